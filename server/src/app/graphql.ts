@@ -1,0 +1,38 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import { formatGraphQLError } from '../shared/graphql/format-error.js';
+import type { GraphQLContext } from '../shared/graphql/context.js';
+import { introspectionPolicy } from '../shared/graphql/introspection-policy.js';
+import type { AppContainer } from './container.js';
+
+export function createApolloServer(container: AppContainer, schema: GraphQLSchema): ApolloServer<GraphQLContext> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: 10 },
+    maxAliases: { n: 15 },
+    costLimit: { maxCost: 5000 },
+    maxTokens: { n: 2000 },
+    maxDirectives: { n: 20 },
+    // Field suggestions would reveal the schema to those not allowed to introspect it.
+    blockFieldSuggestion: { enabled: container.config.isProduction },
+  });
+  const protection = armor.protect();
+  const plugins: ApolloServerPlugin<GraphQLContext>[] = [
+    ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
+    // The explorer is bundled into the admin panel; Apollo's landing page would load from a CDN.
+    ApolloServerPluginLandingPageDisabled(),
+    // Until roles exist nobody may introspect in production.
+    introspectionPolicy(container.config.isProduction, () => false),
+  ];
+  return new ApolloServer<GraphQLContext>({
+    schema,
+    plugins,
+    validationRules: protection.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    introspection: true, // gated per request by introspectionPolicy
+    csrfPrevention: true,
+    formatError: formatGraphQLError(container.logger),
+  });
+}

@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { GraphQLSchema } from 'graphql';
+import { restErrorHandler, restNotFound } from '../shared/http/error-handler.js';
+import { xsrfProtection } from '../shared/http/xsrf.js';
+import { createLoaders, type GraphQLContext } from '../shared/graphql/context.js';
+import { createApolloServer } from './graphql.js';
+import type { AppContainer } from './container.js';
+import { buildRestRouter } from './rest.js';
+import { publicConfig } from '../modules/system/public-config.js';
+import { checkHealth } from '../modules/system/health.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DEFAULT_CLIENT_DIST = path.resolve(here, '../../../client/dist');
+// Paths the server owns; every other GET gets the web app, which shows its own not-found screen.
+const SERVER_PATHS = /^\/(api|graphql|media|health|config\.json|dev)(\/|$)/;
+
+export interface HttpApp {
+  app: Express;
+  apollo: ApolloServer<GraphQLContext>;
+}
+
+/** One readable pipeline: logging → security headers → cookies → anti-forgery → routes → errors. */
+export async function buildHttpApp(container: AppContainer, schema: GraphQLSchema): Promise<HttpApp> {
+  const { config, logger } = container;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/health' },
+      // One short line a request: no headers, so no cookies or tokens in the logs.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine sets inline style attributes and injects its CSS variables.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.endpoint ? [config.s3.endpoint] : [])],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          formAction: ["'self'", 'https://checkout.stripe.com', 'https://accounts.google.com'],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+  app.use(cookieParser());
+  app.use(xsrfProtection({ secure: config.isProduction, exemptPaths: [`${config.apiUrl}/webhooks/stripe`] }));
+
+  app.get('/health', async (_req, res) => {
+    const health = await checkHealth(container);
+    res.status(health.status === 'ok' ? 200 : 503).json(health);
+  });
+  app.get('/config.json', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(publicConfig(container));
+  });
+
+  app.use(config.apiUrl, buildRestRouter(container), restNotFound);
+
+  const apollo = createApolloServer(container, schema);
+  await apollo.start();
+  app.use(
+    config.graphqlUrl,
+    express.json({ limit: '256kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<GraphQLContext> => ({
+        req,
+        res,
+        container,
+        loaders: createLoaders(container),
+      }),
+    }),
+  );
+
+  app.use('/media', express.static(path.join(config.dataDir, 'uploads'), { fallthrough: false, maxAge: '7d' }));
+
+  const clientDist = config.clientDist ? path.resolve(config.clientDist) : DEFAULT_CLIENT_DIST;
+  if (existsSync(path.join(clientDist, 'index.html'))) {
+    app.use(express.static(clientDist, { index: false, maxAge: '1h', immutable: false }));
+    app.get(/.*/, (req, res, next) => {
+      if (SERVER_PATHS.test(req.path)) return next();
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDist, 'index.html'));
+    });
+  } else {
+    logger.warn({ clientDist }, 'the client is not built: only the API is served (run `npm run build`)');
+  }
+
+  app.use(restNotFound);
+  app.use(restErrorHandler);
+  return { app, apollo };
+}

@@ -1,0 +1,13 @@
+import type { AppContainer } from './container.js';
+
+/**
+ * Seeding entry point, run at every start. Each seed decides for itself whether it applies
+ * (e.g. demo data only into an empty database outside production) and must be idempotent.
+ */
+export type Seed = (container: AppContainer) => Promise<void>;
+
+const seeds: Seed[] = [];
+
+export async function runSeeds(container: AppContainer): Promise<void> {
+  for (const seed of seeds) await seed(container);
+}

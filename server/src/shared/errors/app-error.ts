@@ -1,0 +1,37 @@
+import { ERROR_CATALOGUE, ErrorCode } from './error-codes.js';
+
+export type ErrorParams = Record<string, unknown>;
+
+/** The one failure type of the application: a catalogue code plus optional params. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
+    message?: string,
+  ) {
+    super(message ?? ERROR_CATALOGUE[code].message);
+    this.name = 'AppError';
+    this.status = ERROR_CATALOGUE[code].status;
+  }
+
+  static validation(field: string, reason: ValidationReason, extra: ErrorParams = {}): AppError {
+    return new AppError(ErrorCode.VALIDATION_FAILED, { field, reason, ...extra });
+  }
+}
+
+export type ValidationReason = 'required' | 'tooShort' | 'tooLong' | 'invalid' | 'alreadyExists' | 'mismatch';
+
+/** The JSON body every REST error answers with. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  status: number;
+  message: string;
+  type: 'error';
+  params: ErrorParams;
+}
+
+export function toApiErrorBody(error: AppError): ApiErrorBody {
+  return { code: error.code, status: error.status, message: error.message, type: 'error', params: error.params };
+}

@@ -1,0 +1,97 @@
+import { registerEnumType } from 'type-graphql';
+
+/**
+ * The one error catalogue for REST and GraphQL (PRODUCT.md §2).
+ * Every code must have an entry in ERROR_CATALOGUE below: a missing one fails to compile.
+ */
+export enum ErrorCode {
+  FORBIDDEN = 'FORBIDDEN',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  INTERNAL = 'INTERNAL',
+  NOT_FOUND = 'NOT_FOUND',
+  NOT_IMPLEMENTED_YET = 'NOT_IMPLEMENTED_YET',
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
+  GRAPHQL_INVALID_OPERATION = 'GRAPHQL_INVALID_OPERATION',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  AUTH_UNAUTHORIZED = 'AUTH_UNAUTHORIZED',
+  AUTH_SESSION_EXPIRED = 'AUTH_SESSION_EXPIRED',
+  AUTH_EMAIL_ALREADY_IN_USE = 'AUTH_EMAIL_ALREADY_IN_USE',
+  AUTH_INVALID_CREDENTIALS = 'AUTH_INVALID_CREDENTIALS',
+  AUTH_ACCOUNT_NOT_ACTIVE = 'AUTH_ACCOUNT_NOT_ACTIVE',
+  AUTH_EMAIL_NOT_CONFIRMED = 'AUTH_EMAIL_NOT_CONFIRMED',
+  AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN = 'AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN',
+  AUTH_CONFIRMATION_TOKEN_ALREADY_SENT = 'AUTH_CONFIRMATION_TOKEN_ALREADY_SENT',
+  AUTH_INVALID_PASSWORD_RESET_TOKEN = 'AUTH_INVALID_PASSWORD_RESET_TOKEN',
+  AUTH_RESET_TOKEN_ALREADY_SENT = 'AUTH_RESET_TOKEN_ALREADY_SENT',
+  AUTH_INVALID_SSO_STATE = 'AUTH_INVALID_SSO_STATE',
+  AUTH_INVALID_SSO_CODE = 'AUTH_INVALID_SSO_CODE',
+  AUTH_ACCOUNT_REGISTERED_WITH_EMAIL = 'AUTH_ACCOUNT_REGISTERED_WITH_EMAIL',
+  AUTH_ACCOUNT_NOT_REGISTERED_WITH_EMAIL = 'AUTH_ACCOUNT_NOT_REGISTERED_WITH_EMAIL',
+  AUTH_FAILED_TO_GET_USER_DATA = 'AUTH_FAILED_TO_GET_USER_DATA',
+  ACCOUNT_NOT_FOUND = 'ACCOUNT_NOT_FOUND',
+  ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER = 'ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER',
+  ACCOUNT_NEW_PASSWORD_SAME_AS_CURRENT = 'ACCOUNT_NEW_PASSWORD_SAME_AS_CURRENT',
+  ACCOUNT_INVALID_CURRENT_PASSWORD = 'ACCOUNT_INVALID_CURRENT_PASSWORD',
+  ACCOUNT_INVALID_ROLE = 'ACCOUNT_INVALID_ROLE',
+  ACCESS_FORBIDDEN = 'ACCESS_FORBIDDEN',
+  QUERY_INVALID_PARAM = 'QUERY_INVALID_PARAM',
+  HEADER_INVALID = 'HEADER_INVALID',
+}
+
+registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'Every error code the API can answer with.' });
+
+export interface ErrorCatalogueEntry {
+  status: number;
+  message: string;
+}
+
+export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCatalogueEntry> = {
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service is currently unavailable.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  NOT_IMPLEMENTED_YET: { status: 501, message: 'This is not available yet.' },
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  GRAPHQL_INVALID_OPERATION: { status: 400, message: 'The GraphQL operation is not valid.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  AUTH_UNAUTHORIZED: { status: 401, message: 'Please sign in.' },
+  AUTH_SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  AUTH_EMAIL_ALREADY_IN_USE: { status: 409, message: 'This email is already in use.' },
+  AUTH_INVALID_CREDENTIALS: { status: 401, message: 'Email or password is incorrect.' },
+  AUTH_ACCOUNT_NOT_ACTIVE: {
+    status: 403,
+    message: 'Your account is under verification. You will get an email once it is approved.',
+  },
+  AUTH_EMAIL_NOT_CONFIRMED: { status: 403, message: 'Please confirm your email address first.' },
+  AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN: { status: 400, message: 'This confirmation link is invalid or has expired.' },
+  AUTH_CONFIRMATION_TOKEN_ALREADY_SENT: {
+    status: 429,
+    message: 'A confirmation email was sent a moment ago. Please check your inbox.',
+  },
+  AUTH_INVALID_PASSWORD_RESET_TOKEN: { status: 400, message: 'This password reset link is invalid or has expired.' },
+  AUTH_RESET_TOKEN_ALREADY_SENT: {
+    status: 429,
+    message: 'A password reset email was sent a moment ago. Please check your inbox.',
+  },
+  AUTH_INVALID_SSO_STATE: { status: 400, message: 'The sign-in attempt is invalid. Please try again.' },
+  AUTH_INVALID_SSO_CODE: { status: 400, message: 'The sign-in code is invalid. Please try again.' },
+  AUTH_ACCOUNT_REGISTERED_WITH_EMAIL: {
+    status: 409,
+    message: 'This email is registered with a password. Sign in with your email and password.',
+  },
+  AUTH_ACCOUNT_NOT_REGISTERED_WITH_EMAIL: { status: 400, message: 'This account does not use a password.' },
+  AUTH_FAILED_TO_GET_USER_DATA: { status: 502, message: 'We could not get your data from the sign-in provider.' },
+  ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found.' },
+  ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER: {
+    status: 400,
+    message: 'This account signs in with Google. Use the Google button.',
+  },
+  ACCOUNT_NEW_PASSWORD_SAME_AS_CURRENT: { status: 400, message: 'The new password must differ from the current one.' },
+  ACCOUNT_INVALID_CURRENT_PASSWORD: { status: 400, message: 'The current password is incorrect.' },
+  ACCOUNT_INVALID_ROLE: { status: 400, message: 'Invalid role.' },
+  ACCESS_FORBIDDEN: { status: 403, message: 'You do not have access to this.' },
+  QUERY_INVALID_PARAM: { status: 400, message: 'A query parameter is not valid.' },
+  HEADER_INVALID: { status: 403, message: 'The request is missing a valid anti-forgery header.' },
+};

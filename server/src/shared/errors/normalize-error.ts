@@ -1,0 +1,30 @@
+import { AppError } from './app-error.js';
+import { ErrorCode } from './error-codes.js';
+
+// Error codes and messages of node-postgres / PostgreSQL that mean "the database is not reachable".
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const DB_DOWN_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /connect ECONNREFUSED/i, /Client has encountered a connection error/i, /the database system is (starting up|shutting down)/i];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
+  const driverError = (error as { driverError?: unknown }).driverError;
+  if (driverError && driverError !== error && isDatabaseUnavailable(driverError)) return true;
+  return DB_DOWN_MESSAGES.some((pattern) => pattern.test(error.message));
+}
+
+/** Turns anything thrown into an AppError; unknown failures become INTERNAL (the original is logged, never sent). */
+export function normalizeError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new AppError(ErrorCode.SERVICE_UNAVAILABLE);
+  const status = (error as { status?: unknown; type?: unknown })?.status;
+  const type = (error as { type?: unknown })?.type;
+  // body-parser errors carry a status and a type
+  if (type === 'entity.too.large') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE);
+  if (type === 'entity.parse.failed') return AppError.validation('body', 'invalid');
+  if (typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string') {
+    return AppError.validation('body', 'invalid');
+  }
+  return new AppError(ErrorCode.INTERNAL);
+}

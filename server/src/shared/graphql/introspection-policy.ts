@@ -1,0 +1,34 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { AppError } from '../errors/app-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import type { GraphQLContext } from './context.js';
+
+/** Whether the viewer may introspect; accounts replace this with a role check (admins only in production). */
+export type IntrospectionGate = (context: GraphQLContext) => boolean | Promise<boolean>;
+
+/** Introspection is open in development and test; in production only for those the gate lets through. */
+export function introspectionPolicy(isProduction: boolean, gate: IntrospectionGate): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, contextValue }) {
+          if (!isProduction || !usesIntrospection(document)) return;
+          if (!(await gate(contextValue))) throw new AppError(ErrorCode.FORBIDDEN);
+        },
+      };
+    },
+  };
+}
+
+function usesIntrospection(document: DocumentNode): boolean {
+  const visit = (set: SelectionSetNode | undefined): boolean =>
+    Boolean(
+      set?.selections.some(
+        (selection) =>
+          (selection.kind === Kind.FIELD && (selection.name.value === '__schema' || selection.name.value === '__type')) ||
+          ('selectionSet' in selection && visit(selection.selectionSet)),
+      ),
+    );
+  return document.definitions.some((definition) => 'selectionSet' in definition && visit(definition.selectionSet));
+}

@@ -1,0 +1,17 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * A REST handler: auth and validation happen in the handler's first lines through shared helpers,
+ * its result is sent as JSON with the given status. Express 5 forwards rejected promises to the error handler.
+ */
+export function handle<T>(
+  fn: (req: Request, res: Response) => Promise<T>,
+  status = 200,
+): (req: Request, res: Response, next: NextFunction) => Promise<void> {
+  return async (req, res) => {
+    const result = await fn(req, res);
+    if (res.headersSent) return;
+    if (result === undefined) res.status(status === 200 ? 204 : status).end();
+    else res.status(status).json(result);
+  };
+}

@@ -1,0 +1,16 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, toApiErrorBody } from '../errors/app-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import { normalizeError } from '../errors/normalize-error.js';
+
+/** Any path under the REST router that nobody answered. */
+export const restNotFound: RequestHandler = (_req, _res, next) => next(new AppError(ErrorCode.NOT_FOUND));
+
+/** The last middleware: every failure leaves as `{code, status, message, type, params}`, never a stack trace. */
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = normalizeError(error);
+  if (appError.code === ErrorCode.INTERNAL) req.log?.error({ err: error }, 'unhandled error');
+  else if (appError.code === ErrorCode.SERVICE_UNAVAILABLE) req.log?.warn({ err: error }, 'database unavailable');
+  if (res.headersSent) return;
+  res.status(appError.status).json(toApiErrorBody(appError));
+};
