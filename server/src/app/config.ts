@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // Demo data into an empty database outside production (tests switch it off).
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
   // Where the built client lives; the default is the workspace's own build.
   CLIENT_DIST: z.string().optional(),
 });
@@ -63,6 +65,7 @@ export interface AppConfig {
     | undefined;
   logLevel: string;
   clientDist: string | undefined;
+  seedDemo: boolean;
   authTokenName: string;
   apiUrl: string;
   graphqlUrl: string;
@@ -128,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDist: env.CLIENT_DIST,
+    seedDemo: env.SEED_DEMO === 'true',
     authTokenName: 'odance_session',
     apiUrl: '/api',
     graphqlUrl: '/graphql',

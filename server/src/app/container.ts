@@ -1,18 +1,30 @@
 import type { DataSource } from 'typeorm';
+import { Sessions } from '../modules/auth/sessions.js';
+import { Mailer } from '../modules/mail/mailer.js';
 import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
 
 /**
  * The composition root's product: everything a request handler may reach. Modules add their services
- * here, built once at start from config and the data source. Nothing request-specific lives here.
+ * here, built once at start from config and the data source. Nothing request-specific lives here, and
+ * nothing that must be shared between replicas: that is in PostgreSQL.
  */
 export interface AppContainer {
   config: AppConfig;
   logger: Logger;
   dataSource: DataSource;
   version: string;
+  sessions: Sessions;
+  mailer: Mailer;
 }
 
 export function createContainer(config: AppConfig, logger: Logger, dataSource: DataSource, version: string): AppContainer {
-  return { config, logger, dataSource, version };
+  return {
+    config,
+    logger,
+    dataSource,
+    version,
+    sessions: new Sessions(dataSource, config),
+    mailer: new Mailer(dataSource, config, logger),
+  };
 }

@@ -1,5 +1,11 @@
+import { Account } from '../modules/accounts/account.entity.js';
+import { AuthToken } from '../modules/auth/auth-token.entity.js';
+import { RateEvent } from '../modules/auth/rate-event.entity.js';
+import { Session } from '../modules/auth/session.entity.js';
+import { OutboxMail } from '../modules/mail/outbox-mail.entity.js';
+
 /**
  * Every TypeORM entity of every module. Modules add theirs here; the migration drift check
  * compares exactly this list with the migrations.
  */
-export const entities: Function[] = [];
+export const entities: Function[] = [Account, Session, AuthToken, RateEvent, OutboxMail];

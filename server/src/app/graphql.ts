@@ -22,8 +22,8 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
     // The explorer is bundled into the admin panel; Apollo's landing page would load from a CDN.
     ApolloServerPluginLandingPageDisabled(),
-    // Until roles exist nobody may introspect in production.
-    introspectionPolicy(container.config.isProduction, () => false),
+    // In production only admins may read the schema (the admin panel's explorer needs it).
+    introspectionPolicy(container.config.isProduction, async (context) => (await context.viewer())?.role === 'admin'),
   ];
   return new ApolloServer<GraphQLContext>({
     schema,

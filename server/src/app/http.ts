@@ -11,11 +11,12 @@ import { pinoHttp } from 'pino-http';
 import type { GraphQLSchema } from 'graphql';
 import { restErrorHandler, restNotFound } from '../shared/http/error-handler.js';
 import { xsrfProtection } from '../shared/http/xsrf.js';
-import { createLoaders, type GraphQLContext } from '../shared/graphql/context.js';
+import { createContext, type GraphQLContext } from '../shared/graphql/context.js';
 import { createApolloServer } from './graphql.js';
 import type { AppContainer } from './container.js';
 import { buildRestRouter } from './rest.js';
 import { publicConfig } from '../modules/system/public-config.js';
+import { devMailboxRouter } from '../modules/mail/dev-mailbox.js';
 import { checkHealth } from '../modules/system/health.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -82,6 +83,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   });
 
   app.use(config.apiUrl, buildRestRouter(container), restNotFound);
+  if (!config.isProduction) app.use(devMailboxRouter(container));
 
   const apollo = createApolloServer(container, schema);
   await apollo.start();
@@ -89,12 +91,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     config.graphqlUrl,
     express.json({ limit: '256kb' }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> => ({
-        req,
-        res,
-        container,
-        loaders: createLoaders(container),
-      }),
+      context: async ({ req, res }): Promise<GraphQLContext> => createContext(container, req, res),
     }),
   );
 

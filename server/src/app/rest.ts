@@ -1,12 +1,16 @@
 import express, { Router } from 'express';
+import { accountsRouter } from '../modules/accounts/accounts.rest.js';
+import { authRouter } from '../modules/auth/auth.rest.js';
 import type { AppContainer } from './container.js';
 
 /**
  * The REST adapter under `apiUrl` (PRODUCT.md §2). Each module contributes a router that only translates
- * HTTP to its domain services; no business rules live here.
+ * HTTP to its domain commands; no business rules live here.
  */
-export function buildRestRouter(_container: AppContainer): Router {
+export function buildRestRouter(c: AppContainer): Router {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
+  router.use(authRouter(c));
+  router.use(accountsRouter(c));
   return router;
 }

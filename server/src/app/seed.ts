@@ -1,3 +1,4 @@
+import { seedConfiguredAdmin, seedDemoAccounts } from '../modules/accounts/bootstrap.seed.js';
 import type { AppContainer } from './container.js';
 
 /**
@@ -6,7 +7,7 @@ import type { AppContainer } from './container.js';
  */
 export type Seed = (container: AppContainer) => Promise<void>;
 
-const seeds: Seed[] = [];
+const seeds: Seed[] = [seedConfiguredAdmin, seedDemoAccounts];
 
 export async function runSeeds(container: AppContainer): Promise<void> {
   for (const seed of seeds) await seed(container);

@@ -34,6 +34,8 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   );
   const container = createContainer(config, logger, dataSource, readVersion());
   await runSeeds(container);
+  container.mailer.startSweeping();
+  void container.mailer.kick();
 
   const schema = await buildAppSchema();
   const { app, apollo } = await buildHttpApp(container, schema);
@@ -55,6 +57,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
       await closed;
       clearTimeout(force);
       await apollo.stop();
+      await container.mailer.stop();
       await dataSource.destroy();
       await embedded?.stop();
     })());

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { AppContainer } from '../../app/container.js';
+import type { Account } from '../../modules/accounts/account.entity.js';
 
 /**
  * One per GraphQL request. Loaders are created per request (DataLoader caches must not outlive it);
@@ -10,6 +11,8 @@ export interface GraphQLContext {
   res: Response;
   container: AppContainer;
   loaders: Loaders;
+  /** The signed-in account, looked up once per request. */
+  viewer(): Promise<Account | null>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -17,4 +20,8 @@ export interface Loaders {}
 
 export function createLoaders(_container: AppContainer): Loaders {
   return {};
+}
+
+export function createContext(container: AppContainer, req: Request, res: Response): GraphQLContext {
+  return { req, res, container, loaders: createLoaders(container), viewer: () => container.sessions.resolve(req) };
 }

@@ -1,0 +1,55 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type RoleName = 'user' | 'distributor' | 'admin';
+export type AuthMethod = 'email' | 'google';
+
+@Entity('account')
+@Check('account_names_present', `char_length(first_name) >= 1 AND char_length(last_name) >= 1`)
+export class Account {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** citext: unique regardless of case, as people type addresses. */
+  @Index('account_email_key', { unique: true })
+  @Column({ type: 'citext' })
+  email: string;
+
+  @Column({ type: 'text', nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: 'varchar', length: 32 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  lastName: string;
+
+  @Column({ type: 'enum', enum: ['user', 'distributor', 'admin'], enumName: 'role_name', default: 'user' })
+  role: RoleName;
+
+  @Column({ type: 'boolean', default: false })
+  active: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  emailConfirmedAt: Date | null;
+
+  /** When the account was approved (at confirmation with ACCOUNT_APPROVAL=auto); null while awaiting an admin. */
+  @Column({ type: 'timestamptz', nullable: true })
+  approvedAt: Date | null;
+
+  @Column({ type: 'enum', enum: ['email', 'google'], enumName: 'auth_method', default: 'email' })
+  authMethod: AuthMethod;
+
+  @Index('account_google_subject_key', { unique: true, where: 'google_subject IS NOT NULL' })
+  @Column({ type: 'text', nullable: true })
+  googleSubject: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  /** Set when the owner deleted the account: personal data is erased, the row stays for the ledger. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+}

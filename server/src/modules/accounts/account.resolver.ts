@@ -1,0 +1,102 @@
+import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../shared/graphql/context.js';
+import { requireRole, requireViewer } from '../auth/policies.js';
+import { changePassword } from './commands/change-password.js';
+import { deleteAccount } from './commands/delete-account.js';
+import { approveAccount, listPendingAccounts, rejectAccount, setAccountActive } from './commands/review-accounts.js';
+import { searchAccounts } from './commands/search-accounts.js';
+import { updateAccount } from './commands/update-account.js';
+import { AccountSummary, PendingAccount, User } from './account.types.js';
+import { presentViewer } from './user-extras.js';
+
+@InputType()
+class UpdateAccountInput {
+  @Field()
+  firstName: string;
+
+  @Field()
+  lastName: string;
+}
+
+@InputType()
+class ChangePasswordInput {
+  @Field()
+  currentPassword: string;
+
+  @Field()
+  newPassword: string;
+}
+
+@InputType()
+class DeleteAccountInput {
+  @Field({ nullable: true, description: 'Required for accounts that sign in with a password.' })
+  password?: string;
+}
+
+@ArgsType()
+class SearchAccountsArgs {
+  @Field()
+  name: string;
+
+  @Field({ nullable: true, defaultValue: false })
+  withOwn: boolean;
+}
+
+/** Translates GraphQL to the account commands; the rules live in the commands. */
+@Resolver()
+export class AccountResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
+  async me(@Ctx() ctx: GraphQLContext): Promise<User | null> {
+    const viewer = await ctx.viewer();
+    return viewer ? ((await presentViewer(ctx.container, viewer)) as User) : null;
+  }
+
+  @Mutation(() => User)
+  async updateAccount(@Arg('input', () => UpdateAccountInput) input: UpdateAccountInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    const viewer = requireViewer(await ctx.viewer());
+    return (await presentViewer(ctx.container, await updateAccount(ctx.container, viewer, input))) as User;
+  }
+
+  @Mutation(() => Boolean, { description: "Changes the password and signs out the account's other sessions." })
+  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await changePassword(ctx.container, requireViewer(await ctx.viewer()), ctx.req, input);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Erases personal data and signs out; ledger history is kept.' })
+  async deleteAccount(@Arg('input', () => DeleteAccountInput) input: DeleteAccountInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await deleteAccount(ctx.container, requireViewer(await ctx.viewer()), input);
+    await ctx.container.sessions.end(ctx.req, ctx.res);
+    return true;
+  }
+
+  @Query(() => [AccountSummary])
+  async searchAccounts(@Args(() => SearchAccountsArgs) args: SearchAccountsArgs, @Ctx() ctx: GraphQLContext): Promise<AccountSummary[]> {
+    return searchAccounts(ctx.container, requireViewer(await ctx.viewer()), args);
+  }
+
+  @Query(() => [PendingAccount], { description: 'Admin: confirmed accounts awaiting approval.' })
+  async pendingAccounts(@Ctx() ctx: GraphQLContext): Promise<PendingAccount[]> {
+    requireRole(await ctx.viewer(), 'admin');
+    return listPendingAccounts(ctx.container);
+  }
+
+  @Mutation(() => User, { description: 'Admin: approve an account; its owner gets a mail.' })
+  async approveAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+    requireRole(await ctx.viewer(), 'admin');
+    return (await presentViewer(ctx.container, await approveAccount(ctx.container, id))) as User;
+  }
+
+  @Mutation(() => Boolean, { description: 'Admin: refuse an account awaiting approval; it is erased.' })
+  async rejectAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    requireRole(await ctx.viewer(), 'admin');
+    await rejectAccount(ctx.container, id);
+    return true;
+  }
+
+  @Mutation(() => User, { description: 'Admin: activate or deactivate an account (deactivating signs it out).' })
+  async setAccountActive(@Arg('id', () => ID) id: string, @Arg('active') active: boolean, @Ctx() ctx: GraphQLContext): Promise<User> {
+    const admin = requireRole(await ctx.viewer(), 'admin');
+    return (await presentViewer(ctx.container, await setAccountActive(ctx.container, admin, id, active))) as User;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import type { AppContainer } from '../../../app/container.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { parseInput, requiredString } from '../../../shared/validation/parse-input.js';
+import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { mails } from '../../mail/templates.js';
+import { passwordRule } from '../account-rules.js';
+import { Account } from '../account.entity.js';
+
+export const ChangePasswordInput = z.object({ currentPassword: requiredString().max(128, 'tooLong'), newPassword: passwordRule });
+
+/** Changes the password and ends the account's other sessions (this one stays signed in). */
+export async function changePassword(c: AppContainer, viewer: Account, req: Request, raw: unknown): Promise<void> {
+  if (viewer.authMethod !== 'email' || !viewer.passwordHash) throw new AppError(ErrorCode.ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER);
+  const input = parseInput(ChangePasswordInput, raw);
+  if (!(await verifyPassword(viewer.passwordHash, input.currentPassword))) throw new AppError(ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD);
+  if (input.newPassword === input.currentPassword) throw new AppError(ErrorCode.ACCOUNT_NEW_PASSWORD_SAME_AS_CURRENT);
+  const passwordHash = await hashPassword(input.newPassword);
+  await c.dataSource.transaction(async (manager) => {
+    await manager.update(Account, viewer.id, { passwordHash });
+    await c.sessions.endAll(viewer.id, { except: req, manager });
+    await c.mailer.enqueue(manager, viewer.email, mails.passwordChanged(viewer.firstName));
+  });
+  void c.mailer.kick();
+}

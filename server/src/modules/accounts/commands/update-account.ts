@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import type { AppContainer } from '../../../app/container.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import { firstNameRule, lastNameRule } from '../account-rules.js';
+import { Account } from '../account.entity.js';
+
+export const UpdateAccountInput = z.object({ firstName: firstNameRule, lastName: lastNameRule });
+
+export async function updateAccount(c: AppContainer, viewer: Account, raw: unknown): Promise<Account> {
+  const input = parseInput(UpdateAccountInput, raw);
+  await c.dataSource.manager.update(Account, viewer.id, input);
+  return c.dataSource.manager.findOneByOrFail(Account, { id: viewer.id });
+}

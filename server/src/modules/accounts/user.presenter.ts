@@ -1,0 +1,35 @@
+import type { Account, AuthMethod, RoleName } from './account.entity.js';
+
+/** The user JSON of PRODUCT.md §2, shared by REST and GraphQL. */
+export interface UserJson {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: { name: RoleName };
+  balance: { odance: number };
+  active: boolean;
+  emailConfirmed: boolean;
+  authMethod: AuthMethod;
+  mainProfile: { id: string; type: string; avatar: { url: string } | null } | null;
+}
+
+export interface UserExtras {
+  balance: number;
+  mainProfile: UserJson['mainProfile'];
+}
+
+export function presentUser(account: Account, extras: UserExtras = { balance: 0, mainProfile: null }): UserJson {
+  return {
+    id: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    role: { name: account.role },
+    balance: { odance: extras.balance },
+    active: account.active,
+    emailConfirmed: account.emailConfirmedAt !== null,
+    authMethod: account.authMethod,
+    mainProfile: extras.mainProfile,
+  };
+}

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import type { AppContainer } from '../../app/container.js';
+import { handle } from '../../shared/http/async-handler.js';
+import { presentViewer } from '../accounts/user-extras.js';
+import { confirmEmail } from './commands/confirm-email.js';
+import { requestPasswordReset } from './commands/request-password-reset.js';
+import { resendConfirmation } from './commands/resend-confirmation.js';
+import { resetPassword } from './commands/reset-password.js';
+import { signIn } from './commands/sign-in.js';
+import { signUp } from './commands/sign-up.js';
+
+const ok = { ok: true } as const;
+
+/** `/auth/*` of PRODUCT.md §2: each handler translates HTTP to one command. */
+export function authRouter(c: AppContainer): Router {
+  const router = Router();
+  router.post('/auth/signup', handle((req) => signUp(c, req.body), 201));
+  router.post('/auth/email/confirm', handle((req) => confirmEmail(c, req.body)));
+  router.post('/auth/email/resend', handle(async (req) => (await resendConfirmation(c, req.body), ok)));
+  router.post('/auth/signin', handle(async (req, res) => presentViewer(c, await signIn(c, req, res, req.body))));
+  router.delete('/auth/signout', handle(async (req, res) => void (await c.sessions.end(req, res))));
+  router.post('/auth/password/reset', handle(async (req) => (await requestPasswordReset(c, req.body), ok)));
+  router.post('/auth/password/reset/set', handle(async (req) => (await resetPassword(c, req.body), ok)));
+  return router;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { AppContainer } from '../../../app/container.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import { emailRule } from '../../accounts/account-rules.js';
+import { Account } from '../../accounts/account.entity.js';
+import { mails } from '../../mail/templates.js';
+import { issueToken } from '../auth-tokens.js';
+import { consume } from '../throttle.js';
+
+export const RequestPasswordResetInput = z.object({ email: emailRule });
+
+/**
+ * Mails a reset link to a password account. The same answer for known and unknown addresses, and the same
+ * once-a-minute limit for both, so neither the answer nor the limit reveals who has an account.
+ */
+export async function requestPasswordReset(c: AppContainer, raw: unknown): Promise<void> {
+  const { email } = parseInput(RequestPasswordResetInput, raw);
+  const sent = await c.dataSource.transaction(async (manager) => {
+    await consume(manager, { key: `reset:${email}`, max: 1, windowSeconds: 60 }, ErrorCode.AUTH_RESET_TOKEN_ALREADY_SENT);
+    const account = await manager.findOneBy(Account, { email });
+    if (!account || account.deletedAt || account.authMethod !== 'email') return false;
+    const token = await issueToken(manager, account.id, 'password_reset');
+    const link = `${c.config.appUrl}/auth/password-reset?token=${encodeURIComponent(token)}`;
+    await c.mailer.enqueue(manager, account.email, mails.resetPassword(account.firstName, link));
+    return true;
+  });
+  if (sent) void c.mailer.kick();
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { AppContainer } from '../../../app/container.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import { emailRule } from '../../accounts/account-rules.js';
+import { Account } from '../../accounts/account.entity.js';
+import { mails } from '../../mail/templates.js';
+import { issueToken } from '../auth-tokens.js';
+import { consume } from '../throttle.js';
+
+export const ResendConfirmationInput = z.object({ email: emailRule });
+
+/** Mails a new confirmation link. Answers alike for any address, so it reveals nothing; once a minute per address. */
+export async function resendConfirmation(c: AppContainer, raw: unknown): Promise<void> {
+  const { email } = parseInput(ResendConfirmationInput, raw);
+  const sent = await c.dataSource.transaction(async (manager) => {
+    await consume(manager, { key: `confirm:${email}`, max: 1, windowSeconds: 60 }, ErrorCode.AUTH_CONFIRMATION_TOKEN_ALREADY_SENT);
+    const account = await manager.findOneBy(Account, { email });
+    if (!account || account.deletedAt || account.emailConfirmedAt) return false;
+    const token = await issueToken(manager, account.id, 'email_confirmation');
+    const link = `${c.config.appUrl}/auth/email-confirmation?token=${encodeURIComponent(token)}`;
+    await c.mailer.enqueue(manager, account.email, mails.confirmEmail(account.firstName, link));
+    return true;
+  });
+  if (sent) void c.mailer.kick();
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { AppContainer } from '../../../app/container.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import { emailRule, firstNameRule, lastNameRule, passwordRule } from '../../accounts/account-rules.js';
+import { mails } from '../../mail/templates.js';
+import { issueToken } from '../auth-tokens.js';
+import { hashPassword } from '../password.js';
+
+export const SignUpInput = z.object({ email: emailRule, password: passwordRule, firstName: firstNameRule, lastName: lastNameRule });
+
+/** Creates an inactive, unconfirmed account and mails its confirmation link. */
+export async function signUp(c: AppContainer, raw: unknown): Promise<{ email: string }> {
+  const input = parseInput(SignUpInput, raw);
+  const passwordHash = await hashPassword(input.password);
+  await c.dataSource.transaction(async (manager) => {
+    // The unique index decides between concurrent sign-ups with one address: one row, the other gets 409.
+    const inserted: Array<{ id: string }> = await manager.query(
+      `INSERT INTO account (email, password_hash, first_name, last_name, auth_method)
+       VALUES ($1, $2, $3, $4, 'email') ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [input.email, passwordHash, input.firstName, input.lastName],
+    );
+    if (inserted.length === 0) throw new AppError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE);
+    const token = await issueToken(manager, inserted[0].id, 'email_confirmation');
+    const link = `${c.config.appUrl}/auth/email-confirmation?token=${encodeURIComponent(token)}`;
+    await c.mailer.enqueue(manager, input.email, mails.confirmEmail(input.firstName, link));
+  });
+  void c.mailer.kick();
+  return { email: input.email };
+}

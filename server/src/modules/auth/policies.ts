@@ -1,0 +1,20 @@
+import { AppError } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
+import type { Account, RoleName } from '../accounts/account.entity.js';
+
+/** Authorisation rules in one place; resolvers and REST handlers call these, never compare roles themselves. */
+export function requireViewer(viewer: Account | null): Account {
+  if (!viewer) throw new AppError(ErrorCode.AUTH_UNAUTHORIZED);
+  return viewer;
+}
+
+/** SPEC.md §5: admin passes every role check. */
+export function hasRole(viewer: Account | null, role: RoleName): boolean {
+  return Boolean(viewer && (viewer.role === 'admin' || viewer.role === role));
+}
+
+export function requireRole(viewer: Account | null, role: RoleName): Account {
+  const account = requireViewer(viewer);
+  if (!hasRole(account, role)) throw new AppError(ErrorCode.FORBIDDEN);
+  return account;
+}

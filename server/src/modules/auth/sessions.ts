@@ -1,0 +1,100 @@
+import type { Request, Response } from 'express';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../../app/config.js';
+import { Account } from '../accounts/account.entity.js';
+import { hashToken, newToken } from './secure-token.js';
+import { Session } from './session.entity.js';
+
+const SESSION_DAYS = 30;
+// lastSeenAt and the sliding expiry are written at most this often, not on every request.
+const TOUCH_AFTER_MS = 5 * 60_000;
+
+/** Server-side sessions in PostgreSQL; the cookie (named authTokenName) carries only a random token. */
+export class Sessions {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Starts a new session (a new id at every sign-in) and ends the one the browser had, if any. */
+  async start(req: Request, res: Response, accountId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const previous = this.tokenOf(req);
+    if (previous) await manager.delete(Session, { tokenHash: hashToken(previous) });
+    const { token, hash } = newToken();
+    const now = new Date();
+    await manager.insert(Session, { tokenHash: hash, accountId, lastSeenAt: now, expiresAt: addDays(now, SESSION_DAYS) });
+    res.cookie(this.config.authTokenName, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.isProduction,
+      path: '/',
+      maxAge: SESSION_DAYS * 86_400_000,
+    });
+  }
+
+  async end(req: Request, res: Response): Promise<void> {
+    const token = this.tokenOf(req);
+    if (token) await this.dataSource.manager.delete(Session, { tokenHash: hashToken(token) });
+    res.clearCookie(this.config.authTokenName, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.isProduction });
+  }
+
+  /** Ends every session of an account, or every one but the current request's. */
+  async endAll(accountId: string, options: { except?: Request; manager?: EntityManager } = {}): Promise<void> {
+    const manager = options.manager ?? this.dataSource.manager;
+    const keep = options.except ? this.tokenOf(options.except) : undefined;
+    const query = manager.createQueryBuilder().delete().from(Session).where('account_id = :accountId', { accountId });
+    if (keep) query.andWhere('token_hash <> :keep', { keep: hashToken(keep) });
+    await query.execute();
+  }
+
+  /** The signed-in, active account of a request, or null. One query; the result is kept on the request. */
+  resolve(req: Request): Promise<Account | null> {
+    const cached = (req as RequestWithViewer).viewerPromise;
+    if (cached) return cached;
+    const promise = this.lookup(req);
+    (req as RequestWithViewer).viewerPromise = promise;
+    return promise;
+  }
+
+  private async lookup(req: Request): Promise<Account | null> {
+    const token = this.tokenOf(req);
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const rows: Array<{ last_seen_at: Date } & Record<string, unknown>> = await this.dataSource.query(
+      `SELECT s.last_seen_at, a.* FROM session s JOIN account a ON a.id = s.account_id
+       WHERE s.token_hash = $1 AND s.expires_at > now() AND a.active AND a.deleted_at IS NULL`,
+      [tokenHash],
+    );
+    if (rows.length === 0) return null;
+    const row = rows[0];
+    if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+      await this.dataSource.query(`UPDATE session SET last_seen_at = now(), expires_at = now() + interval '${SESSION_DAYS} days' WHERE token_hash = $1`, [tokenHash]);
+    }
+    return this.dataSource.manager.create(Account, {
+      id: row.id as string,
+      email: row.email as string,
+      passwordHash: row.password_hash as string | null,
+      firstName: row.first_name as string,
+      lastName: row.last_name as string,
+      role: row.role as Account['role'],
+      active: row.active as boolean,
+      emailConfirmedAt: row.email_confirmed_at as Date | null,
+      authMethod: row.auth_method as Account['authMethod'],
+      googleSubject: row.google_subject as string | null,
+      createdAt: row.created_at as Date,
+      updatedAt: row.updated_at as Date,
+      deletedAt: null,
+    });
+  }
+
+  private tokenOf(req: Request): string | undefined {
+    const value: unknown = req.cookies?.[this.config.authTokenName];
+    return typeof value === 'string' && value.length > 0 && value.length < 200 ? value : undefined;
+  }
+}
+
+type RequestWithViewer = Request & { viewerPromise?: Promise<Account | null> };
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000);
+}

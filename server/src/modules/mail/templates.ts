@@ -1,0 +1,37 @@
+/** The mails the product sends: plain text and HTML, each with its one call-to-action link. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  link: string | null;
+}
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function compose(subject: string, greeting: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
+  const text = [greeting, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', 'The oDance team'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#222">
+<p>${escape(greeting)}</p>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escape(action.url)}" style="background:#0abab5;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escape(action.label)}</a></p><p style="font-size:12px;color:#666">${escape(action.url)}</p>` : ''}
+<p>The oDance team</p></body></html>`;
+  return { subject, text, html, link: action?.url ?? null };
+}
+
+export const mails = {
+  confirmEmail: (firstName: string, url: string) =>
+    compose('Confirm your email address', `Hi ${firstName},`, ['Welcome to oDance! Please confirm your email address. The link is valid for 48 hours.'], {
+      label: 'Confirm email',
+      url,
+    }),
+  resetPassword: (firstName: string, url: string) =>
+    compose('Reset your password', `Hi ${firstName},`, ['Someone asked to reset your oDance password. If it was you, set a new one; the link is valid for 1 hour. If not, ignore this mail.'], {
+      label: 'Set a new password',
+      url,
+    }),
+  accountApproved: (firstName: string, url: string) =>
+    compose('Your oDance account is approved', `Hi ${firstName},`, ['Your account has been approved. You can sign in now.'], { label: 'Sign in', url }),
+  passwordChanged: (firstName: string) =>
+    compose('Your password was changed', `Hi ${firstName},`, ['Your oDance password was just changed and your other sessions were signed out. If this was not you, reset your password at once.']),
+};

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/app/config.js';
+
+describe('environment (PRODUCT.md §1)', () => {
+  it('defaults everything in development', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/odance-config-test', SESSION_SECRET: 'x'.repeat(32) });
+    expect(config).toMatchObject({ port: 4000, appUrl: 'http://localhost:4000', accountApproval: 'auto', odancePriceCents: 100 });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/odance' }, 'SESSION_SECRET'],
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ ACCOUNT_APPROVAL: 'sometimes' }, 'ACCOUNT_APPROVAL'],
+    [{ ODANCE_PRICE_CENTS: '1.5' }, 'ODANCE_PRICE_CENTS'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
+  ])('stops on %o naming %s', (env, variable) => {
+    expect(() => loadConfig({ DATA_DIR: '/tmp/odance-config-test', ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/odance-config-test', ...env })).toThrow(new RegExp(variable));
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../support/http-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.stop());
+
+describe('HTTP contract (PRODUCT.md §2)', () => {
+  it('reports health with the database up', async () => {
+    const res = await new HttpClient(app.url).get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('serves /config.json with the contract fields and sets a readable XSRF-TOKEN cookie', async () => {
+    const client = new HttpClient(app.url);
+    const res = await client.get('/config.json');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      version: expect.any(String),
+      authTokenName: 'odance_session',
+      apiUrl: '/api',
+      graphqlUrl: '/graphql',
+      googleSignIn: false,
+      odancePriceCents: 100,
+      profileTypesComingSoon: [],
+      stripeTestMode: true,
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(cookie).toBeDefined();
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('refuses POST, PUT, PATCH and DELETE without a matching X-XSRF-TOKEN, on REST and GraphQL alike', async () => {
+    const client = new HttpClient(app.url);
+    await client.get('/config.json');
+    for (const [method, path] of [
+      ['POST', '/api/auth/signin'],
+      ['PUT', '/api/account/data'],
+      ['PATCH', '/api/account/data'],
+      ['DELETE', '/api/auth/signout'],
+      ['POST', '/graphql'],
+    ] as const) {
+      const missing = await client.request(method, path, {}, { 'x-xsrf-token': '' });
+      expect(missing.status, `${method} ${path}`).toBe(403);
+      expect(missing.body).toEqual({ code: 'HEADER_INVALID', status: 403, message: expect.any(String), type: 'error', params: {} });
+      const wrong = await client.request(method, path, {}, { 'x-xsrf-token': 'not-the-cookie-value' });
+      expect(wrong.body.code).toBe('HEADER_INVALID');
+    }
+  });
+
+  it('accepts a POST whose header matches the cookie', async () => {
+    const client = new HttpClient(app.url);
+    const res = await client.graphql('{ errorCatalogue { code status } }');
+    expect(res.status).toBe(200);
+    expect(res.data?.errorCatalogue).toContainEqual({ code: 'HEADER_INVALID', status: 403 });
+  });
+
+  it('answers an unknown /api path with 404 NOT_FOUND in the error shape', async () => {
+    const res = await new HttpClient(app.url).get('/api/no/such/path');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 'NOT_FOUND', status: 404, message: 'Not found.', type: 'error', params: {} });
+  });
+
+  it('answers malformed JSON with VALIDATION_FAILED, not a 500', async () => {
+    const client = new HttpClient(app.url);
+    await client.get('/config.json');
+    const res = await client.request('POST', '/api/auth/signin', undefined, { 'content-type': 'application/json' });
+    const broken = await fetch(`${app.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${client.cookies.get('XSRF-TOKEN')}`,
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+      },
+      body: '{"email": ',
+    });
+    expect(res.status).toBeLessThan(500);
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ code: 'VALIDATION_FAILED', type: 'error' });
+  });
+
+  it('sets security headers with a CSP the app satisfies (no CDN)', async () => {
+    const res = await new HttpClient(app.url).get('/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('GraphQL hardening', () => {
+  it('carries the error catalogue in extensions for a bad operation', async () => {
+    const res = await new HttpClient(app.url).graphql('{ noSuchField }');
+    expect(res.errors?.[0].extensions).toEqual({ code: 'GRAPHQL_INVALID_OPERATION', status: 400, params: {} });
+  });
+
+  it('refuses batched requests', async () => {
+    const client = new HttpClient(app.url);
+    const res = await client.post('/graphql', [{ query: '{ errorCatalogue { code } }' }, { query: '{ errorCatalogue { code } }' }]);
+    expect(res.status).toBe(400);
+  });
+
+  it('limits aliases (graphql-armor)', async () => {
+    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: errorCatalogue { code }`).join(' ');
+    const res = await new HttpClient(app.url).graphql(`{ ${aliases} }`);
+    expect(res.errors?.[0].extensions.code).toBe('GRAPHQL_INVALID_OPERATION');
+    expect(res.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  it('allows introspection outside production', async () => {
+    const res = await new HttpClient(app.url).graphql('{ __schema { queryType { name } } }');
+    expect(res.data?.__schema.queryType.name).toBe('Query');
+  });
+});
