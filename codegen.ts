@@ -3,13 +3,15 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * schema.graphql (emitted by the server) + the client's operations → typed documents in client/src/gql.
  * Operations are written with the generated `graphql()` function next to the component that uses them.
- * CODEGEN_OUT lets the drift check generate into a scratch folder and compare.
+ * CODEGEN_OUT and CODEGEN_SCHEMA let the drift check generate into a scratch folder and compare.
  */
-const out = process.env.CODEGEN_OUT ?? 'client/src/gql/';
+const root = process.env.CODEGEN_ROOT ?? '.';
+const out = process.env.CODEGEN_OUT ?? `${root}/client/src/gql/`;
 
 const config: CodegenConfig = {
-  schema: 'schema.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
+  // The drift test points CODEGEN_SCHEMA at a stale copy to prove it notices.
+  schema: process.env.CODEGEN_SCHEMA ?? `${root}/schema.graphql`,
+  documents: [`${root}/client/src/**/*.{ts,tsx}`, `!${root}/client/src/gql/**/*`],
   ignoreNoDocuments: true,
   generates: {
     [out]: {

@@ -15,6 +15,7 @@ export class Mailer {
   private readonly transport: Transporter | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private again = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -30,9 +31,20 @@ export class Mailer {
 
   /** Delivers due mails now (called after a commit that enqueued one, and by the periodic sweep). */
   kick(): Promise<void> {
-    this.running ??= this.deliverPending()
+    if (this.running) {
+      // A mail committed while a sweep runs may be past its query: sweep once more afterwards.
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.deliverPending()
       .catch((error: unknown) => this.logger.warn({ err: error }, 'mail delivery sweep failed'))
-      .finally(() => (this.running = undefined));
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          void this.kick();
+        }
+      });
     return this.running;
   }
 

@@ -1,0 +1,73 @@
+// `npm test`: every check CI runs, in order, with one closing line `N passed, N failed` over all suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const only = process.argv.slice(2); // e.g. `npm test -- server e2e`
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(name, command, args, env) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n▶ ${name}`);
+  const { ok, seconds } = run(command, args, env);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  summary.push(`${ok ? '✓' : '✗'} ${name} (${seconds}s)`);
+}
+
+/** A step whose runner reports tests: counted test by test from its JSON report. */
+function suite(name, command, args, reportFile, count, env) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n▶ ${name}`);
+  rmSync(reportFile, { force: true });
+  const { ok, seconds } = run(command, args, env);
+  let counted = { passed: 0, failed: 0 };
+  if (existsSync(reportFile)) counted = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+  // A runner that failed without reporting a failing test (crash, setup error) still counts as a failure.
+  if (!ok && counted.failed === 0) counted.failed = 1;
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  summary.push(`${counted.failed ? '✗' : '✓'} ${name}: ${counted.passed} passed, ${counted.failed} failed (${seconds}s)`);
+}
+
+const vitestCount = (report) => ({ passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) });
+const playwrightCount = (report) => ({
+  passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
+  failed: (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0),
+});
+const npx = (bin) => path.join(root, 'node_modules/.bin', bin);
+
+check('typecheck-server', npx('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
+check('typecheck-client', npx('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
+check('lint', npx('eslint'), ['.', '--max-warnings=0']);
+suite('server', npx('vitest'), ['run', '--root', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/server-tests.json`], `${tmp}/server-tests.json`, vitestCount);
+suite('client', npx('vitest'), ['run', '--root', 'client', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/client-tests.json`], `${tmp}/client-tests.json`, vitestCount);
+
+if (!only.length || only.includes('e2e')) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  check('build', 'npm', ['run', 'build']);
+  if (!existsSync(chromium)) {
+    console.error(`\n✗ e2e: no Chromium at ${chromium}. Install Debian's: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    totals.failed += 1;
+    summary.push('✗ e2e: Chromium not found');
+  } else {
+    suite('e2e', npx('playwright'), ['test', '--reporter=list,json'], `${tmp}/e2e-tests.json`, playwrightCount, {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/e2e-tests.json`,
+      CHROMIUM_PATH: chromium,
+    });
+  }
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
