@@ -103,8 +103,9 @@ describe('sign-up → confirmation mail → confirm → sign in → sign out', (
     const res = await new HttpClient(app.url).post('/api/auth/signup', body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', type: 'error', params: { field, reason } });
-    if (body.email) {
-      const rows = await app.container.dataSource.query('SELECT 1 FROM account WHERE email = $1', [body.email]);
+    const email = (body as { email?: string }).email;
+    if (email) {
+      const rows = await app.container.dataSource.query('SELECT 1 FROM account WHERE email = $1', [email]);
       expect(rows).toHaveLength(0);
     }
   });
