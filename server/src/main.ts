@@ -2,6 +2,14 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './app/config.js';
 import { createLogger } from './app/logger.js';
 import { startApp } from './app/start.js';
+import { DEMO_ACCOUNTS } from './modules/accounts/bootstrap.seed.js';
+
+/** For people running `npm start`: where to go and how to sign in (demo accounts are public by design). */
+function printDevBanner(url: string, seeded: boolean): void {
+  const lines = [`\n  oDance is running at ${url}`, `  Mails: ${url}/dev/mailbox`];
+  if (seeded) lines.push(...DEMO_ACCOUNTS.map((a) => `  Demo ${a.role}: ${a.email} / ${a.password}`));
+  console.log(`${lines.join('\n')}\n`);
+}
 
 async function main(): Promise<void> {
   let config;
@@ -18,6 +26,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const app = await startApp(config, logger);
   logger.info({ url: app.url, ms: Date.now() - started }, `oDance is running at ${app.url}`);
+  if (!config.isProduction) printDevBanner(app.url, config.seedDemo);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');

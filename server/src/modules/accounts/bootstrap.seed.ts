@@ -41,8 +41,5 @@ export async function seedDemoAccounts(c: AppContainer): Promise<void> {
   const [{ count }]: Array<{ count: string }> = await c.dataSource.query('SELECT count(*) FROM account');
   if (Number(count) > (c.config.admin ? 1 : 0)) return;
   for (const account of DEMO_ACCOUNTS) await ensureAccount(c, account);
-  c.logger.info(
-    { accounts: DEMO_ACCOUNTS.map(({ email, password, role }) => ({ email, password, role })) },
-    'demo accounts created (development only)',
-  );
+  c.logger.info({ emails: DEMO_ACCOUNTS.map(({ email }) => email) }, 'demo accounts created (development only)');
 }

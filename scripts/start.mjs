@@ -1,0 +1,20 @@
+// `npm start`: builds what is not built, then runs the server (embedded PostgreSQL unless DATABASE_URL is set).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const built = (file) => existsSync(path.join(root, file));
+
+if (!built('server/dist/main.js') || !built('server/dist/build-info.json')) {
+  console.log('Building the server…');
+  if (spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+if (!built('client/dist/index.html')) {
+  console.log('Building the web app…');
+  if (spawnSync('npm', ['run', 'build', '-w', 'client'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const server = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
