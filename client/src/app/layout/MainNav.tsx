@@ -1,0 +1,42 @@
+import { Link, useMatch } from 'react-router';
+import { hasRole } from '../../shared/auth/roles';
+import type { CurrentUser } from '../../shared/auth/current-user';
+import classes from './TopBar.module.css';
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** The path pattern under which the item counts as the current one. */
+  activeOn: string;
+}
+
+function navItemsFor(user: CurrentUser | null): NavItem[] {
+  const items: NavItem[] = [{ label: 'Explore', to: '/', activeOn: '/' }];
+  if (user) items.push({ label: 'Dashboard', to: '/dashboard/manage-profiles', activeOn: '/dashboard/*' });
+  if (hasRole(user, 'admin')) items.push({ label: 'Admin Panel', to: '/admin-panel', activeOn: '/admin-panel/*' });
+  return items;
+}
+
+function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const active = useMatch(item.activeOn) !== null;
+  return (
+    <Link to={item.to} className={classes.navLink} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      {item.label}
+    </Link>
+  );
+}
+
+/** SPEC.md §2 navigation: Explore for everyone, Dashboard when signed in, Admin Panel for admins. */
+export function MainNav({ user, label, vertical = false, onNavigate }: { user: CurrentUser | null; label: string; vertical?: boolean; onNavigate?: () => void }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={vertical ? classes.navListVertical : classes.navList}>
+        {navItemsFor(user).map((item) => (
+          <li key={item.to}>
+            <NavItemLink item={item} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

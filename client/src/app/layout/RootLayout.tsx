@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../shared/ui/FullScreenLoader';
+import { ScrollToTop } from './ScrollToTop';
+import classes from './RootLayout.module.css';
+import { TopBar } from './TopBar';
+
+/** Every page: the top bar, then the page in <main>. Pages load on demand, so the spinner covers the wait. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { useScrollToTop } from '../../shared/hooks/use-scroll-to-top';
+
+export function ScrollToTop() {
+  useScrollToTop();
+  return null;
+}

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Burger, Button, Group } from '@mantine/core';
+import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { Link, useLocation } from 'react-router';
+import { ProfileSearch } from '../../features/profiles/ProfileSearch';
+import { useCurrentUser } from '../../shared/auth/current-user';
+import { signInPathFor } from '../../shared/guards/return-to';
+import { BalanceBadge } from './BalanceBadge';
+import { Logo } from './Logo';
+import { MainNav } from './MainNav';
+import { UserAvatar } from './UserAvatar';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import classes from './TopBar.module.css';
+
+// Only signed-in users need the account menu (and the popover code behind it).
+const UserMenu = lazy(() => import('./UserMenu'));
+
+/** SPEC.md §2 top bar: logo, navigation, search, and either Sign in or the user's balance and menu. */
+export function TopBar() {
+  const { user, loading } = useCurrentUser();
+  const location = useLocation();
+  const [menuOpened, menu] = useDisclosure(false);
+  // Clicks on the burger itself toggle the menu; only clicks outside both the burger and the panel close it.
+  const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  useClickOutside(menu.close, null, [burger, panel], menuOpened);
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape') menu.close();
+  });
+  const closeMenu = menu.close;
+  useEffect(() => closeMenu(), [location.pathname, closeMenu]);
+
+  // From a page worth coming back to, sign-in returns there afterwards.
+  const signInTo = location.pathname === '/' || location.pathname.startsWith('/auth') ? '/auth/sign-in' : signInPathFor(location);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <div className={classes.bar}>
+        <Group gap="xl" wrap="nowrap">
+          <Logo />
+          <Box visibleFrom="sm">
+            <MainNav user={user} label="Main" />
+          </Box>
+        </Group>
+        <Group gap="md" wrap="nowrap" className={classes.actions}>
+          <Box visibleFrom="sm" className={classes.search}>
+            <ProfileSearch id="profile-search" />
+          </Box>
+          {user ? (
+            <Box visibleFrom="sm">
+              <BalanceBadge odance={user.balance.odance} />
+            </Box>
+          ) : null}
+          {loading ? null : user ? (
+            <Suspense fallback={<UserAvatar user={user} />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <Button component={Link} to={signInTo}>
+              Sign in
+            </Button>
+          )}
+          <Burger
+            ref={setBurger}
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+            aria-controls={MOBILE_MENU_ID}
+          />
+        </Group>
+      </div>
+      {menuOpened ? (
+        <Box hiddenFrom="sm">
+          <MobileMenu user={user} panelRef={setPanel} onClose={menu.close} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

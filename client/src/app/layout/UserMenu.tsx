@@ -1,0 +1,52 @@
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '../../shared/auth/current-user';
+import { useSignOut } from '../../shared/auth/use-sign-out';
+import { useIsMobile } from '../../shared/hooks/use-is-mobile';
+import classes from './TopBar.module.css';
+import { UserAvatar } from './UserAvatar';
+
+/**
+ * The avatar opens the account menu; under 768 px there is no room for a dropdown, so the avatar leads to
+ * the account information page instead (SPEC.md §2).
+ */
+export default function UserMenu({ user }: { user: CurrentUser }) {
+  const isMobile = useIsMobile();
+  const signOut = useSignOut();
+
+  if (isMobile) {
+    return (
+      <UnstyledButton component={Link} to="/dashboard/account-information" aria-label="Account information" className={classes.avatarButton}>
+        <UserAvatar user={user} />
+      </UnstyledButton>
+    );
+  }
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" className={classes.avatarButton}>
+          <UserAvatar user={user} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <div className={classes.menuIdentity}>
+          <Text fw={600} size="sm" truncate>
+            {user.firstName} {user.lastName}
+          </Text>
+          <Text c="dimmed" size="xs" truncate>
+            {user.email}
+          </Text>
+        </div>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/dashboard/manage-profiles" leftSection={<IconUserCircle size={18} aria-hidden />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item onClick={() => void signOut()} leftSection={<IconLogout size={18} aria-hidden />}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

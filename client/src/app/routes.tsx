@@ -1,0 +1,103 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { GuestOnly } from '../shared/guards/GuestOnly';
+import { RequireAuth } from '../shared/guards/RequireAuth';
+import { RequireRole } from '../shared/guards/RequireRole';
+import { SIGN_IN_PATH } from '../shared/guards/return-to';
+import { RouteErrorScreen } from '../shared/ui/RouteErrorScreen';
+import { RootLayout } from './layout/RootLayout';
+import * as Page from './pages';
+
+/** SPEC.md §2: /auth/* for signed-out visitors. Any other path under it goes to sign-in. */
+const authRoutes: RouteObject = {
+  path: 'auth',
+  element: <GuestOnly redirectTo="/" />,
+  children: [
+    {
+      element: <Page.AuthLayout />,
+      children: [
+        { index: true, element: <Navigate to={SIGN_IN_PATH} replace /> },
+        { path: 'sign-in', element: <Page.SignInPage /> },
+        { path: 'sign-up', element: <Page.SignUpPage /> },
+        { path: 'forgot-password', element: <Page.ForgotPasswordPage /> },
+        { path: 'password-reset', element: <Page.PasswordResetPage /> },
+        { path: 'email-confirmation', element: <Page.EmailConfirmationPage /> },
+        { path: 'sso/google', element: <Page.GoogleSignInPage /> },
+        { path: '*', element: <Navigate to={SIGN_IN_PATH} replace /> },
+      ],
+    },
+  ],
+};
+
+/** Signed-in area; /dashboard opens its first child. The distributor page needs that role (admins pass). */
+const dashboardRoutes: RouteObject = {
+  path: 'dashboard',
+  element: <RequireAuth />,
+  children: [
+    {
+      element: <Page.DashboardLayout />,
+      children: [
+        { index: true, element: <Navigate to="/dashboard/manage-profiles" replace /> },
+        {
+          path: 'manage-profiles',
+          children: [
+            { index: true, element: <Page.ManageProfilesPage /> },
+            { path: 'new', element: <Page.ProfileTypePickerPage /> },
+            { path: 'new/:type', element: <Page.ProfileCreatorPage /> },
+            { path: 'edit/:type/:id', element: <Page.ProfileEditorPage /> },
+          ],
+        },
+        { path: 'account-information', element: <Page.AccountInformationPage /> },
+        { path: 'security', element: <Page.SecurityPage /> },
+        { path: 'odance/buy', element: <Page.BuyOdancePage /> },
+        { path: 'odance/transfers', element: <Page.TransfersPage /> },
+        {
+          path: 'distributor',
+          element: <RequireRole role="distributor" />,
+          children: [{ index: true, element: <Page.DistributorDashboardPage /> }],
+        },
+      ],
+    },
+  ],
+};
+
+const adminRoutes: RouteObject = {
+  path: 'admin-panel',
+  element: <RequireRole role="admin" />,
+  children: [
+    {
+      element: <Page.AdminLayout />,
+      children: [
+        { index: true, element: <Page.AdminOverviewPage /> },
+        { path: 'distributors', element: <Page.AdminDistributorsPage /> },
+        { path: 'distributors/:id', element: <Page.AdminDistributorPage /> },
+        { path: 'transfers', element: <Page.AdminTransfersPage /> },
+      ],
+    },
+  ],
+};
+
+/**
+ * Two error boundaries: the inner one (pathless) keeps the top bar around a failed page; the outer one
+ * catches a failure of the layout itself.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, element: <Page.ExplorePage /> },
+          { path: 'profile/:type/:id', element: <Page.PublicProfilePage /> },
+          authRoutes,
+          dashboardRoutes,
+          adminRoutes,
+          // Diagnostic: renders the error screen on purpose (see ErrorTestPage).
+          { path: 'error-test', element: <Page.ErrorTestPage /> },
+          { path: '*', element: <Page.NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

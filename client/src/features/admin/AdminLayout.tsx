@@ -1,0 +1,13 @@
+import { IconArrowsExchange, IconBuildingStore, IconLayoutDashboard } from '@tabler/icons-react';
+import { SectionLayout } from '../../shared/ui/SectionLayout';
+import type { SectionNavItem } from '../../shared/ui/SectionNav';
+
+const ITEMS: SectionNavItem[] = [
+  { label: 'Overview', to: '/admin-panel', icon: IconLayoutDashboard, end: true },
+  { label: 'Distributors', to: '/admin-panel/distributors', icon: IconBuildingStore },
+  { label: 'Transfers', to: '/admin-panel/transfers', icon: IconArrowsExchange },
+];
+
+export default function AdminLayout() {
+  return <SectionLayout navLabel="Admin panel" items={ITEMS} />;
+}

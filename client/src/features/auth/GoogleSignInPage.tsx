@@ -1,0 +1,5 @@
+import { ComingNext } from '../../shared/ui/ComingNext';
+
+export default function GoogleSignInPage() {
+  return <ComingNext title="Signing in with Google">Finishing your Google sign-in.</ComingNext>;
+}

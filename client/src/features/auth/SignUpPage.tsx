@@ -1,0 +1,5 @@
+import { ComingNext } from '../../shared/ui/ComingNext';
+
+export default function SignUpPage() {
+  return <ComingNext title="Sign up">Create your oDance account.</ComingNext>;
+}

@@ -1,0 +1,21 @@
+import { IconArrowsExchange, IconBuildingStore, IconCoin, IconId, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { useCurrentUser } from '../../shared/auth/current-user';
+import { hasRole } from '../../shared/auth/roles';
+import { SectionLayout } from '../../shared/ui/SectionLayout';
+import type { SectionNavItem } from '../../shared/ui/SectionNav';
+
+const ITEMS: SectionNavItem[] = [
+  { label: 'Manage profiles', to: '/dashboard/manage-profiles', icon: IconUsers },
+  { label: 'Account information', to: '/dashboard/account-information', icon: IconId },
+  { label: 'Security', to: '/dashboard/security', icon: IconShieldLock },
+  { label: 'Buy oDance', to: '/dashboard/odance/buy', icon: IconCoin },
+  { label: 'Transfers', to: '/dashboard/odance/transfers', icon: IconArrowsExchange },
+];
+const DISTRIBUTOR_ITEM: SectionNavItem = { label: 'Distributor', to: '/dashboard/distributor', icon: IconBuildingStore };
+
+/** The signed-in user's area; the Distributor entry only for those the distributor route lets in. */
+export default function DashboardLayout() {
+  const { user } = useCurrentUser();
+  const items = hasRole(user, 'distributor') ? [...ITEMS, DISTRIBUTOR_ITEM] : ITEMS;
+  return <SectionLayout navLabel="Dashboard" items={items} />;
+}

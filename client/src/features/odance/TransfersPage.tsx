@@ -1,0 +1,5 @@
+import { ComingNext } from '../../shared/ui/ComingNext';
+
+export default function TransfersPage() {
+  return <ComingNext title="Transfers">Send oDance to others and see your transfers.</ComingNext>;
+}

@@ -1,0 +1,41 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createApiClients } from './app/api-clients';
+import { AppErrorBoundary } from './app/AppErrorBoundary';
+import { AppProviders } from './app/AppProviders';
+import { createAppRouter } from './app/router';
+import { UiProvider } from './app/UiProvider';
+import { ensureLanguage } from './shared/config/language';
+import { browserConfigEnvironment, startRuntimeConfig } from './shared/config/runtime-config';
+import { AppErrorScreen } from './shared/ui/AppErrorScreen';
+
+const root = createRoot(document.getElementById('root')!);
+const render = (content: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <UiProvider>{content}</UiProvider>
+    </StrictMode>,
+  );
+
+async function start(): Promise<void> {
+  ensureLanguage();
+  try {
+    const config = await startRuntimeConfig(browserConfigEnvironment());
+    const clients = createApiClients(config);
+    render(
+      <AppErrorBoundary>
+        <AppProviders config={config} clients={clients}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </AppErrorBoundary>,
+    );
+  } catch (error) {
+    // Without its configuration the app cannot call anything: say so, and offer Try again.
+    render(<AppErrorScreen error={error} />);
+  }
+}
+
+void start();

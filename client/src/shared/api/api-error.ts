@@ -1,0 +1,113 @@
+/** Every failure the app shows is one shape (SPEC.md §8): REST bodies, GraphQL extensions and transport errors. */
+export interface ApiErrorShape {
+  code: string;
+  status: number;
+  message: string;
+  type: string;
+  params: Record<string, unknown>;
+}
+
+export class ApiError extends Error implements ApiErrorShape {
+  readonly code: string;
+  readonly status: number;
+  readonly type: string;
+  readonly params: Record<string, unknown>;
+
+  constructor(shape: ApiErrorShape) {
+    super(shape.message);
+    this.name = 'ApiError';
+    this.code = shape.code;
+    this.status = shape.status;
+    this.type = shape.type;
+    this.params = shape.params;
+  }
+
+  toJSON(): ApiErrorShape {
+    return { code: this.code, status: this.status, message: this.message, type: this.type, params: this.params };
+  }
+}
+
+/** The request never got an answer (server down, connection lost, DNS, CORS). */
+export class NoResponseError extends Error {
+  constructor(cause?: unknown) {
+    super('Network Error', { cause });
+    this.name = 'NoResponseError';
+  }
+}
+
+export const serviceUnavailable = (): ApiError =>
+  new ApiError({ code: 'SERVICE_UNAVAILABLE', status: 503, message: 'Service is currently unavailable.', type: 'error', params: {} });
+
+/** A non-2xx REST answer: the catalogue body when there is one, otherwise a generic `http_error`. */
+export function fromHttpResponse(status: number, bodyText: string): ApiError {
+  const body = parseJson(bodyText);
+  if (isRecord(body) && typeof body.code === 'string') {
+    return new ApiError({
+      code: body.code,
+      status: typeof body.status === 'number' ? body.status : status,
+      message: typeof body.message === 'string' ? body.message : `Request failed with status code ${status}`,
+      type: typeof body.type === 'string' ? body.type : 'error',
+      params: isRecord(body.params) ? body.params : {},
+    });
+  }
+  // A GraphQL endpoint answering non-2xx carries `{errors: [...]}` instead.
+  if (isRecord(body) && Array.isArray(body.errors) && body.errors.length > 0) return fromGraphQLError(body.errors[0], status);
+  return new ApiError({ code: 'http_error', status, message: `Request failed with status code ${status}`, type: 'error', params: {} });
+}
+
+/** One GraphQL error: the server puts the catalogue entry into `extensions.code/status/params`. */
+export function fromGraphQLError(error: unknown, fallbackStatus = 500): ApiError {
+  const record = isRecord(error) ? error : {};
+  const extensions = isRecord(record.extensions) ? record.extensions : {};
+  return new ApiError({
+    code: typeof extensions.code === 'string' ? extensions.code : 'unknown_error',
+    status: typeof extensions.status === 'number' ? extensions.status : fallbackStatus,
+    message: typeof record.message === 'string' ? record.message : 'Something went wrong.',
+    type: 'error',
+    params: isRecord(extensions.params) ? extensions.params : {},
+  });
+}
+
+/**
+ * Turns anything thrown by a call into an ApiError. Apollo's error classes are recognised by shape (not by
+ * importing them) so the REST side does not pull Apollo into its bundle.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof NoResponseError || isFetchFailure(error)) return serviceUnavailable();
+  if (isRecord(error)) {
+    // CombinedGraphQLErrors: `errors` is the list of GraphQL errors.
+    if (Array.isArray(error.errors) && error.errors.length > 0) return fromGraphQLError(error.errors[0]);
+    // ServerError: a non-2xx HTTP answer with its raw body.
+    if (typeof error.statusCode === 'number' && typeof error.bodyText === 'string') return fromHttpResponse(error.statusCode, error.bodyText);
+    // A network failure Apollo wrapped, or a cause chain ending in one.
+    if ('cause' in error && error.cause !== undefined && error.cause !== error) {
+      const cause = toApiError(error.cause);
+      if (cause.code === 'SERVICE_UNAVAILABLE') return cause;
+    }
+  }
+  if (isAbort(error)) return new ApiError({ code: 'unknown_error', status: 0, message: 'Request aborted', type: 'error', params: {} });
+  const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';
+  return new ApiError({ code: 'unknown_error', status: 0, message, type: 'error', params: {} });
+}
+
+function isFetchFailure(error: unknown): boolean {
+  // fetch() rejects with a TypeError when no response arrives ("Failed to fetch", "NetworkError when…", "Load failed").
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+}
+
+function isAbort(error: unknown): boolean {
+  return isRecord(error) && error.name === 'AbortError';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,47 @@
+import { fromHttpResponse } from './api-error';
+import type { ApiFetch } from './api-fetch';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RestClient {
+  get<T>(path: string, query?: Record<string, QueryValue>): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
+  delete<T = void>(path: string, body?: unknown): Promise<T>;
+}
+
+/** JSON over the shared fetch; any status outside 200–299 throws the normalised ApiError (SPEC.md §7). */
+export function createRestClient(baseUrl: string, apiFetch: ApiFetch): RestClient {
+  const request = async <T>(method: string, path: string, body?: unknown, query?: Record<string, QueryValue>): Promise<T> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await apiFetch(buildUrl(baseUrl, path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw fromHttpResponse(response.status, text);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+
+  return {
+    get: (path, query) => request('GET', path, undefined, query),
+    post: (path, body) => request('POST', path, body),
+    put: (path, body) => request('PUT', path, body),
+    patch: (path, body) => request('PATCH', path, body),
+    delete: (path, body) => request('DELETE', path, body),
+  };
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}

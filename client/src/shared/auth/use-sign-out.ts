@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { toApiError } from '../api/api-error';
+import { useRestClient } from '../api/ApiContext';
+import { notifyError } from '../ui/notify';
+import { setCurrentUser } from './current-user';
+
+/**
+ * Ends the session on the server, goes home and forgets every cached answer. `resetStore` rather than
+ * `clearStore`: both empty the cache, but clearStore also detaches the mounted queries (the top bar's user
+ * among them) from the cache, so they would keep showing the signed-in user; resetStore keeps them attached
+ * and asks the server again, which now answers as for a signed-out visitor.
+ */
+export function useSignOut(): () => Promise<void> {
+  const rest = useRestClient();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+
+  return useCallback(async () => {
+    try {
+      await rest.delete('/auth/signout');
+    } catch (error) {
+      const apiError = toApiError(error);
+      // Already signed out on the server: carry on. Anything else leaves the session alive, so say so.
+      if (apiError.status !== 401) {
+        void notifyError('Could not sign out', apiError.message);
+        return;
+      }
+    }
+    // Leave first: a protected page still on screen would otherwise send the visitor to sign-in.
+    await navigate('/', { replace: true });
+    await client.resetStore().catch(() => undefined);
+    setCurrentUser(client, null);
+  }, [rest, client, navigate]);
+}

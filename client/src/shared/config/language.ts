@@ -1,0 +1,8 @@
+/** English is the only interface language (SPEC.md §1); it is kept in localStorage under `language`. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE = 'en';
+
+export function ensureLanguage(storage: Pick<Storage, 'getItem' | 'setItem'> = window.localStorage): void {
+  if (storage.getItem(LANGUAGE_STORAGE_KEY) !== LANGUAGE) storage.setItem(LANGUAGE_STORAGE_KEY, LANGUAGE);
+  document.documentElement.lang = LANGUAGE;
+}

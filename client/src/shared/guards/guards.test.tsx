@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { currentPath, makeUser, renderRoutes } from '../test/test-utils';
+import { GuestOnly } from './GuestOnly';
+import { RequireAuth } from './RequireAuth';
+import { RequireRole } from './RequireRole';
+
+const page = (title: string) => <h1>{title}</h1>;
+
+const routes: RouteObject[] = [
+  { path: '/', element: page('Home') },
+  { path: '/elsewhere', element: page('Elsewhere') },
+  {
+    path: '/auth',
+    element: <GuestOnly />,
+    children: [{ path: 'sign-in', element: page('Sign in') }],
+  },
+  {
+    path: '/auth-custom',
+    element: <GuestOnly redirectTo="/elsewhere" />,
+    children: [{ index: true, element: page('Custom guest page') }],
+  },
+  { path: '/dashboard', element: <RequireAuth />, children: [{ path: 'security', element: page('Security') }] },
+  { path: '/admin-panel', element: <RequireRole role="admin" />, children: [{ index: true, element: page('Admin panel') }] },
+  { path: '/distributor', element: <RequireRole role="distributor" />, children: [{ index: true, element: page('Distributor') }] },
+];
+
+describe('RequireRole', () => {
+  it('lets an admin into a distributor route', async () => {
+    renderRoutes(routes, '/distributor', { user: makeUser({ role: { name: 'admin' } }) });
+    expect(await screen.findByRole('heading', { name: 'Distributor' })).toBeTruthy();
+  });
+
+  it('lets an admin into the admin panel', async () => {
+    renderRoutes(routes, '/admin-panel', { user: makeUser({ role: { name: 'admin' } }) });
+    expect(await screen.findByRole('heading', { name: 'Admin panel' })).toBeTruthy();
+  });
+
+  it('sends a plain user without the role home', async () => {
+    const { router } = renderRoutes(routes, '/admin-panel', { user: makeUser({ role: { name: 'user' } }) });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(currentPath(router)).toBe('/');
+  });
+
+  it('sends a distributor away from the admin panel', async () => {
+    const { router } = renderRoutes(routes, '/admin-panel', { user: makeUser({ role: { name: 'distributor' } }) });
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(currentPath(router)).toBe('/');
+  });
+
+  it('sends a signed-out visitor to sign-in', async () => {
+    const { router } = renderRoutes(routes, '/admin-panel', { user: null });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(currentPath(router)).toBe('/auth/sign-in?returnTo=%2Fadmin-panel');
+  });
+});
+
+describe('RequireAuth', () => {
+  it('sends a signed-out visitor to sign-in, remembering the page', async () => {
+    const { router } = renderRoutes(routes, '/dashboard/security', { user: null });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(currentPath(router)).toBe('/auth/sign-in?returnTo=%2Fdashboard%2Fsecurity');
+  });
+
+  it('shows the page to a signed-in user', async () => {
+    renderRoutes(routes, '/dashboard/security', { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Security' })).toBeTruthy();
+  });
+});
+
+describe('GuestOnly', () => {
+  it('shows the auth page to a signed-out visitor', async () => {
+    renderRoutes(routes, '/auth/sign-in', { user: null });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('sends a signed-in user to / by default', async () => {
+    const { router } = renderRoutes(routes, '/auth/sign-in', { user: makeUser() });
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(currentPath(router)).toBe('/');
+  });
+
+  it('sends a signed-in user to the redirectTo prop', async () => {
+    const { router } = renderRoutes(routes, '/auth-custom', { user: makeUser() });
+    await screen.findByRole('heading', { name: 'Elsewhere' });
+    expect(currentPath(router)).toBe('/elsewhere');
+  });
+
+  it('sends a signed-in user back to the remembered page', async () => {
+    const { router } = renderRoutes(routes, '/auth/sign-in?returnTo=%2Fdashboard%2Fsecurity', { user: makeUser() });
+    await screen.findByRole('heading', { name: 'Security' });
+    expect(currentPath(router)).toBe('/dashboard/security');
+  });
+
+  it('ignores a returnTo that leaves the app', async () => {
+    const { router } = renderRoutes(routes, '/auth/sign-in?returnTo=%2F%2Fevil.example', { user: makeUser() });
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(currentPath(router)).toBe('/');
+  });
+});

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { Observable } from 'rxjs';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { cssVariablesResolver, theme } from '../../app/theme';
+import { RestClientProvider } from '../api/ApiContext';
+import type { RestClient } from '../api/rest-client';
+import { setCurrentUser, type CurrentUser } from '../auth/current-user';
+
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    __typename: 'User',
+    id: 'u1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    role: { __typename: 'Role', name: 'user' },
+    balance: { __typename: 'Balance', odance: 1250 },
+    active: true,
+    emailConfirmed: true,
+    authMethod: 'email',
+    mainProfile: null,
+    ...overrides,
+  };
+}
+
+/** An Apollo client whose cache already knows the session; any network call fails loudly. */
+export function makeTestApolloClient(user: CurrentUser | null): ApolloClient {
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new ApolloLink(() => new Observable((observer) => observer.error(new Error('no network in this test')))),
+  });
+  setCurrentUser(client, user);
+  return client;
+}
+
+export const stubRestClient = (overrides: Partial<RestClient> = {}): RestClient => ({
+  get: () => Promise.reject(new Error('unexpected GET')),
+  post: () => Promise.reject(new Error('unexpected POST')),
+  put: () => Promise.reject(new Error('unexpected PUT')),
+  patch: () => Promise.reject(new Error('unexpected PATCH')),
+  delete: () => Promise.reject(new Error('unexpected DELETE')),
+  ...overrides,
+});
+
+export function TestProviders({ client, rest = stubRestClient(), children }: { client: ApolloClient; rest?: RestClient; children: ReactNode }) {
+  return (
+    // env="test": no transitions or portals, so menus open synchronously and stay in the rendered tree.
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
+      <ApolloProvider client={client}>
+        <RestClientProvider client={rest}>{children}</RestClientProvider>
+      </ApolloProvider>
+    </MantineProvider>
+  );
+}
+
+/** Renders routes at a path with a given session; returns the router so tests can read where it ended up. */
+export function renderRoutes(routes: RouteObject[], path: string, options: { user?: CurrentUser | null; rest?: RestClient } = {}) {
+  const client = makeTestApolloClient(options.user ?? null);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <TestProviders client={client} rest={options.rest}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...view, router, client };
+}
+
+export const currentPath = (router: ReturnType<typeof createMemoryRouter>): string =>
+  `${router.state.location.pathname}${router.state.location.search}`;
