@@ -3,6 +3,8 @@ import type { AppContainer } from '../../app/container.js';
 import { handle } from '../../shared/http/async-handler.js';
 import { presentViewer } from '../accounts/user-extras.js';
 import { confirmEmail } from './commands/confirm-email.js';
+import { googleSignIn } from './commands/google-sign-in.js';
+import { googleSignInUrl } from './commands/google-sign-in-url.js';
 import { requestPasswordReset } from './commands/request-password-reset.js';
 import { resendConfirmation } from './commands/resend-confirmation.js';
 import { resetPassword } from './commands/reset-password.js';
@@ -21,5 +23,7 @@ export function authRouter(c: AppContainer): Router {
   router.delete('/auth/signout', handle(async (req, res) => void (await c.sessions.end(req, res))));
   router.post('/auth/password/reset', handle(async (req) => (await requestPasswordReset(c, req.body), ok)));
   router.post('/auth/password/reset/set', handle(async (req) => (await resetPassword(c, req.body), ok)));
+  router.get('/auth/sso/google/url', handle((req, res) => googleSignInUrl(c, req, res)));
+  router.post('/auth/sso/google/callback', handle(async (req, res) => presentViewer(c, await googleSignIn(c, req, res, req.body))));
   return router;
 }
