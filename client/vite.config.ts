@@ -8,6 +8,10 @@ const serverPaths = ['/api', '/graphql', '/config.json', '/health', '/media', '/
 
 export default defineConfig({
   plugins: [react()],
+  // Vite's own client conditions, spelled out because vitest resolves with Node's otherwise: react-router's
+  // CommonJS builds of `react-router` and `react-router/dom` hold two router contexts, so a component under the
+  // DOM RouterProvider would not find its router.
+  resolve: { conditions: ['module', 'browser', 'development|production'] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER, changeOrigin: false }])),

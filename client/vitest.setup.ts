@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy pages load through dynamic import(); on a busy 2-core CI machine that can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // No vitest globals, so Testing Library cannot register its own cleanup. Tests set cookies with path=/.
 afterEach(() => {

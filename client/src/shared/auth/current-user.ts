@@ -1,7 +1,36 @@
 import { useEffect, useRef } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { CurrentUserDocument, type CurrentUserQuery } from './current-user-document';
+import { graphql } from '../../gql';
+import type { CurrentUserQuery } from '../../gql/graphql';
+
+/** The session as the app sees it (PRODUCT.md §2 user JSON). `me` is null when signed out. */
+export const CurrentUserDocument = graphql(`
+  query CurrentUser {
+    me {
+      id
+      email
+      firstName
+      lastName
+      role {
+        name
+      }
+      balance {
+        odance
+      }
+      active
+      emailConfirmed
+      authMethod
+      mainProfile {
+        id
+        type
+        avatar {
+          url
+        }
+      }
+    }
+  }
+`);
 
 export type CurrentUser = NonNullable<CurrentUserQuery['me']>;
 
@@ -11,7 +40,24 @@ export const USER_STALE_AFTER_MS = 60_000;
 
 /** The cached user is the session state: null means signed out. Sign-in writes the user, sign-out and 401s null. */
 export function setCurrentUser(client: ApolloClient, user: CurrentUser | null): void {
-  client.writeQuery({ query: CurrentUserDocument, data: { me: user } });
+  client.writeQuery({ query: CurrentUserDocument, data: { me: user && withTypenames(user) } });
+}
+
+/**
+ * The REST user JSON (sign-in, SSO callback) has the same fields as `me` but no __typename, which the cache
+ * needs to normalise and would warn about.
+ */
+function withTypenames(user: CurrentUser): CurrentUser {
+  const { mainProfile } = user;
+  return Object.assign({ __typename: 'User' }, user, {
+    role: { __typename: 'Role', ...user.role },
+    balance: { __typename: 'Balance', ...user.balance },
+    mainProfile: mainProfile && {
+      __typename: 'MainProfile',
+      ...mainProfile,
+      avatar: mainProfile.avatar && { __typename: 'Image', ...mainProfile.avatar },
+    },
+  });
 }
 
 export interface CurrentUserState {

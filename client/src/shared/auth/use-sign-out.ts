@@ -28,8 +28,9 @@ export function useSignOut(): () => Promise<void> {
         return;
       }
     }
-    // Leave first: a protected page still on screen would otherwise send the visitor to sign-in.
-    await navigate('/', { replace: true });
+    // Leave first, rendered at once (flushSync, not a transition that keeps the old page mounted): a protected
+    // page still on screen when the user turns null would send the visitor to sign-in instead of home.
+    await navigate('/', { replace: true, flushSync: true });
     await client.resetStore().catch(() => undefined);
     setCurrentUser(client, null);
   }, [rest, client, navigate]);

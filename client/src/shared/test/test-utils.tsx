@@ -4,7 +4,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { Observable } from 'rxjs';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+// The DOM RouterProvider, as in main.tsx: it is the one that honours navigate(…, { flushSync: true }).
+import { RouterProvider } from 'react-router/dom';
 import { cssVariablesResolver, theme } from '../../app/theme';
 import { RestClientProvider } from '../api/ApiContext';
 import type { RestClient } from '../api/rest-client';
@@ -12,13 +14,12 @@ import { setCurrentUser, type CurrentUser } from '../auth/current-user';
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
-    __typename: 'User',
     id: 'u1',
     email: 'ada@example.com',
     firstName: 'Ada',
     lastName: 'Lovelace',
-    role: { __typename: 'Role', name: 'user' },
-    balance: { __typename: 'Balance', odance: 1250 },
+    role: { name: 'user' },
+    balance: { odance: 1250 },
     active: true,
     emailConfirmed: true,
     authMethod: 'email',
