@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Sessions } from '../modules/auth/sessions.js';
 import { Mailer } from '../modules/mail/mailer.js';
+import { createCheckoutProvider, type CheckoutProvider } from '../modules/payments/checkout/checkout-provider.js';
 import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
 
@@ -16,6 +17,8 @@ export interface AppContainer {
   version: string;
   sessions: Sessions;
   mailer: Mailer;
+  /** Where buyers pay: Stripe Checkout, or the built-in test checkout outside production. */
+  checkout: CheckoutProvider;
 }
 
 export function createContainer(config: AppConfig, logger: Logger, dataSource: DataSource, version: string): AppContainer {
@@ -26,5 +29,6 @@ export function createContainer(config: AppConfig, logger: Logger, dataSource: D
     version,
     sessions: new Sessions(dataSource, config),
     mailer: new Mailer(dataSource, config, logger),
+    checkout: createCheckoutProvider(config, logger),
   };
 }

@@ -17,6 +17,7 @@ import type { AppContainer } from './container.js';
 import { buildRestRouter } from './rest.js';
 import { publicConfig } from '../modules/system/public-config.js';
 import { devMailboxRouter } from '../modules/mail/dev-mailbox.js';
+import { DEV_CHECKOUT_FORM_PATH, devCheckoutRouter } from '../modules/payments/dev-checkout.js';
 import { checkHealth } from '../modules/system/health.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -72,7 +73,8 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     }),
   );
   app.use(cookieParser());
-  app.use(xsrfProtection({ secure: config.isProduction, exemptPaths: [`${config.apiUrl}/webhooks/stripe`] }));
+  // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts).
+  app.use(xsrfProtection({ secure: config.isProduction, exemptPaths: [`${config.apiUrl}/webhooks/stripe`, DEV_CHECKOUT_FORM_PATH] }));
 
   app.get('/health', async (_req, res) => {
     const health = await checkHealth(container);
@@ -84,6 +86,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
 
   app.use(config.apiUrl, buildRestRouter(container), restNotFound);
   if (!config.isProduction) app.use(devMailboxRouter(container));
+  if (!config.isProduction && !config.stripe) app.use(devCheckoutRouter(container));
 
   const apollo = createApolloServer(container, schema);
   await apollo.start();

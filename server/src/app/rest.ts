@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { accountsRouter } from '../modules/accounts/accounts.rest.js';
 import { authRouter } from '../modules/auth/auth.rest.js';
+import { stripeWebhookRouter } from '../modules/payments/payments.rest.js';
 import type { AppContainer } from './container.js';
 
 /**
@@ -9,6 +10,8 @@ import type { AppContainer } from './container.js';
  */
 export function buildRestRouter(c: AppContainer): Router {
   const router = Router();
+  // Before the JSON parser: the webhook's signature is checked on the raw body.
+  router.use(stripeWebhookRouter(c));
   router.use(express.json({ limit: '256kb' }));
   router.use(authRouter(c));
   router.use(accountsRouter(c));

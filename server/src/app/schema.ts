@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver.js';
+import { LedgerResolver } from '../modules/ledger/ledger.resolver.js';
+import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
 
 /** The committed contract at the repo root (same depth from src/app and dist/app). */
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, LedgerResolver, PaymentResolver];
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false, emitSchemaFile: false });

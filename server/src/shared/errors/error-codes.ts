@@ -37,6 +37,17 @@ export enum ErrorCode {
   ACCESS_FORBIDDEN = 'ACCESS_FORBIDDEN',
   QUERY_INVALID_PARAM = 'QUERY_INVALID_PARAM',
   HEADER_INVALID = 'HEADER_INVALID',
+  ODANCE_INSUFFICIENT_BALANCE = 'ODANCE_INSUFFICIENT_BALANCE',
+  ODANCE_TRANSFER_TO_SELF = 'ODANCE_TRANSFER_TO_SELF',
+  ODANCE_RECIPIENT_NOT_ACTIVE = 'ODANCE_RECIPIENT_NOT_ACTIVE',
+  ODANCE_IDEMPOTENCY_KEY_REUSED = 'ODANCE_IDEMPOTENCY_KEY_REUSED',
+  LEDGER_BUSY = 'LEDGER_BUSY',
+  PAYMENT_NOT_FOUND = 'PAYMENT_NOT_FOUND',
+  PAYMENT_NOT_RETRYABLE = 'PAYMENT_NOT_RETRYABLE',
+  PAYMENT_AMOUNT_MISMATCH = 'PAYMENT_AMOUNT_MISMATCH',
+  PAYMENT_PROVIDER_UNAVAILABLE = 'PAYMENT_PROVIDER_UNAVAILABLE',
+  PAYMENTS_UNAVAILABLE = 'PAYMENTS_UNAVAILABLE',
+  STRIPE_SIGNATURE_INVALID = 'STRIPE_SIGNATURE_INVALID',
 }
 
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'Every error code the API can answer with.' });
@@ -94,4 +105,18 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCatalogueEntry> = {
   ACCESS_FORBIDDEN: { status: 403, message: 'You do not have access to this.' },
   QUERY_INVALID_PARAM: { status: 400, message: 'A query parameter is not valid.' },
   HEADER_INVALID: { status: 403, message: 'The request is missing a valid anti-forgery header.' },
+  ODANCE_INSUFFICIENT_BALANCE: { status: 409, message: 'Your oDance balance is too low for this.' },
+  ODANCE_TRANSFER_TO_SELF: { status: 400, message: 'You cannot transfer oDance to yourself.' },
+  ODANCE_RECIPIENT_NOT_ACTIVE: { status: 400, message: 'This account cannot receive oDance right now.' },
+  ODANCE_IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'This request key was already used for a different operation. Please start again.',
+  },
+  LEDGER_BUSY: { status: 409, message: 'Too many operations at once. Please try again.' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
+  PAYMENT_NOT_RETRYABLE: { status: 409, message: 'Only a failed or expired payment can be retried.' },
+  PAYMENT_AMOUNT_MISMATCH: { status: 400, message: 'The paid amount does not match the payment.' },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: 'The payment provider could not be reached. Please try again.' },
+  PAYMENTS_UNAVAILABLE: { status: 503, message: 'Card payments are not available right now.' },
+  STRIPE_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
 };

@@ -11,7 +11,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Double-submit anti-forgery (PRODUCT.md §2): every response sets a readable XSRF-TOKEN cookie when the
  * request has none; every unsafe method must echo it in X-XSRF-TOKEN. Stateless, so it holds across replicas.
  */
-export function xsrfProtection(options: { secure: boolean; exemptPaths: string[] }): RequestHandler {
+export function xsrfProtection(options: { secure: boolean; exemptPaths: Array<string | RegExp> }): RequestHandler {
+  const exempt = (path: string) => options.exemptPaths.some((rule) => (typeof rule === 'string' ? rule === path : rule.test(path)));
   return (req, res, next) => {
     const cookie: unknown = req.cookies?.[XSRF_COOKIE];
     const hasCookie = typeof cookie === 'string' && cookie.length >= 16;
@@ -23,7 +24,7 @@ export function xsrfProtection(options: { secure: boolean; exemptPaths: string[]
         path: '/',
       });
     }
-    if (!UNSAFE.has(req.method) || options.exemptPaths.includes(req.path)) return next();
+    if (!UNSAFE.has(req.method) || exempt(req.path)) return next();
     const header = req.get(XSRF_HEADER);
     if (!hasCookie || !header || !safeEqual(header, cookie)) return next(new AppError(ErrorCode.HEADER_INVALID));
     next();

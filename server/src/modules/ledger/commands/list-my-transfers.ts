@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { AppContainer } from '../../../app/container.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import type { Account } from '../../accounts/account.entity.js';
+import { choiceRule, pageRule, pageSizeRule } from '../ledger-rules.js';
+import type { TransferParty } from './transfer-odance.js';
+
+export const MyTransfersInput = z.object({
+  page: pageRule,
+  pageSize: pageSizeRule,
+  sort: choiceRule(['createdAt', 'amount'], 'createdAt'),
+  sortOrder: choiceRule(['asc', 'desc'], 'desc'),
+});
+
+export type TransferDirection = 'sent' | 'received';
+
+export interface MyTransfer {
+  id: string;
+  direction: TransferDirection;
+  counterparty: TransferParty;
+  amount: number;
+  message: string | null;
+  createdAt: Date;
+}
+
+export interface MyTransfersPage {
+  transfers: MyTransfer[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// Whitelisted ORDER BY expressions; the id breaks ties so pages never overlap.
+const ORDER = { createdAt: 'm.created_at', amount: 'abs(mine.amount)' } as const;
+
+/** The viewer's transfers, sent and received, each seen from the viewer's side with the other party's name. */
+export async function listMyTransfers(c: AppContainer, viewer: Account, raw: unknown): Promise<MyTransfersPage> {
+  const input = parseInput(MyTransfersInput, raw);
+  const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
+  const from = `FROM ledger_account wallet
+    JOIN ledger_entry mine ON mine.ledger_account_id = wallet.id
+    JOIN ledger_movement m ON m.id = mine.movement_id AND m.kind = 'transfer'
+    JOIN ledger_entry other ON other.movement_id = m.id AND other.id <> mine.id
+    JOIN ledger_account other_wallet ON other_wallet.id = other.ledger_account_id
+    JOIN account counterpart ON counterpart.id = other_wallet.owner_account_id
+    WHERE wallet.kind = 'wallet' AND wallet.owner_account_id = $1`;
+  const [rows, [{ count }]] = await Promise.all([
+    c.dataSource.query(
+      `SELECT m.id, m.created_at, m.message, mine.amount, counterpart.id AS counterpart_id,
+              counterpart.first_name, counterpart.last_name
+       ${from} ORDER BY ${ORDER[input.sort]} ${direction}, m.id ${direction} LIMIT $2 OFFSET $3`,
+      [viewer.id, input.pageSize, (input.page - 1) * input.pageSize],
+    ) as Promise<Array<{ id: string; created_at: Date; message: string | null; amount: string; counterpart_id: string; first_name: string; last_name: string }>>,
+    c.dataSource.query(`SELECT count(*) ${from}`, [viewer.id]) as Promise<Array<{ count: string }>>,
+  ]);
+  return {
+    transfers: rows.map((row) => ({
+      id: row.id,
+      direction: Number(row.amount) < 0 ? 'sent' : 'received',
+      counterparty: { id: row.counterpart_id, firstName: row.first_name, lastName: row.last_name },
+      amount: Math.abs(Number(row.amount)),
+      message: row.message,
+      createdAt: row.created_at,
+    })),
+    total: Number(count),
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { AppContainer } from '../../../app/container.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import type { Account } from '../../accounts/account.entity.js';
+import { walletOf } from '../ledger-accounts.js';
+import { inLedgerTransaction } from '../ledger-transaction.js';
+import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule } from '../ledger-rules.js';
+import { postMovement } from '../post-movement.js';
+
+export const TransferOdanceInput = z.object({
+  recipientId: accountIdRule,
+  amount: odanceAmountRule(1_000_000_000),
+  message: messageRule,
+  idempotencyKey: idempotencyKeyRule,
+});
+
+export interface TransferParty {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface TransferView {
+  id: string;
+  sender: TransferParty;
+  recipient: TransferParty;
+  amount: number;
+  message: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Moves oDance from the sender's wallet to an active recipient's. The same idempotency key from the same
+ * sender returns the transfer it first made, however often and however concurrently it is sent.
+ */
+export async function transferOdance(c: AppContainer, sender: Account, raw: unknown): Promise<TransferView> {
+  const input = parseInput(TransferOdanceInput, raw);
+  if (input.recipientId.toLowerCase() === sender.id.toLowerCase()) throw new AppError(ErrorCode.ODANCE_TRANSFER_TO_SELF);
+  const recipient = await activeRecipient(c, input.recipientId);
+  const [from, to] = [await walletOf(c.dataSource.manager, sender.id), await walletOf(c.dataSource.manager, recipient.id)];
+
+  const movement = await inLedgerTransaction(c.dataSource, (manager) =>
+    postMovement(manager, {
+      kind: 'transfer',
+      initiatorAccountId: sender.id,
+      idempotencyKey: input.idempotencyKey,
+      message: input.message,
+      entries: [
+        { ledgerAccountId: from, amount: -input.amount },
+        { ledgerAccountId: to, amount: input.amount },
+      ],
+    }),
+  );
+  return {
+    id: movement.id,
+    sender: { id: sender.id, firstName: sender.firstName, lastName: sender.lastName },
+    recipient,
+    amount: input.amount,
+    message: movement.message,
+    createdAt: movement.createdAt,
+  };
+}
+
+async function activeRecipient(c: AppContainer, id: string): Promise<TransferParty> {
+  const rows: Array<{ id: string; first_name: string; last_name: string; active: boolean; deleted_at: Date | null }> = await c.dataSource.query(
+    'SELECT id, first_name, last_name, active, deleted_at FROM account WHERE id = $1',
+    [id],
+  );
+  const row = rows[0];
+  if (!row || row.deleted_at) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  if (!row.active) throw new AppError(ErrorCode.ODANCE_RECIPIENT_NOT_ACTIVE);
+  return { id: row.id, firstName: row.first_name, lastName: row.last_name };
+}

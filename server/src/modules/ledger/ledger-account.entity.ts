@@ -1,0 +1,39 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintNumber } from '../../shared/database/bigint-number.js';
+import { Account } from '../accounts/account.entity.js';
+
+/**
+ * wallet: a user's oDance (never below zero). card_issuance: the one system account purchases are issued
+ * from; it goes negative by exactly what card buyers hold. distributor_credit: a distributor's credit line,
+ * negative by what it has distributed (the distributors module sets its limits).
+ */
+export type LedgerAccountKind = 'wallet' | 'card_issuance' | 'distributor_credit';
+export const LEDGER_ACCOUNT_KINDS: LedgerAccountKind[] = ['wallet', 'card_issuance', 'distributor_credit'];
+
+@Entity('ledger_account')
+@Check('ledger_account_wallet_not_negative', `kind <> 'wallet' OR balance >= 0`)
+@Check('ledger_account_owner_matches_kind', `(kind = 'card_issuance') = (owner_account_id IS NULL)`)
+@Index('ledger_account_owner_kind_key', ['kind', 'ownerAccountId'], { unique: true, where: 'owner_account_id IS NOT NULL' })
+@Index('ledger_account_system_kind_key', ['kind'], { unique: true, where: 'owner_account_id IS NULL' })
+export class LedgerAccount {
+  /** An integer, so every transaction can lock the accounts it touches in one global order (ascending id). */
+  @PrimaryGeneratedColumn('identity')
+  id: number;
+
+  @Column({ type: 'enum', enum: LEDGER_ACCOUNT_KINDS, enumName: 'ledger_account_kind' })
+  kind: LedgerAccountKind;
+
+  @Column({ type: 'uuid', nullable: true })
+  ownerAccountId: string | null;
+
+  @ManyToOne(() => Account, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'owner_account_id' })
+  owner?: Account;
+
+  /** Always the sum of the account's entries: only the entry trigger may change it (see the Ledger migration). */
+  @Column({ type: 'bigint', default: 0, transformer: bigintNumber })
+  balance: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

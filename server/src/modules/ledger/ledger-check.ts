@@ -1,0 +1,90 @@
+/** Runs one SQL statement and returns its rows: a TypeORM DataSource, an EntityManager or a pg client wrapper. */
+export type RunSql = (sql: string) => Promise<Array<Record<string, unknown>>>;
+
+/** A rule every row of the books must satisfy: `sql` selects the rows that break it (at most a few). */
+export interface Invariant {
+  name: string;
+  sql: string;
+}
+
+export interface AuditReport {
+  ok: boolean;
+  violations: Array<{ invariant: string; rows: Array<Record<string, unknown>> }>;
+  totals: { issuedByCard: number; issuedOnCredit: number; held: number; movements: number; entries: number; accounts: number };
+}
+
+const SAMPLE = 'LIMIT 20';
+
+export const LEDGER_INVARIANTS: Invariant[] = [
+  {
+    name: 'every movement has at least two entries summing to zero',
+    sql: `SELECT m.id, count(e.id) AS entries, coalesce(sum(e.amount), 0) AS total
+          FROM ledger_movement m LEFT JOIN ledger_entry e ON e.movement_id = m.id
+          GROUP BY m.id HAVING count(e.id) < 2 OR coalesce(sum(e.amount), 0) <> 0 ${SAMPLE}`,
+  },
+  {
+    name: 'every balance equals the sum of its entries',
+    sql: `SELECT a.id, a.kind, a.balance, coalesce(sum(e.amount), 0) AS entries_sum
+          FROM ledger_account a LEFT JOIN ledger_entry e ON e.ledger_account_id = a.id
+          GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0) ${SAMPLE}`,
+  },
+  {
+    name: 'no wallet is below zero',
+    sql: `SELECT id, owner_account_id, balance FROM ledger_account WHERE kind = 'wallet' AND balance < 0 ${SAMPLE}`,
+  },
+  {
+    name: 'issuing accounts (card issuance, credit lines) never hold oDance',
+    sql: `SELECT id, kind, balance FROM ledger_account WHERE kind <> 'wallet' AND balance > 0 ${SAMPLE}`,
+  },
+  {
+    name: 'total issued equals total held',
+    sql: `SELECT sum(balance) FILTER (WHERE kind <> 'wallet') AS issuing_total, sum(balance) FILTER (WHERE kind = 'wallet') AS held
+          FROM ledger_account HAVING coalesce(sum(balance), 0) <> 0`,
+  },
+];
+
+/** Runs every invariant and sums up the books; `ok` is false as soon as one invariant has a violating row. */
+export async function auditBooks(run: RunSql, invariants: Invariant[]): Promise<AuditReport> {
+  const violations: AuditReport['violations'] = [];
+  for (const invariant of invariants) {
+    const rows = await run(invariant.sql);
+    if (rows.length > 0) violations.push({ invariant: invariant.name, rows });
+  }
+  const [totals] = await run(
+    `SELECT coalesce(-sum(balance) FILTER (WHERE kind = 'card_issuance'), 0) AS issued_by_card,
+            coalesce(-sum(balance) FILTER (WHERE kind = 'distributor_credit'), 0) AS issued_on_credit,
+            coalesce(sum(balance) FILTER (WHERE kind = 'wallet'), 0) AS held,
+            (SELECT count(*) FROM ledger_movement) AS movements,
+            (SELECT count(*) FROM ledger_entry) AS entries,
+            count(*) AS accounts
+     FROM ledger_account`,
+  );
+  return {
+    ok: violations.length === 0,
+    violations,
+    totals: {
+      issuedByCard: Number(totals.issued_by_card),
+      issuedOnCredit: Number(totals.issued_on_credit),
+      held: Number(totals.held),
+      movements: Number(totals.movements),
+      entries: Number(totals.entries),
+      accounts: Number(totals.accounts),
+    },
+  };
+}
+
+/** The report as `npm run ledger:check` prints it. */
+export function formatAuditReport(report: AuditReport, invariants: Invariant[]): string {
+  const { totals } = report;
+  const lines = [
+    `movements ${totals.movements}, entries ${totals.entries}, ledger accounts ${totals.accounts}`,
+    `issued by card ${totals.issuedByCard}, issued on credit ${totals.issuedOnCredit}, held in wallets ${totals.held}`,
+  ];
+  for (const invariant of invariants) {
+    const broken = report.violations.find((violation) => violation.invariant === invariant.name);
+    lines.push(`${broken ? '✗' : '✓'} ${invariant.name}`);
+    for (const row of broken?.rows ?? []) lines.push(`    ${JSON.stringify(row)}`);
+  }
+  lines.push(report.ok ? 'ledger check: clean' : `ledger check: ${report.violations.length} invariant(s) violated`);
+  return lines.join('\n');
+}

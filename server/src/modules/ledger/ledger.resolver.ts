@@ -1,0 +1,38 @@
+import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../shared/graphql/context.js';
+import { SortOrder } from '../../shared/graphql/sort-order.js';
+import { requireViewer } from '../auth/policies.js';
+import { listMyTransfers } from './commands/list-my-transfers.js';
+import { transferOdance } from './commands/transfer-odance.js';
+import { MyTransfersPage, TransferOdanceInput, TransferOdancePayload, TransferSortEnum } from './ledger.types.js';
+
+@ArgsType()
+class MyTransfersArgs {
+  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
+  page?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
+  pageSize?: number | null;
+
+  @Field(() => TransferSortEnum, { nullable: true, description: 'Default createdAt.' })
+  sort?: TransferSortEnum | null;
+
+  @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
+  sortOrder?: SortOrder | null;
+}
+
+/** Translates GraphQL to the ledger commands; the rules live in the commands. */
+@Resolver()
+export class LedgerResolver {
+  @Mutation(() => TransferOdancePayload, { description: 'Sends oDance to another active account; idempotent per idempotencyKey.' })
+  async transferOdance(@Arg('input', () => TransferOdanceInput) input: TransferOdanceInput, @Ctx() ctx: GraphQLContext): Promise<TransferOdancePayload> {
+    const sender = requireViewer(await ctx.viewer());
+    return { transfer: await transferOdance(ctx.container, sender, input) };
+  }
+
+  @Query(() => MyTransfersPage, { description: "The signed-in user's transfers, sent and received." })
+  async myTransfers(@Args(() => MyTransfersArgs) args: MyTransfersArgs, @Ctx() ctx: GraphQLContext): Promise<MyTransfersPage> {
+    const viewer = requireViewer(await ctx.viewer());
+    return (await listMyTransfers(ctx.container, viewer, { ...args })) as MyTransfersPage;
+  }
+}

@@ -1,0 +1,140 @@
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
+import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../shared/database/pg-error.js';
+import type { LedgerAccountKind } from './ledger-account.entity.js';
+import type { MovementKind } from './ledger-movement.entity.js';
+
+export interface EntryRequest {
+  ledgerAccountId: number;
+  /** Whole oDance: > 0 credits the account, < 0 debits it. */
+  amount: number;
+}
+
+export interface MovementRequest {
+  kind: MovementKind;
+  initiatorAccountId: string;
+  idempotencyKey: string;
+  message?: string | null;
+  entries: EntryRequest[];
+  /**
+   * Called with the locked accounts before anything is written, for rules that depend on balances beyond
+   * "a wallet never goes below zero" (e.g. a distributor's credit limit). Throw an AppError to refuse.
+   */
+  guard?: (accounts: Map<number, LockedAccount>) => void;
+}
+
+export interface LockedAccount {
+  id: number;
+  kind: LedgerAccountKind;
+  ownerAccountId: string | null;
+  balance: number;
+}
+
+export interface PostedMovement {
+  id: string;
+  kind: MovementKind;
+  initiatorAccountId: string;
+  message: string | null;
+  createdAt: Date;
+  entries: EntryRequest[];
+  /** True when the idempotency key had already been used: nothing new was written. */
+  replayed: boolean;
+}
+
+/**
+ * The one way oDance moves. Inside the caller's transaction (see inLedgerTransaction):
+ * 1. claim the idempotency key (a concurrent twin waits on the unique index, then reads this movement back);
+ * 2. lock every touched ledger account in ascending id order (one global order: no deadlocks between posts);
+ * 3. refuse a wallet going below zero, then write the entries; a trigger adds each to its account's balance.
+ * PostgreSQL re-checks at commit that the entries sum to zero and that no wallet is negative.
+ */
+export async function postMovement(manager: EntityManager, request: MovementRequest): Promise<PostedMovement> {
+  assertBalanced(request.entries);
+  const message = request.message ?? null;
+  const claimed: Array<{ id: string; created_at: Date }> = await manager.query(
+    `INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (initiator_account_id, idempotency_key) DO NOTHING RETURNING id, created_at`,
+    [request.kind, request.initiatorAccountId, request.idempotencyKey, message],
+  );
+  if (claimed.length === 0) return replay(manager, request);
+
+  const entries = [...request.entries].sort((a, b) => a.ledgerAccountId - b.ledgerAccountId);
+  const accounts = await lockAccounts(manager, entries.map((entry) => entry.ledgerAccountId));
+  for (const entry of entries) {
+    const account = accounts.get(entry.ledgerAccountId)!;
+    if (account.kind === 'wallet' && account.balance + entry.amount < 0) throw new AppError(ErrorCode.ODANCE_INSUFFICIENT_BALANCE);
+  }
+  request.guard?.(accounts);
+
+  try {
+    await manager.query(
+      `INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
+       SELECT $1, account_id, amount FROM unnest($2::int[], $3::bigint[]) AS e(account_id, amount)`,
+      [claimed[0].id, entries.map((entry) => entry.ledgerAccountId), entries.map((entry) => entry.amount)],
+    );
+  } catch (error) {
+    // The CHECK is the last line of defence behind the test above; it speaks the same error.
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'ledger_account_wallet_not_negative') {
+      throw new AppError(ErrorCode.ODANCE_INSUFFICIENT_BALANCE);
+    }
+    throw error;
+  }
+  return {
+    id: claimed[0].id,
+    kind: request.kind,
+    initiatorAccountId: request.initiatorAccountId,
+    message,
+    createdAt: claimed[0].created_at,
+    entries,
+    replayed: false,
+  };
+}
+
+function assertBalanced(entries: EntryRequest[]): void {
+  const ids = new Set(entries.map((entry) => entry.ledgerAccountId));
+  const valid =
+    entries.length >= 2 &&
+    ids.size === entries.length &&
+    entries.every((entry) => Number.isSafeInteger(entry.amount) && entry.amount !== 0) &&
+    entries.reduce((sum, entry) => sum + entry.amount, 0) === 0;
+  // A programming error, never a user's: the database would refuse it at commit anyway.
+  if (!valid) throw new Error(`unbalanced movement refused: ${JSON.stringify(entries)}`);
+}
+
+async function lockAccounts(manager: EntityManager, ids: number[]): Promise<Map<number, LockedAccount>> {
+  const rows: Array<{ id: number; kind: LedgerAccountKind; owner_account_id: string | null; balance: string }> = await manager.query(
+    `SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
+  if (rows.length !== ids.length) throw new Error(`unknown ledger account among ${ids.join(', ')}`);
+  return new Map(rows.map((row) => [row.id, { id: row.id, kind: row.kind, ownerAccountId: row.owner_account_id, balance: Number(row.balance) }]));
+}
+
+/** The movement an earlier request with this key wrote; the same key for a different operation is refused. */
+async function replay(manager: EntityManager, request: MovementRequest): Promise<PostedMovement> {
+  const rows: Array<{ id: string; kind: MovementKind; message: string | null; created_at: Date; ledger_account_id: number; amount: string }> =
+    await manager.query(
+      `SELECT m.id, m.kind, m.message, m.created_at, e.ledger_account_id, e.amount
+       FROM ledger_movement m JOIN ledger_entry e ON e.movement_id = m.id
+       WHERE m.initiator_account_id = $1 AND m.idempotency_key = $2 ORDER BY e.ledger_account_id`,
+      [request.initiatorAccountId, request.idempotencyKey],
+    );
+  const entries = rows.map((row) => ({ ledgerAccountId: row.ledger_account_id, amount: Number(row.amount) }));
+  const wanted = [...request.entries].sort((a, b) => a.ledgerAccountId - b.ledgerAccountId);
+  const same =
+    rows.length > 0 &&
+    rows[0].kind === request.kind &&
+    rows[0].message === (request.message ?? null) &&
+    JSON.stringify(entries) === JSON.stringify(wanted);
+  if (!same) throw new AppError(ErrorCode.ODANCE_IDEMPOTENCY_KEY_REUSED);
+  return {
+    id: rows[0].id,
+    kind: rows[0].kind,
+    initiatorAccountId: request.initiatorAccountId,
+    message: rows[0].message,
+    createdAt: rows[0].created_at,
+    entries,
+    replayed: true,
+  };
+}

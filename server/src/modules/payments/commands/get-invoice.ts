@@ -1,0 +1,49 @@
+import type { AppContainer } from '../../../app/container.js';
+import type { Account } from '../../accounts/account.entity.js';
+import { findVisiblePayment } from '../find-payment.js';
+import type { PaymentStatus } from '../payment.entity.js';
+import { formatInvoiceNumber } from '../payment-rules.js';
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+export interface InvoiceView {
+  paymentId: string;
+  /** OD-000042; null until the payment is paid. */
+  number: string | null;
+  status: PaymentStatus;
+  issuedAt: Date | null;
+  createdAt: Date;
+  seller: string;
+  buyerName: string;
+  lines: InvoiceLine[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  currency: string;
+}
+
+const SELLER = 'oDance';
+
+/** The printable invoice of a payment (its buyer or an admin). oDance is sold without tax lines. */
+export async function getInvoice(c: AppContainer, viewer: Account, paymentId: unknown): Promise<InvoiceView> {
+  const payment = await findVisiblePayment(c, viewer, paymentId, { admins: true });
+  return {
+    paymentId: payment.id,
+    number: formatInvoiceNumber(payment.invoiceNumber),
+    status: payment.status,
+    issuedAt: payment.paidAt,
+    createdAt: payment.createdAt,
+    seller: SELLER,
+    buyerName: payment.buyerName,
+    lines: [{ description: `oDance × ${payment.amount}`, quantity: payment.amount, unitPriceCents: payment.unitPriceCents, totalCents: payment.totalCents }],
+    subtotalCents: payment.totalCents,
+    taxCents: 0,
+    totalCents: payment.totalCents,
+    currency: payment.currency,
+  };
+}

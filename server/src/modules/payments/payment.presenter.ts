@@ -1,0 +1,22 @@
+import type { Payment } from './payment.entity.js';
+import { formatInvoiceNumber, RETRYABLE_STATUSES } from './payment-rules.js';
+import { PaymentStatusEnum, type PaymentType } from './payment.types.js';
+
+/** A payment as its buyer sees it; the provider's session id stays on the server. */
+export function presentPayment(payment: Payment): PaymentType {
+  const open = payment.status === 'pending' && (payment.checkoutExpiresAt === null || payment.checkoutExpiresAt.getTime() > Date.now());
+  return {
+    id: payment.id,
+    amount: payment.amount,
+    unitPriceCents: payment.unitPriceCents,
+    totalCents: payment.totalCents,
+    currency: payment.currency,
+    status: payment.status as PaymentStatusEnum,
+    attempts: payment.attempts,
+    retryable: (RETRYABLE_STATUSES as readonly string[]).includes(payment.status),
+    checkoutUrl: open ? payment.checkoutUrl : null,
+    invoiceNumber: formatInvoiceNumber(payment.invoiceNumber),
+    createdAt: payment.createdAt,
+    paidAt: payment.paidAt,
+  };
+}

@@ -1,0 +1,57 @@
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../shared/graphql/context.js';
+import { requireViewer } from '../auth/policies.js';
+import { buyOdance } from './commands/buy-odance.js';
+import { confirmPayment } from './commands/confirm-payment.js';
+import { getInvoice } from './commands/get-invoice.js';
+import { listMyPayments } from './commands/list-my-payments.js';
+import { retryPayment } from './commands/retry-payment.js';
+import { findVisiblePayment } from './find-payment.js';
+import { presentPayment } from './payment.presenter.js';
+import { BuyOdanceInput, BuyOdancePayload, InvoiceType, MyPaymentsPage, PaymentType } from './payment.types.js';
+
+@ArgsType()
+class MyPaymentsArgs {
+  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
+  page?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
+  pageSize?: number | null;
+}
+
+/** Translates GraphQL to the payment commands; the rules live in the commands. */
+@Resolver()
+export class PaymentResolver {
+  @Mutation(() => BuyOdancePayload, { description: 'Starts buying oDance: a pending payment and the checkout to pay it.' })
+  async buyOdance(@Arg('input', () => BuyOdanceInput) input: BuyOdanceInput, @Ctx() ctx: GraphQLContext): Promise<BuyOdancePayload> {
+    const { payment, checkoutUrl } = await buyOdance(ctx.container, requireViewer(await ctx.viewer()), input);
+    return { payment: presentPayment(payment), checkoutUrl };
+  }
+
+  @Mutation(() => BuyOdancePayload, { description: 'Opens a new checkout for a failed or expired payment.' })
+  async retryPayment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<BuyOdancePayload> {
+    const { payment, checkoutUrl } = await retryPayment(ctx.container, requireViewer(await ctx.viewer()), id);
+    return { payment: presentPayment(payment), checkoutUrl };
+  }
+
+  @Mutation(() => PaymentType, { description: "Back from checkout: asks the provider for the outcome now instead of waiting for its webhook." })
+  async confirmPayment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
+    return presentPayment(await confirmPayment(ctx.container, requireViewer(await ctx.viewer()), id));
+  }
+
+  @Query(() => PaymentType, { description: 'One payment of the signed-in user (any payment for an admin).' })
+  async payment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
+    return presentPayment(await findVisiblePayment(ctx.container, requireViewer(await ctx.viewer()), id, { admins: true }));
+  }
+
+  @Query(() => MyPaymentsPage, { description: "The signed-in user's payments, newest first." })
+  async myPayments(@Args(() => MyPaymentsArgs) args: MyPaymentsArgs, @Ctx() ctx: GraphQLContext): Promise<MyPaymentsPage> {
+    const page = await listMyPayments(ctx.container, requireViewer(await ctx.viewer()), { ...args });
+    return { ...page, payments: page.payments.map(presentPayment) };
+  }
+
+  @Query(() => InvoiceType, { description: "A payment's invoice (its buyer or an admin)." })
+  async invoice(@Arg('paymentId', () => ID) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceType> {
+    return (await getInvoice(ctx.container, requireViewer(await ctx.viewer()), paymentId)) as InvoiceType;
+  }
+}

@@ -1,0 +1,81 @@
+import type { EntityManager } from 'typeorm';
+import type { AppContainer } from '../../app/container.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
+import { cardIssuanceAccount, walletOf } from '../ledger/ledger-accounts.js';
+import { inLedgerTransaction } from '../ledger/ledger-transaction.js';
+import { postMovement } from '../ledger/post-movement.js';
+import { Payment } from './payment.entity.js';
+
+/** How a checkout ended, as a Stripe event, Stripe's session, or the test checkout reports it. */
+export interface CheckoutReport {
+  paymentId: string;
+  sessionId: string | null;
+  outcome: 'paid' | 'failed' | 'expired';
+  /** What the provider charged, in cents; must equal the payment's total. */
+  amountTotal: number | null;
+  currency: string | null;
+  /** A webhook event: recorded in the same transaction, so a redelivery finds it and changes nothing. */
+  event?: { id: string; type: string };
+}
+
+/**
+ * The payment state machine, the one place a payment changes status. Under a lock on the payment row:
+ * paid is final; `paid` may follow pending, failed or expired (the money was taken: an expiry or a failure
+ * that arrived first must not lose it) and credits the buyer through one purchase movement whose
+ * idempotency key is the payment's id; `failed` and `expired` only end a pending payment, and only for
+ * its current checkout (a retry's old checkout cannot fail the new one).
+ * Returns null when the payment is not ours (unknown id).
+ */
+export async function settlePayment(c: AppContainer, report: CheckoutReport): Promise<Payment | null> {
+  return inLedgerTransaction(c.dataSource, async (manager) => {
+    if (report.event && !(await claimEvent(manager, report))) return manager.findOneBy(Payment, { id: report.paymentId });
+    const payment = await manager
+      .createQueryBuilder(Payment, 'p')
+      .setLock('pessimistic_write')
+      .where('p.id = :id', { id: report.paymentId })
+      .getOne();
+    if (!payment || payment.status === 'paid') return payment;
+    if (report.outcome === 'paid') return markPaid(c, manager, payment, report);
+    if (payment.status === 'pending' && report.sessionId === payment.providerSessionId) {
+      await manager.update(Payment, payment.id, { status: report.outcome });
+      payment.status = report.outcome;
+    }
+    return payment;
+  });
+}
+
+async function claimEvent(manager: EntityManager, report: CheckoutReport): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `INSERT INTO stripe_event (id, type, payment_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [report.event!.id, report.event!.type, report.paymentId],
+  );
+  return rows.length > 0;
+}
+
+async function markPaid(c: AppContainer, manager: EntityManager, payment: Payment, report: CheckoutReport): Promise<Payment> {
+  if (report.amountTotal !== payment.totalCents || report.currency?.toLowerCase() !== payment.currency) {
+    c.logger.error(
+      { paymentId: payment.id, expected: { cents: payment.totalCents, currency: payment.currency }, got: { cents: report.amountTotal, currency: report.currency } },
+      'checkout amount does not match the payment: not credited',
+    );
+    throw new AppError(ErrorCode.PAYMENT_AMOUNT_MISMATCH);
+  }
+  const movement = await postMovement(manager, {
+    kind: 'purchase',
+    initiatorAccountId: payment.accountId,
+    idempotencyKey: `payment:${payment.id}`,
+    entries: [
+      { ledgerAccountId: await cardIssuanceAccount(manager), amount: -payment.amount },
+      { ledgerAccountId: await walletOf(manager, payment.accountId), amount: payment.amount },
+    ],
+  });
+  // The invoice number is taken last, so a rollback before it leaves no gap in the sequence.
+  const [row]: Array<{ invoice_number: number; paid_at: Date }> = await manager.query(
+    `UPDATE payment SET status = 'paid', movement_id = $2, paid_at = now(), updated_at = now(),
+            invoice_number = nextval('invoice_number_seq')
+     WHERE id = $1 RETURNING invoice_number, paid_at`,
+    [payment.id, movement.id],
+  );
+  return Object.assign(payment, { status: 'paid', movementId: movement.id, invoiceNumber: row.invoice_number, paidAt: row.paid_at });
+}

@@ -1,0 +1,8 @@
+import { registerEnumType } from 'type-graphql';
+
+/** The sort direction of every paged list (SPEC.md §3 "List query": sortOrder). */
+export enum SortOrder {
+  asc = 'asc',
+  desc = 'desc',
+}
+registerEnumType(SortOrder, { name: 'SortOrder' });
