@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentPath, makeUser, renderRoutes } from '../shared/test/test-utils';
@@ -30,6 +30,16 @@ describe('route table', () => {
     const { router } = renderRoutes(routes, '/dashboard/distributor', { user: makeUser() });
     await screen.findByRole('heading', { level: 1, name: 'Explore the dance community' });
     expect(currentPath(router)).toBe('/');
+  });
+
+  it('scrolls to the top on every path change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderRoutes(routes, '/', { user: makeUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Explore the dance community' });
+    scrollTo.mockClear();
+    await act(() => router.navigate('/dashboard/security'));
+    await screen.findByRole('heading', { level: 1, name: 'Security' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('shows the not-found screen for an unknown path and for an unknown profile type', async () => {

@@ -24,21 +24,23 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    // No focus placeholder: Mantine renders it as a focusable role="presentation" div, which ARIA forbids in a menu.
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" className={classes.avatarButton}>
           <UserAvatar user={user} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <div className={classes.menuIdentity}>
+        {/* A menu may hold only items (ARIA), so the name and email are one: it opens the account's details. */}
+        <Menu.Item component={Link} to="/dashboard/account-information">
           <Text fw={600} size="sm" truncate>
             {user.firstName} {user.lastName}
           </Text>
           <Text c="dimmed" size="xs" truncate>
             {user.email}
           </Text>
-        </div>
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to="/dashboard/manage-profiles" leftSection={<IconUserCircle size={18} aria-hidden />}>
           Profile

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { render, screen } from '@testing-library/react';
+import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { currentPath, makeUser, renderRoutes } from '../test/test-utils';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { currentPath, makeUser, renderRoutes, TestProviders } from '../test/test-utils';
 import { GuestOnly } from './GuestOnly';
 import { RequireAuth } from './RequireAuth';
 import { RequireRole } from './RequireRole';
@@ -57,6 +60,17 @@ describe('RequireRole', () => {
 });
 
 describe('RequireAuth', () => {
+  it('shows a full-screen spinner while the user loads', async () => {
+    const pending = new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable(() => undefined)) });
+    render(
+      <TestProviders client={pending}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dashboard/security'] })} />
+      </TestProviders>,
+    );
+    expect((await screen.findByRole('status')).textContent).toContain('Loading');
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
   it('sends a signed-out visitor to sign-in, remembering the page', async () => {
     const { router } = renderRoutes(routes, '/dashboard/security', { user: null });
     await screen.findByRole('heading', { name: 'Sign in' });
