@@ -12,11 +12,9 @@ export interface ApiClients {
 
 /** Both clients share one fetch, so a 401 from either marks the user signed out in the one user cache. */
 export function createApiClients(config: RuntimeConfig): ApiClients {
-  let apollo: ApolloClient | undefined;
-  const markSignedOut = () => {
-    if (apollo) setCurrentUser(apollo, null);
-  };
+  // Only called once a response arrives, so `apollo` is initialised by then.
+  const markSignedOut = () => setCurrentUser(apollo, null);
   const apiFetch = createApiFetch({ onUnauthorized: markSignedOut, primeUrl: CONFIG_URL });
-  apollo = createApolloClient({ graphqlUrl: config.graphqlUrl, apiFetch, onUnauthorized: markSignedOut });
+  const apollo = createApolloClient({ graphqlUrl: config.graphqlUrl, apiFetch, onUnauthorized: markSignedOut });
   return { apollo, rest: createRestClient(config.apiUrl, apiFetch) };
 }
