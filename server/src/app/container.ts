@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { Sessions } from '../modules/auth/sessions.js';
 import { Mailer } from '../modules/mail/mailer.js';
 import { createCheckoutProvider, type CheckoutProvider } from '../modules/payments/checkout/checkout-provider.js';
+import { createMediaStorage, type MediaStorage } from '../modules/media/media-storage.js';
 import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
 
@@ -19,6 +20,8 @@ export interface AppContainer {
   mailer: Mailer;
   /** Where buyers pay: Stripe Checkout, or the built-in test checkout outside production. */
   checkout: CheckoutProvider;
+  /** Uploaded images: disk under DATA_DIR, or S3 when S3_BUCKET is set. */
+  media: MediaStorage;
 }
 
 export function createContainer(config: AppConfig, logger: Logger, dataSource: DataSource, version: string): AppContainer {
@@ -30,5 +33,6 @@ export function createContainer(config: AppConfig, logger: Logger, dataSource: D
     sessions: new Sessions(dataSource, config),
     mailer: new Mailer(dataSource, config, logger),
     checkout: createCheckoutProvider(config, logger),
+    media: createMediaStorage(config),
   };
 }

@@ -3,6 +3,9 @@ import { AuthToken } from '../modules/auth/auth-token.entity.js';
 import { RateEvent } from '../modules/auth/rate-event.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity.js';
+import { ProfileAchievement } from '../modules/profiles/profile-achievement.entity.js';
+import { ProfileAffiliation } from '../modules/profiles/profile-affiliation.entity.js';
+import { Profile } from '../modules/profiles/profile.entity.js';
 import { LedgerAccount } from '../modules/ledger/ledger-account.entity.js';
 import { LedgerEntry } from '../modules/ledger/ledger-entry.entity.js';
 import { LedgerMovement } from '../modules/ledger/ledger-movement.entity.js';
@@ -13,4 +16,4 @@ import { StripeEvent } from '../modules/payments/stripe-event.entity.js';
  * Every TypeORM entity of every module. Modules add theirs here; the migration drift check
  * compares exactly this list with the migrations.
  */
-export const entities: Function[] = [Account, Session, AuthToken, RateEvent, OutboxMail, LedgerAccount, LedgerMovement, LedgerEntry, Payment, StripeEvent];
+export const entities: Function[] = [Account, Session, AuthToken, RateEvent, OutboxMail, Profile, ProfileAffiliation, ProfileAchievement, LedgerAccount, LedgerMovement, LedgerEntry, Payment, StripeEvent];

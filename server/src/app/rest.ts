@@ -2,6 +2,8 @@ import express, { Router } from 'express';
 import { accountsRouter } from '../modules/accounts/accounts.rest.js';
 import { authRouter } from '../modules/auth/auth.rest.js';
 import { stripeWebhookRouter } from '../modules/payments/payments.rest.js';
+import { mediaRouter } from '../modules/media/media.rest.js';
+import { profilesRouter } from '../modules/profiles/profiles.rest.js';
 import type { AppContainer } from './container.js';
 
 /**
@@ -15,5 +17,7 @@ export function buildRestRouter(c: AppContainer): Router {
   router.use(express.json({ limit: '256kb' }));
   router.use(authRouter(c));
   router.use(accountsRouter(c));
+  router.use(profilesRouter(c));
+  router.use(mediaRouter(c));
   return router;
 }

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver.js';
+import { ProfileFieldsResolver } from '../modules/profiles/graphql/profile-fields.resolver.js';
+import { ProfileResolver } from '../modules/profiles/graphql/profile.resolver.js';
 import { LedgerResolver } from '../modules/ledger/ledger.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
@@ -11,7 +13,7 @@ import { SystemResolver } from '../modules/system/system.resolver.js';
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, LedgerResolver, PaymentResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver];
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false, emitSchemaFile: false });

@@ -1,4 +1,5 @@
 import { seedConfiguredAdmin, seedDemoAccounts } from '../modules/accounts/bootstrap.seed.js';
+import { seedDemoProfiles } from '../modules/profiles/seed/demo-profiles.seed.js';
 import type { AppContainer } from './container.js';
 
 /**
@@ -7,7 +8,7 @@ import type { AppContainer } from './container.js';
  */
 export type Seed = (container: AppContainer) => Promise<void>;
 
-const seeds: Seed[] = [seedConfiguredAdmin, seedDemoAccounts];
+const seeds: Seed[] = [seedConfiguredAdmin, seedDemoAccounts, seedDemoProfiles];
 
 export async function runSeeds(container: AppContainer): Promise<void> {
   for (const seed of seeds) await seed(container);

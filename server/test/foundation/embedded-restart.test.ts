@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/app/config.js';
 import { startApp } from '../../src/app/start.js';
+import { DEMO_OWNER_COUNT } from '../../src/modules/profiles/seed/demo-profiles.seed.js';
 import { HttpClient } from '../support/http-client.js';
 
 describe('embedded PostgreSQL (no DATABASE_URL)', () => {
@@ -26,7 +27,10 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
       // The same account and even the same session survive the restart: everything lives in PostgreSQL.
       expect((await again.get('/api/account/data')).body).toMatchObject({ id: signIn.body.id, email: 'dancer@odance.local' });
       const [{ count }] = await second.container.dataSource.query('SELECT count(*) FROM account');
-      expect(Number(count)).toBe(2);
+      // The two demo accounts and the demo profiles' owners, seeded once: not again at the restart.
+      expect(Number(count)).toBe(2 + DEMO_OWNER_COUNT);
+      const [{ count: profiles }] = await second.container.dataSource.query('SELECT count(*) FROM profile');
+      expect(Number(profiles)).toBe(240);
     } finally {
       await second.stop();
     }

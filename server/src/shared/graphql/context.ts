@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AppContainer } from '../../app/container.js';
 import type { Account } from '../../modules/accounts/account.entity.js';
+import { createProfileLoaders, type ProfileLoaders } from '../../modules/profiles/profile.loaders.js';
 
 /**
  * One per GraphQL request. Loaders are created per request (DataLoader caches must not outlive it);
@@ -15,11 +16,10 @@ export interface GraphQLContext {
   viewer(): Promise<Account | null>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Loaders {}
+export type Loaders = ProfileLoaders;
 
-export function createLoaders(_container: AppContainer): Loaders {
-  return {};
+export function createLoaders(container: AppContainer): Loaders {
+  return { ...createProfileLoaders(container) };
 }
 
 export function createContext(container: AppContainer, req: Request, res: Response): GraphQLContext {

@@ -33,4 +33,6 @@ export async function eraseAccount(c: AppContainer, manager: EntityManager, acco
   });
   await c.sessions.endAll(accountId, { manager });
   await manager.query('DELETE FROM auth_token WHERE account_id = $1', [accountId]);
+  // Profiles are public personal data: they go too (links to them keep their names as free text).
+  await manager.query('DELETE FROM profile WHERE owner_id = $1', [accountId]);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
+import { findMainProfiles } from '../../profiles/queries/find-main-profile.js';
 import type { Account } from '../account.entity.js';
 
 export const SearchAccountsInput = z.object({
@@ -28,5 +29,10 @@ export async function searchAccounts(c: AppContainer, viewer: Account, raw: unkn
      ORDER BY first_name, last_name, id LIMIT ${LIMIT}`,
     [pattern, withOwn, viewer.id],
   );
-  return rows.map((row) => ({ id: row.id, firstName: row.first_name, lastName: row.last_name, avatar: null }));
+  // The avatar is the main profile's, fetched for the whole page in one statement.
+  const mains = await findMainProfiles(c.dataSource.manager, rows.map((row) => row.id));
+  return rows.map((row) => {
+    const avatarUrl = mains.get(row.id)?.avatarUrl;
+    return { id: row.id, firstName: row.first_name, lastName: row.last_name, avatar: avatarUrl ? { url: avatarUrl } : null };
+  });
 }

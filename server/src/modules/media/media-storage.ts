@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../app/config.js';
+import { DiskMediaStorage } from './disk-media-storage.js';
+import { S3MediaStorage } from './s3-media-storage.js';
+
+/**
+ * Where uploaded files live. Profiles only store URLs this storage handed out, so swapping disk for S3
+ * is a configuration change (PRODUCT.md §1: S3_BUCKET), not a code change.
+ */
+export interface MediaStorage {
+  /** Stores a file under a key made by `newMediaKey` and returns its public URL. */
+  save(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** Whether a URL points at a file of this storage (profiles may reference uploads only). */
+  isOwnUrl(url: string): boolean;
+}
+
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|png|jpg)$/;
+
+/** Keys are random: nothing about the uploader or the original file name is public. */
+export function newMediaKey(extension: 'webp' | 'png' | 'jpg'): string {
+  return `${randomUUID()}.${extension}`;
+}
+
+/** A URL is ours when it is the storage's public prefix followed by a key of the shape above. */
+export function isKeyUnder(prefix: string, url: string): boolean {
+  return url.startsWith(prefix) && KEY_PATTERN.test(url.slice(prefix.length));
+}
+
+export function createMediaStorage(config: AppConfig): MediaStorage {
+  return config.s3 ? new S3MediaStorage(config.s3) : new DiskMediaStorage(config.dataDir);
+}

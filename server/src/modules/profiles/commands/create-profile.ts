@@ -1,0 +1,30 @@
+import type { AppContainer } from '../../../app/container.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import type { Account } from '../../accounts/account.entity.js';
+import { requireProfileType } from '../queries/find-profile.js';
+import { profileInputSchema } from '../rules/profile-input.js';
+import { Profile } from '../profile.entity.js';
+import { lockProfileOwner } from './owner-lock.js';
+import { asNameTakenError, assertOrganisationNameFree } from './organisation-name.js';
+import { profileColumns } from './profile-columns.js';
+import { replaceProfileChildren } from './replace-profile-children.js';
+import { resolveAffiliations } from './resolve-affiliations.js';
+
+/** Creates a profile of `type` owned by the viewer; the owner's first profile becomes the main one. */
+export async function createProfile(c: AppContainer, viewer: Account, type: unknown, raw: unknown): Promise<Profile> {
+  const profileType = requireProfileType(type);
+  const input = parseInput(profileInputSchema(profileType, (url) => c.media.isOwnUrl(url)), raw);
+  try {
+    return await c.dataSource.transaction(async (manager) => {
+      await lockProfileOwner(manager, viewer.id);
+      await assertOrganisationNameFree(manager, input.name, null);
+      const affiliations = await resolveAffiliations(manager, input, null);
+      const [{ exists }]: Array<{ exists: boolean }> = await manager.query('SELECT EXISTS (SELECT 1 FROM profile WHERE owner_id = $1)', [viewer.id]);
+      const profile = await manager.save(manager.create(Profile, { ...profileColumns(input), type: profileType, ownerId: viewer.id, isMain: !exists }));
+      await replaceProfileChildren(manager, profile.id, affiliations, input.achievements);
+      return profile;
+    });
+  } catch (error) {
+    throw asNameTakenError(error);
+  }
+}

@@ -1,0 +1,17 @@
+import type { AppContainer } from '../../../app/container.js';
+import type { Account } from '../../accounts/account.entity.js';
+import { requireProfileEditor } from '../profile-policies.js';
+import { Profile } from '../profile.entity.js';
+import { findProfileForWrite } from './find-profile-for-write.js';
+
+/** Makes a profile its owner's main one (the avatar in the header); the previous main one stops being it. */
+export async function setMainProfile(c: AppContainer, viewer: Account, id: unknown): Promise<Profile> {
+  return c.dataSource.transaction(async (manager) => {
+    const profile = await findProfileForWrite(manager, id);
+    requireProfileEditor(viewer, profile);
+    // Two statements: the partial unique index (one main per owner) is checked row by row.
+    await manager.query('UPDATE profile SET is_main = false WHERE owner_id = $1 AND is_main AND id <> $2', [profile.ownerId, profile.id]);
+    await manager.query('UPDATE profile SET is_main = true WHERE id = $1', [profile.id]);
+    return manager.findOneByOrFail(Profile, { id: profile.id });
+  });
+}

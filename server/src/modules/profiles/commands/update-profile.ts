@@ -1,0 +1,54 @@
+import type { EntityManager } from 'typeorm';
+import type { AppContainer } from '../../../app/container.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import type { Account } from '../../accounts/account.entity.js';
+import { loadAchievements, loadAffiliations } from '../queries/load-profile-children.js';
+import { profileInputSchema } from '../rules/profile-input.js';
+import { requireProfileEditor } from '../profile-policies.js';
+import { presentProfile } from '../profile.presenter.js';
+import { Profile } from '../profile.entity.js';
+import { findProfileForWrite } from './find-profile-for-write.js';
+import { asNameTakenError, assertOrganisationNameFree } from './organisation-name.js';
+import { profileColumns } from './profile-columns.js';
+import { replaceProfileChildren } from './replace-profile-children.js';
+import { resolveAffiliations } from './resolve-affiliations.js';
+
+/**
+ * Changes a profile. Fields left out keep their values; fields sent (null or [] to clear) replace them.
+ * The merged whole is validated as on creation, so the rules hold whatever subset is sent.
+ * The type never changes; a path naming another type is 404.
+ */
+export async function updateProfile(c: AppContainer, viewer: Account, id: unknown, raw: unknown, pathType?: unknown): Promise<Profile> {
+  try {
+    return await c.dataSource.transaction(async (manager) => {
+      const profile = await findProfileForWrite(manager, id, pathType);
+      requireProfileEditor(viewer, profile);
+      const current = await currentInput(manager, profile);
+      const input = parseInput(profileInputSchema(profile.type, (url) => c.media.isOwnUrl(url)), { ...current, ...sentFields(raw) });
+      await assertOrganisationNameFree(manager, input.name, profile.id);
+      const affiliations = await resolveAffiliations(manager, input, profile.id);
+      const columns = profileColumns(input);
+      await manager.update(Profile, profile.id, { ...columns, updatedAt: new Date() });
+      await replaceProfileChildren(manager, profile.id, affiliations, input.achievements, new Set(current.achievements.map((a) => a.id)));
+      // Links to this profile show its current name, and keep it should the profile be deleted.
+      if (columns.searchName !== profile.searchName) {
+        await manager.query('UPDATE profile_affiliation SET name = $2 WHERE linked_profile_id = $1', [profile.id, columns.searchName]);
+      }
+      return manager.findOneByOrFail(Profile, { id: profile.id });
+    });
+  } catch (error) {
+    throw asNameTakenError(error);
+  }
+}
+
+/** The stored profile in the input's shape, so a partial update can be merged over it. */
+async function currentInput(manager: EntityManager, profile: Profile) {
+  const [affiliations, achievements] = await Promise.all([loadAffiliations(manager, [profile.id]), loadAchievements(manager, [profile.id])]);
+  return presentProfile(profile, affiliations.get(profile.id) ?? [], achievements.get(profile.id) ?? []);
+}
+
+/** The keys the client sent with a value (undefined means "not sent"; GraphQL leaves absent fields undefined). */
+function sentFields(raw: unknown): Record<string, unknown> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  return Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
+}

@@ -1,0 +1,57 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../../shared/graphql/context.js';
+import type { AffiliationList } from '../profile-types.js';
+import { canEditProfile } from '../profile-policies.js';
+import { presentAchievement, presentAffiliation } from '../profile.presenter.js';
+import { displayNameOf } from '../profile-names.js';
+import { Achievement, Affiliation, Profile } from './profile.types.js';
+
+/** The fields of Profile that need more than the profile row: batched per request through DataLoader. */
+@Resolver(() => Profile)
+export class ProfileFieldsResolver {
+  @FieldResolver(() => String, { description: 'name for organisations, "firstName lastName" for people.' })
+  displayName(@Root() profile: Profile): string {
+    return displayNameOf({ name: profile.name ?? null, firstName: profile.firstName ?? null, lastName: profile.lastName ?? null });
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the signed-in user may edit or delete it (owner or admin).' })
+  async canEdit(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return canEditProfile(await ctx.viewer(), { ownerId: profile.owner.id });
+  }
+
+  @FieldResolver(() => [Affiliation])
+  schools(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Affiliation[]> {
+    return affiliations(ctx, profile, 'schools');
+  }
+
+  @FieldResolver(() => [Affiliation])
+  federations(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Affiliation[]> {
+    return affiliations(ctx, profile, 'federations');
+  }
+
+  @FieldResolver(() => [Affiliation])
+  formations(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Affiliation[]> {
+    return affiliations(ctx, profile, 'formations');
+  }
+
+  @FieldResolver(() => [Affiliation])
+  trainers(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Affiliation[]> {
+    return affiliations(ctx, profile, 'trainers');
+  }
+
+  @FieldResolver(() => [Affiliation])
+  partners(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Affiliation[]> {
+    return affiliations(ctx, profile, 'partners');
+  }
+
+  @FieldResolver(() => [Achievement])
+  async achievements(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Achievement[]> {
+    return (await ctx.loaders.profileAchievements.load(profile.id)).map(presentAchievement);
+  }
+}
+
+async function affiliations(ctx: GraphQLContext, profile: Profile, list: AffiliationList): Promise<Affiliation[]> {
+  const rows = await ctx.loaders.profileAffiliations.load(profile.id);
+  return rows.filter((row) => row.list === list).map(presentAffiliation);
+}
+

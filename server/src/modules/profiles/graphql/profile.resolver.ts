@@ -1,0 +1,79 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../shared/graphql/context.js';
+import { requireViewer } from '../../auth/policies.js';
+import { createProfile } from '../commands/create-profile.js';
+import { deleteProfile } from '../commands/delete-profile.js';
+import { setMainProfile } from '../commands/set-main-profile.js';
+import { updateProfile } from '../commands/update-profile.js';
+import { findProfileOrFail } from '../queries/find-profile.js';
+import { listProfiles, type ProfileListScope } from '../queries/list-profiles.js';
+import { parseProfileListQuery } from '../queries/profile-list-query.js';
+import { presentProfileCore } from '../profile.presenter.js';
+import type { Profile as ProfileRow } from '../profile.entity.js';
+import { ProfileTypeEnum } from './profile-enums.js';
+import { CreateProfileInput, ProfileInput, ProfilesArgs } from './profile.inputs.js';
+import { DeletedProfile, Profile, ProfilePage } from './profile.types.js';
+
+/**
+ * Translates GraphQL to the profile commands and queries, the same ones REST uses. Each resolver returns the
+ * profile's own fields; affiliations and achievements come from the per-request loaders (profile-fields.resolver.ts).
+ */
+@Resolver()
+export class ProfileResolver {
+  @Query(() => ProfilePage, { description: 'Public list: filters, similarity search, sort and paging (pageSize ≤ 100).' })
+  async profiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<ProfilePage> {
+    return page(ctx, args);
+  }
+
+  @Query(() => ProfilePage, { description: "The signed-in user's profiles, with the same arguments as profiles." })
+  async myProfiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<ProfilePage> {
+    const viewer = requireViewer(await ctx.viewer());
+    return page(ctx, args, { ownerId: viewer.id });
+  }
+
+  @Query(() => Profile, { description: 'One public profile; NOT_FOUND when the id does not exist or has another type.' })
+  async profile(@Arg('type', () => ProfileTypeEnum) type: ProfileTypeEnum, @Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+    return present(await findProfileOrFail(ctx.container.dataSource.manager, id, { type }));
+  }
+
+  @Mutation(() => Profile, { description: "Creates a profile owned by the signed-in user; the user's first profile becomes main." })
+  async createProfile(@Arg('input', () => CreateProfileInput) input: CreateProfileInput, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+    const { type, ...fields } = input;
+    return present(await createProfile(ctx.container, requireViewer(await ctx.viewer()), type, fields));
+  }
+
+  @Mutation(() => Profile, { description: 'Owner or admin. Fields left out keep their value.' })
+  async updateProfile(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ProfileInput) input: ProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Profile> {
+    return present(await updateProfile(ctx.container, requireViewer(await ctx.viewer()), id, { ...input }));
+  }
+
+  @Mutation(() => DeletedProfile, { description: 'Owner or admin. Deleting the main profile makes the oldest remaining one main.' })
+  async deleteProfile(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeletedProfile> {
+    return deleteProfile(ctx.container, requireViewer(await ctx.viewer()), id);
+  }
+
+  @Mutation(() => Profile, { description: "Owner or admin: makes this the owner's main profile." })
+  async setMainProfile(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+    return present(await setMainProfile(ctx.container, requireViewer(await ctx.viewer()), id));
+  }
+}
+
+/** The profile JSON's own fields; the GraphQL enums carry the same strings (TypeScript enums are nominal, hence the cast). */
+function present(row: ProfileRow): Profile {
+  return presentProfileCore(row) as unknown as Profile;
+}
+
+async function page(ctx: GraphQLContext, args: ProfilesArgs, scope: ProfileListScope = {}): Promise<ProfilePage> {
+  const query = parseProfileListQuery({ ...withoutNulls(args), filter: withoutNulls(args.filter ?? {}) });
+  const result = await listProfiles(ctx.container.dataSource.manager, query, scope);
+  return { ...result, profiles: result.profiles.map(present) };
+}
+
+/** GraphQL lets a client send null for an optional argument; here that means "not given", as in a URL. */
+function withoutNulls(values: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
+}

@@ -1,0 +1,14 @@
+import { AppError } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
+import type { Account } from '../accounts/account.entity.js';
+import { hasRole } from '../auth/policies.js';
+import type { Profile } from './profile.entity.js';
+
+/** PRODUCT.md §3: only the owner, or an admin, changes a profile. Reads are public. */
+export function canEditProfile(viewer: Account | null, profile: Pick<Profile, 'ownerId'>): boolean {
+  return Boolean(viewer && (viewer.id === profile.ownerId || hasRole(viewer, 'admin')));
+}
+
+export function requireProfileEditor(viewer: Account, profile: Pick<Profile, 'ownerId'>): void {
+  if (!canEditProfile(viewer, profile)) throw new AppError(ErrorCode.FORBIDDEN);
+}

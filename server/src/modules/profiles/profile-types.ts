@@ -1,0 +1,42 @@
+/** The vocabulary of profiles (PRODUCT.md §3): types, dance styles and affiliation lists. */
+export const PERSON_TYPES = ['dancer', 'trainer'] as const;
+export const ORGANISATION_TYPES = ['formation', 'school', 'federation', 'partner'] as const;
+export const PROFILE_TYPES = [...PERSON_TYPES, ...ORGANISATION_TYPES] as const;
+
+export type PersonType = (typeof PERSON_TYPES)[number];
+export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+
+export const DANCE_STYLES = ['ballet', 'contemporary', 'hipHop', 'jazz', 'tap', 'modern', 'ballroom'] as const;
+export type DanceStyle = (typeof DANCE_STYLES)[number];
+
+/** Each affiliation list of a profile and the profile type its linked items must have. */
+export const AFFILIATION_LISTS = {
+  schools: 'school',
+  federations: 'federation',
+  formations: 'formation',
+  trainers: 'trainer',
+  partners: 'partner',
+} as const satisfies Record<string, ProfileType>;
+
+export type AffiliationList = keyof typeof AFFILIATION_LISTS;
+export const AFFILIATION_LIST_NAMES = Object.keys(AFFILIATION_LISTS) as AffiliationList[];
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'x', 'website', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialLinks = Record<SocialNetwork, string | null>;
+
+export const MEDIA_KINDS = ['image', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+export interface MediaItem {
+  url: string;
+  kind: MediaKind;
+}
+
+export function isProfileType(value: unknown): value is ProfileType {
+  return typeof value === 'string' && (PROFILE_TYPES as readonly string[]).includes(value);
+}
+
+export function isPersonType(type: ProfileType): type is PersonType {
+  return (PERSON_TYPES as readonly string[]).includes(type);
+}

@@ -1,0 +1,77 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Account } from '../accounts/account.entity.js';
+import { PROFILE_TYPES, type MediaItem, type ProfileType, type SocialLinks } from './profile-types.js';
+
+@Entity('profile')
+@Check('profile_names_match_type', `(type IN ('dancer', 'trainer')) = (name IS NULL AND first_name IS NOT NULL AND last_name IS NOT NULL)`)
+// Exactly one main profile per owner: the partial unique index makes a second one impossible.
+@Index('profile_one_main_per_owner', ['ownerId'], { unique: true, where: 'is_main' })
+@Index('profile_owner_idx', ['ownerId', 'createdAt'])
+export class Profile {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'enum', enum: PROFILE_TYPES, enumName: 'profile_type' })
+  type: ProfileType;
+
+  @Column({ type: 'uuid' })
+  ownerId: string;
+
+  @ManyToOne(() => Account, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: Account;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  firstName: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  lastName: string | null;
+
+  /** Organisations only. citext + a unique index: "Dance.School" and "dance.school" cannot both exist. */
+  @Index('profile_name_key', { unique: true })
+  @Column({ type: 'citext', nullable: true })
+  name: string | null;
+
+  /**
+   * The name as people search it (the organisation name, or "first last"), kept by the code that writes
+   * names. Its pg_trgm GIN index is created by hand in the migration: TypeORM cannot express operator classes.
+   */
+  @Index('profile_search_name_trgm', { synchronize: false })
+  @Column({ type: 'text' })
+  searchName: string;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  bio: string | null;
+
+  @Column({ type: 'char', length: 2, nullable: true })
+  country: string | null;
+
+  // GIN index for the any-of filter (`&&`), created by hand in the migration.
+  @Index('profile_dance_styles_gin', { synchronize: false })
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  danceStyles: string[];
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  socialLinks: Partial<SocialLinks>;
+
+  @Column({ type: 'text', nullable: true })
+  avatarUrl: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  photoUrl: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  backgroundImageUrl: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  media: MediaItem[];
+
+  @Column({ type: 'boolean', default: false })
+  isMain: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,28 @@
+import DataLoader from 'dataloader';
+import type { AppContainer } from '../../app/container.js';
+import type { ProfileAchievement } from './profile-achievement.entity.js';
+import type { ProfileAffiliation } from './profile-affiliation.entity.js';
+import { loadAchievements, loadAffiliations } from './queries/load-profile-children.js';
+
+export interface ProfileLoaders {
+  profileAffiliations: DataLoader<string, ProfileAffiliation[]>;
+  profileAchievements: DataLoader<string, ProfileAchievement[]>;
+}
+
+/**
+ * Per request: every profile of a list asks for its children, DataLoader gathers the ids of one tick
+ * into one statement each. (The owner needs no loader: the profile JSON only exposes its id.)
+ */
+export function createProfileLoaders(c: AppContainer): ProfileLoaders {
+  const manager = c.dataSource.manager;
+  return {
+    profileAffiliations: new DataLoader(async (ids) => {
+      const groups = await loadAffiliations(manager, ids);
+      return ids.map((id) => groups.get(id) ?? []);
+    }),
+    profileAchievements: new DataLoader(async (ids) => {
+      const groups = await loadAchievements(manager, ids);
+      return ids.map((id) => groups.get(id) ?? []);
+    }),
+  };
+}

@@ -1,0 +1,44 @@
+import { Router, type Request } from 'express';
+import type { AppContainer } from '../../app/container.js';
+import { handle } from '../../shared/http/async-handler.js';
+import { requireViewer } from '../auth/policies.js';
+import { createProfile } from './commands/create-profile.js';
+import { deleteProfile } from './commands/delete-profile.js';
+import { updateProfile } from './commands/update-profile.js';
+import { requireProfileType } from './queries/find-profile.js';
+import { getMainProfile } from './queries/get-main-profile.js';
+import { getProfile } from './queries/get-profile.js';
+import { listProfilePage } from './queries/list-profile-page.js';
+import { presentOneProfile } from './queries/present-profiles.js';
+import { profileListQueryFromSearchParams } from './queries/profile-list-query-string.js';
+
+/** `/profile/*` and `/profiles*` of PRODUCT.md §2: each handler translates HTTP to one command or query. */
+export function profilesRouter(c: AppContainer): Router {
+  const router = Router();
+  const manager = c.dataSource.manager;
+  const viewerOf = async (req: Request) => requireViewer(await c.sessions.resolve(req));
+  const listQuery = (req: Request) => profileListQueryFromSearchParams(req.query as Record<string, unknown>);
+
+  router.get('/profiles', handle((req) => listProfilePage(c, listQuery(req))));
+  router.get('/profiles/own', handle(async (req) => listProfilePage(c, listQuery(req), { ownerId: (await viewerOf(req)).id })));
+  // Before `/profile/:type`: "main" is not a type.
+  router.get('/profile/main', handle(async (req) => getMainProfile(c, await viewerOf(req))));
+  router.get(
+    '/profile/:type',
+    handle((req) => {
+      const type = requireProfileType(req.params.type);
+      return listProfilePage(c, listQuery(req), { type });
+    }),
+  );
+  router.get('/profile/:type/:id', handle((req) => getProfile(c, req.params.type, req.params.id)));
+  router.post(
+    '/profile/:type',
+    handle(async (req) => presentOneProfile(manager, await createProfile(c, await viewerOf(req), req.params.type, req.body)), 201),
+  );
+  router.put(
+    '/profile/:type/:id',
+    handle(async (req) => presentOneProfile(manager, await updateProfile(c, await viewerOf(req), req.params.id, req.body, req.params.type))),
+  );
+  router.delete('/profile/:type/:id', handle(async (req) => deleteProfile(c, await viewerOf(req), req.params.id, req.params.type)));
+  return router;
+}

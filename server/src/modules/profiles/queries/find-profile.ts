@@ -1,0 +1,28 @@
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { isProfileType, type ProfileType } from '../profile-types.js';
+import { Profile } from '../profile.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A type from a path or argument; anything else is 404, as for a page that does not exist. */
+export function requireProfileType(value: unknown): ProfileType {
+  if (!isProfileType(value)) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'profileType' });
+  return value;
+}
+
+/**
+ * The profile with this id (and this type, when the caller's path names one), or 404.
+ */
+export async function findProfileOrFail(
+  manager: EntityManager,
+  id: unknown,
+  options: { type?: unknown } = {},
+): Promise<Profile> {
+  const type = options.type === undefined ? undefined : requireProfileType(options.type);
+  if (typeof id !== 'string' || !UUID.test(id)) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'profile' });
+  const profile = await manager.findOneBy(Profile, { id });
+  if (!profile || (type && profile.type !== type)) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'profile' });
+  return profile;
+}

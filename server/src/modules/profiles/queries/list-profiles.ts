@@ -1,0 +1,69 @@
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { ProfileType } from '../profile-types.js';
+import { Profile } from '../profile.entity.js';
+import type { ProfileListQuery, ProfileSort } from './profile-list-query.js';
+
+/** What the caller's route fixes beyond the request's own filters (`/profile/{type}`, `/profiles/own`). */
+export interface ProfileListScope {
+  type?: ProfileType;
+  ownerId?: string;
+}
+
+export interface ProfilePage {
+  profiles: Profile[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const SORT_COLUMNS: Record<ProfileSort, string> = {
+  name: 'lower(p.search_name)',
+  createdAt: 'p.created_at',
+  updatedAt: 'p.updated_at',
+  country: 'p.country',
+  type: 'p.type',
+};
+
+/**
+ * One page of profiles: two statements (the page and the count), whatever the page size.
+ * `search` matches names by trigram similarity, partial words too ("anna" finds "Annabelle_Dance_Club"),
+ * both conditions served by the pg_trgm GIN index; results are ordered by closeness unless a sort is asked for.
+ */
+export async function listProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<ProfilePage> {
+  const select = manager.createQueryBuilder(Profile, 'p');
+  applyFilters(select, query, scope);
+  const search = query.search ? query.search : undefined;
+  if (search && !query.sort) {
+    select
+      .orderBy('word_similarity(:search, p.search_name)', 'DESC')
+      .addOrderBy('similarity(p.search_name, :search)', 'DESC')
+      .addOrderBy('lower(p.search_name)', 'ASC');
+  } else {
+    const order = (query.sortOrder ?? (query.sort ? 'asc' : 'desc')).toUpperCase() as 'ASC' | 'DESC';
+    select.orderBy(SORT_COLUMNS[query.sort ?? 'createdAt'], order, 'NULLS LAST');
+  }
+  select.addOrderBy('p.id', 'ASC'); // a stable order, so pages neither repeat nor skip rows
+  const [profiles, total] = await Promise.all([
+    select
+      .clone()
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .getMany(),
+    select.clone().orderBy().getCount(),
+  ]);
+  return { profiles, total, page: query.page, pageSize: query.pageSize };
+}
+
+function applyFilters(select: SelectQueryBuilder<Profile>, query: ProfileListQuery, scope: ProfileListScope): void {
+  const { filter } = query;
+  if (scope.type) select.andWhere('p.type = :scopeType', { scopeType: scope.type });
+  if (scope.ownerId) select.andWhere('p.owner_id = :scopeOwner', { scopeOwner: scope.ownerId });
+  if (filter.type?.length) select.andWhere('p.type::text = ANY(:types)', { types: filter.type });
+  if (filter.country?.length) select.andWhere('p.country = ANY(:countries)', { countries: filter.country });
+  if (filter.danceStyles?.length) select.andWhere('p.dance_styles && :styles::text[]', { styles: filter.danceStyles });
+  if (filter.ownerId) select.andWhere('p.owner_id = :ownerId', { ownerId: filter.ownerId });
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    select.andWhere('(p.search_name ILIKE :pattern OR :search <% p.search_name)', { pattern, search: query.search });
+  }
+}

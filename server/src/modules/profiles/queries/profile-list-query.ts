@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { isCountryCode } from '../countries.js';
+import { DANCE_STYLES, PROFILE_TYPES } from '../profile-types.js';
+
+export const PROFILE_SORTS = ['name', 'createdAt', 'updatedAt', 'country', 'type'] as const;
+export type ProfileSort = (typeof PROFILE_SORTS)[number];
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const anyOf = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional();
+
+/**
+ * A profile list request, whichever adapter it came from (REST query string or GraphQL arguments).
+ * Filters that are lists match profiles having any of their values.
+ */
+const ProfileListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(PROFILE_SORTS).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  filter: z
+    .object({
+      type: anyOf(z.enum(PROFILE_TYPES)),
+      country: anyOf(z.string().trim().toUpperCase().refine(isCountryCode)),
+      danceStyles: anyOf(z.enum(DANCE_STYLES)),
+      ownerId: z.string().regex(UUID).optional(),
+    })
+    .strict()
+    .default({}),
+});
+
+export type ProfileListQuery = z.output<typeof ProfileListQuerySchema>;
+export type ProfileListQueryInput = z.input<typeof ProfileListQuerySchema>;
+
+/** Validates a list request; a bad value is 400 QUERY_INVALID_PARAM naming the parameter as the URL spells it. */
+export function parseProfileListQuery(raw: unknown): ProfileListQuery {
+  const result = ProfileListQuerySchema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue.path.filter((key) => typeof key === 'string') as string[];
+  if (issue.code === 'unrecognized_keys') path.push(issue.keys[0]);
+  const param = path.join('.').replace(/^filter\.ownerId$/, 'filter.owner.id');
+  throw new AppError(ErrorCode.QUERY_INVALID_PARAM, {
+    param,
+    reason: issue.code === 'unrecognized_keys' ? 'unknown' : 'invalid',
+    ...(param === 'pageSize' ? { max: MAX_PAGE_SIZE } : {}),
+  });
+}

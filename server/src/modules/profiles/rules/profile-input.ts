@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isCountryCode } from '../countries.js';
+import { AFFILIATION_LIST_NAMES, DANCE_STYLES, isPersonType, type AffiliationList, type ProfileType } from '../profile-types.js';
+import { achievementListRule } from './achievement-rules.js';
+import { affiliationListRule, type AffiliationInput } from './affiliation-rules.js';
+import { mediaRule, uploadedImageRule, type UploadUrlCheck } from './image-rules.js';
+import { firstNameRule, lastNameRule, organisationNameRule } from './name-rules.js';
+import { socialLinksRule } from './social-links-rule.js';
+import { optionalList, optionalText } from './text-rules.js';
+
+const countryRule = optionalText(2)
+  .transform((code) => code?.toUpperCase() ?? null)
+  .refine((code) => code === null || isCountryCode(code), 'invalid');
+
+/** Known styles only, each once, in the order given. */
+const danceStylesRule = optionalList(z.enum(DANCE_STYLES, { error: 'invalid' }), DANCE_STYLES.length * 2).transform((styles) => [
+  ...new Set(styles),
+]);
+
+/** Everything but the names: the same for every profile type. */
+const commonShape = (isUpload: UploadUrlCheck) => ({
+  bio: optionalText(2000),
+  country: countryRule,
+  danceStyles: danceStylesRule,
+  socialLinks: socialLinksRule,
+  avatar: uploadedImageRule(isUpload),
+  photo: uploadedImageRule(isUpload),
+  backgroundImage: uploadedImageRule(isUpload),
+  media: mediaRule(isUpload),
+  ...(Object.fromEntries(AFFILIATION_LIST_NAMES.map((list) => [list, affiliationListRule])) as Record<
+    AffiliationList,
+    typeof affiliationListRule
+  >),
+  achievements: achievementListRule,
+});
+
+/**
+ * The rules for a profile of one type (PRODUCT.md §3): people have first and last names, organisations a
+ * `name`. Fields of the other kind are dropped. Uniqueness and links are checked against the database later.
+ */
+export function profileInputSchema(type: ProfileType, isUpload: UploadUrlCheck) {
+  const none = z.unknown().optional().transform((): string | null => null);
+  const names: Record<'firstName' | 'lastName' | 'name', z.ZodType<string | null, unknown>> = isPersonType(type)
+    ? { firstName: firstNameRule, lastName: lastNameRule, name: none }
+    : { name: organisationNameRule, firstName: none, lastName: none };
+  return z.object({ ...names, ...commonShape(isUpload) }, { error: 'invalid' });
+}
+
+export type ProfileInput = z.output<ReturnType<typeof profileInputSchema>>;
+export type { AffiliationInput };

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../support/accounts.js';
+import { HttpClient } from '../support/http-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let app: TestApp;
+let client: HttpClient;
+const GENERATED = 3000;
+beforeAll(async () => {
+  app = await startTestApp();
+  client = new HttpClient(app.url);
+  const owner = await createAccount(app);
+  // A few thousand people and organisations in one statement, names combined from small lists.
+  await app.container.dataSource.query(
+    `INSERT INTO profile (type, owner_id, first_name, last_name, name, search_name, created_at)
+     SELECT CASE WHEN g % 2 = 0 THEN 'dancer'::profile_type ELSE 'school'::profile_type END, $1,
+            CASE WHEN g % 2 = 0 THEN f END, CASE WHEN g % 2 = 0 THEN l END,
+            CASE WHEN g % 2 = 1 THEN l || '_' || f || '_Studio_' || g END,
+            CASE WHEN g % 2 = 0 THEN f || ' ' || l ELSE l || '_' || f || '_Studio_' || g END,
+            now() - g * interval '1 second'
+     FROM generate_series(1, $2) AS g,
+          LATERAL (SELECT (ARRAY['Oliver','Sophia','Liam','Mila','Noah','Emma','Lucas','Chloe','Mateo','Nina'])[1 + g % 10] AS f,
+                          (ARRAY['Garcia','Novak','Meyer','Rossi','Ivanova','Kowalczyk','Bakker','Dupont','Horvath','Lindberg','Costa','Fischer'])[1 + (g / 10) % 12] AS l) AS names`,
+    [owner.id, GENERATED],
+  );
+  // The ones the assertions look for.
+  await app.container.dataSource.query(
+    `INSERT INTO profile (type, owner_id, first_name, last_name, name, search_name) VALUES
+       ('dancer', $1, 'Annabelle', 'Quintero', NULL, 'Annabelle Quintero'),
+       ('trainer', $1, 'Anna', 'Quint', NULL, 'Anna Quint'),
+       ('school', $1, NULL, NULL, 'Quintessence_Ballet', 'Quintessence_Ballet')`,
+    [owner.id],
+  );
+});
+afterAll(async () => app?.stop());
+
+const names = (res: { body: Record<string, any> }) =>
+  res.body.profiles.map((p: { name?: string; firstName?: string; lastName?: string }) => p.name ?? `${p.firstName} ${p.lastName}`);
+
+describe(`search over ${GENERATED} profiles`, () => {
+  it('the name index is a pg_trgm GIN index', async () => {
+    const [index] = await app.container.dataSource.query("SELECT indexdef FROM pg_indexes WHERE indexname = 'profile_search_name_trgm'");
+    expect(index.indexdef).toMatch(/USING gin \(search_name gin_trgm_ops\)/);
+  });
+
+  it('matches partial words and orders by closeness', async () => {
+    const quint = await client.get('/api/profiles?search=quint&pageSize=10');
+    expect(quint.status).toBe(200);
+    expect(names(quint)).toEqual(['Anna Quint', 'Annabelle Quintero', 'Quintessence_Ballet']);
+    expect(quint.body.total).toBe(3);
+
+    const annab = names(await client.get('/api/profiles?search=Annab'));
+    expect(annab[0]).toBe('Annabelle Quintero');
+
+    // A whole first and last name finds the 25 people of that name; a partial one finds them too, first.
+    const full = await client.get('/api/profiles?search=Liam%20Rossi&pageSize=30');
+    expect(names(full).slice(0, 25)).toEqual(Array(25).fill('Liam Rossi'));
+    const partial = await client.get('/api/profiles?search=liam%20ross&pageSize=30');
+    expect(names(partial)[0]).toBe('Liam Rossi');
+  });
+
+  it('tolerates a typo', async () => {
+    expect(names(await client.get('/api/profiles?search=Quintesence'))).toContain('Quintessence_Ballet');
+  });
+
+  it('combines with filters and paging, and an explicit sort wins over closeness', async () => {
+    const schools = await client.get('/api/profile/school?search=novak&pageSize=5&page=2');
+    expect(schools.body.profiles.every((p: { type: string; name: string }) => p.type === 'school' && /novak/i.test(p.name))).toBe(true);
+    expect(schools.body.total).toBe(125);
+    const sorted = names(await client.get('/api/profiles?search=quint&sort=name&sortOrder=desc'));
+    expect(sorted).toEqual(['Quintessence_Ballet', 'Annabelle Quintero', 'Anna Quint']);
+  });
+
+  it('treats LIKE wildcards as text and answers quickly', async () => {
+    expect((await client.get('/api/profiles?search=%25')).body.total).toBe(0);
+    // an underscore is a literal underscore: only organisation names have one
+    const [{ count }] = await app.container.dataSource.query("SELECT count(*) FROM profile WHERE strpos(search_name, '_') > 0");
+    expect((await client.get('/api/profiles?search=_')).body.total).toBe(Number(count));
+    const started = Date.now();
+    for (let i = 0; i < 5; i++) await client.get('/api/profiles?search=garc&pageSize=25');
+    expect((Date.now() - started) / 5).toBeLessThan(500);
+  });
+});
