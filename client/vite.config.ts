@@ -2,9 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Everything the server owns; the dev server forwards it so the app runs on one origin as in production.
-const SERVER = 'http://localhost:4000';
-const serverPaths = ['/api', '/graphql', '/config.json', '/health', '/media', '/dev'];
+// Everything the server owns (server/src/app/http.ts); the dev server forwards it so the app runs on one
+// origin as in production. Keys starting with ^ are patterns: /dev must not catch a page like /developers.
+const SERVER = `http://localhost:${process.env.PORT ?? 4000}`;
+const serverPaths = ['^/api(/|$)', '^/graphql(/|$)', '^/config\\.json$', '^/health$', '^/media/', '^/dev(/|$)'];
 
 export default defineConfig({
   plugins: [react()],
