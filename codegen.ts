@@ -2,7 +2,6 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * schema.graphql (emitted by the server) + the client's operations → typed documents in client/src/gql.
- * Operations are written with the generated `graphql()` function next to the component that uses them.
  * CODEGEN_OUT and CODEGEN_SCHEMA let the drift check generate into a scratch folder and compare.
  */
 const root = process.env.CODEGEN_ROOT ?? '.';
@@ -11,7 +10,9 @@ const out = process.env.CODEGEN_OUT ?? `${root}/client/src/gql/`;
 const config: CodegenConfig = {
   // The drift test points CODEGEN_SCHEMA at a stale copy to prove it notices.
   schema: process.env.CODEGEN_SCHEMA ?? `${root}/schema.graphql`,
-  documents: [`${root}/client/src/**/*.{ts,tsx}`, `!${root}/client/src/gql/**/*`],
+  // Operations live in .graphql files beside their components; components import the typed `XxxDocument`
+  // from client/src/gql/graphql.ts, so each page bundles only its own documents (no map of all of them).
+  documents: [`${root}/client/src/**/*.graphql`],
   ignoreNoDocuments: true,
   generates: {
     [out]: {

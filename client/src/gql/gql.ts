@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role {\n        name\n      }\n      balance {\n        odance\n      }\n      active\n      emailConfirmed\n      authMethod\n      mainProfile {\n        id\n        type\n        avatar {\n          url\n        }\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    role {\n      name\n    }\n    balance {\n      odance\n    }\n    active\n    emailConfirmed\n    authMethod\n    mainProfile {\n      id\n      type\n      avatar {\n        url\n      }\n    }\n  }\n}": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
-    "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role {\n        name\n      }\n      balance {\n        odance\n      }\n      active\n      emailConfirmed\n      authMethod\n      mainProfile {\n        id\n        type\n        avatar {\n          url\n        }\n      }\n    }\n  }\n": types.CurrentUserDocument,
+    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    role {\n      name\n    }\n    balance {\n      odance\n    }\n    active\n    emailConfirmed\n    authMethod\n    mainProfile {\n      id\n      type\n      avatar {\n        url\n      }\n    }\n  }\n}": types.CurrentUserDocument,
 };
 
 /**
@@ -37,7 +37,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role {\n        name\n      }\n      balance {\n        odance\n      }\n      active\n      emailConfirmed\n      authMethod\n      mainProfile {\n        id\n        type\n        avatar {\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role {\n        name\n      }\n      balance {\n        odance\n      }\n      active\n      emailConfirmed\n      authMethod\n      mainProfile {\n        id\n        type\n        avatar {\n          url\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    role {\n      name\n    }\n    balance {\n      odance\n    }\n    active\n    emailConfirmed\n    authMethod\n    mainProfile {\n      id\n      type\n      avatar {\n        url\n      }\n    }\n  }\n}"): (typeof documents)["query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    role {\n      name\n    }\n    balance {\n      odance\n    }\n    active\n    emailConfirmed\n    authMethod\n    mainProfile {\n      id\n      type\n      avatar {\n        url\n      }\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

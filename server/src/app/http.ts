@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -72,6 +73,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
       strictTransportSecurity: config.isProduction,
     }),
   );
+  app.use(compression());
   app.use(cookieParser());
   // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts).
   app.use(xsrfProtection({ secure: config.isProduction, exemptPaths: [`${config.apiUrl}/webhooks/stripe`, DEV_CHECKOUT_FORM_PATH] }));
@@ -102,7 +104,9 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
 
   const clientDist = config.clientDist ? path.resolve(config.clientDist) : DEFAULT_CLIENT_DIST;
   if (existsSync(path.join(clientDist, 'index.html'))) {
-    app.use(express.static(clientDist, { index: false, maxAge: '1h', immutable: false }));
+    // Vite's hashed assets never change under one name: cache them for a year; index.html is always revalidated.
+    app.use('/assets', express.static(path.join(clientDist, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }));
+    app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
     app.get(/.*/, (req, res, next) => {
       if (SERVER_PATHS.test(req.path)) return next();
       res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDist, 'index.html'));

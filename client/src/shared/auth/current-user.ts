@@ -1,36 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
-import type { CurrentUserQuery } from '../../gql/graphql';
+import { CurrentUserDocument, type CurrentUserQuery } from '../../gql/graphql';
 
-/** The session as the app sees it (PRODUCT.md §2 user JSON). `me` is null when signed out. */
-export const CurrentUserDocument = graphql(`
-  query CurrentUser {
-    me {
-      id
-      email
-      firstName
-      lastName
-      role {
-        name
-      }
-      balance {
-        odance
-      }
-      active
-      emailConfirmed
-      authMethod
-      mainProfile {
-        id
-        type
-        avatar {
-          url
-        }
-      }
-    }
-  }
-`);
+/** The session query lives in current-user.graphql (operations are .graphql files so each typed document tree-shakes). */
+export { CurrentUserDocument };
 
 export type CurrentUser = NonNullable<CurrentUserQuery['me']>;
 
