@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests run against the built app (`npm run build` first; `npm test` does it), served by the real
  * server on a fresh embedded PostgreSQL. Debian's Chromium is used: nothing downloads a browser.
  */
-const port = Number(process.env.E2E_PORT ?? 4399);
+// A port per run (set once in the main process; workers inherit it), so parallel runs on one machine never collide.
+process.env.E2E_PORT ??= String(4400 + (process.pid % 1000));
+const port = Number(process.env.E2E_PORT);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

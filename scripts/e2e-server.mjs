@@ -4,7 +4,8 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+const port = process.env.E2E_PORT ?? '4399';
+const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ['server/dist/main.js'], {
@@ -13,7 +14,7 @@ const child = spawn(process.execPath, ['server/dist/main.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: process.env.E2E_PORT ?? '4399',
+    PORT: port,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
