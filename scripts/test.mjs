@@ -40,7 +40,10 @@ function suite(name, command, args, reportFile, count, env) {
   summary.push(`${counted.failed ? '✗' : '✓'} ${name}: ${counted.passed} passed, ${counted.failed} failed (${seconds}s)`);
 }
 
-const vitestCount = (report) => ({ passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) });
+// A file that failed to load has no failing test of its own: count it once as a failure.
+const brokenFiles = (report) =>
+  (report.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')).length;
+const vitestCount = (report) => ({ passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles(report) });
 const playwrightCount = (report) => ({
   passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
   failed: (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0),
