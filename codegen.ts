@@ -21,7 +21,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTimeISO: 'string', JSON: 'unknown' },
+        scalars: { DateTimeISO: 'string', JSON: 'unknown', SafeInt: 'number' },
         defaultScalarType: 'unknown',
       },
     },

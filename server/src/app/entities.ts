@@ -11,9 +11,12 @@ import { LedgerEntry } from '../modules/ledger/ledger-entry.entity.js';
 import { LedgerMovement } from '../modules/ledger/ledger-movement.entity.js';
 import { Payment } from '../modules/payments/payment.entity.js';
 import { StripeEvent } from '../modules/payments/stripe-event.entity.js';
+import { Distribution } from '../modules/distributors/distribution.entity.js';
+import { DistributorCollection } from '../modules/distributors/distributor-collection.entity.js';
+import { Distributor } from '../modules/distributors/distributor.entity.js';
 
 /**
  * Every TypeORM entity of every module. Modules add theirs here; the migration drift check
  * compares exactly this list with the migrations.
  */
-export const entities: Function[] = [Account, Session, AuthToken, RateEvent, OutboxMail, Profile, ProfileAffiliation, ProfileAchievement, LedgerAccount, LedgerMovement, LedgerEntry, Payment, StripeEvent];
+export const entities: Function[] = [Account, Session, AuthToken, RateEvent, OutboxMail, Profile, ProfileAffiliation, ProfileAchievement, LedgerAccount, LedgerMovement, LedgerEntry, Payment, StripeEvent, Distributor, Distribution, DistributorCollection];

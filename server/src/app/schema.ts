@@ -8,12 +8,14 @@ import { ProfileResolver } from '../modules/profiles/graphql/profile.resolver.js
 import { LedgerResolver } from '../modules/ledger/ledger.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
+import { DistributorAdminResolver } from '../modules/distributors/graphql/distributor-admin.resolver.js';
+import { DistributorResolver } from '../modules/distributors/graphql/distributor.resolver.js';
 
 /** The committed contract at the repo root (same depth from src/app and dist/app). */
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver];
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false, emitSchemaFile: false });

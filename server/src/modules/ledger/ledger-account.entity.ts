@@ -5,10 +5,12 @@ import { Account } from '../accounts/account.entity.js';
 /**
  * wallet: a user's oDance (never below zero). card_issuance: the one system account purchases are issued
  * from; it goes negative by exactly what card buyers hold. distributor_credit: a distributor's credit line,
- * negative by what it has distributed (the distributors module sets its limits).
+ * negative by what it has distributed since its last collection (the distributors module sets its limits).
+ * distributor_settled: where each collection moves a distributor's used credit, freeing the line; negative by
+ * every oDance the distributor has settled with the platform.
  */
-export type LedgerAccountKind = 'wallet' | 'card_issuance' | 'distributor_credit';
-export const LEDGER_ACCOUNT_KINDS: LedgerAccountKind[] = ['wallet', 'card_issuance', 'distributor_credit'];
+export type LedgerAccountKind = 'wallet' | 'card_issuance' | 'distributor_credit' | 'distributor_settled';
+export const LEDGER_ACCOUNT_KINDS: LedgerAccountKind[] = ['wallet', 'card_issuance', 'distributor_credit', 'distributor_settled'];
 
 @Entity('ledger_account')
 @Check('ledger_account_wallet_not_negative', `kind <> 'wallet' OR balance >= 0`)

@@ -52,7 +52,7 @@ export async function auditBooks(run: RunSql, invariants: Invariant[]): Promise<
   }
   const [totals] = await run(
     `SELECT coalesce(-sum(balance) FILTER (WHERE kind = 'card_issuance'), 0) AS issued_by_card,
-            coalesce(-sum(balance) FILTER (WHERE kind = 'distributor_credit'), 0) AS issued_on_credit,
+            coalesce(-sum(balance) FILTER (WHERE kind IN ('distributor_credit', 'distributor_settled')), 0) AS issued_on_credit,
             coalesce(sum(balance) FILTER (WHERE kind = 'wallet'), 0) AS held,
             (SELECT count(*) FROM ledger_movement) AS movements,
             (SELECT count(*) FROM ledger_entry) AS entries,

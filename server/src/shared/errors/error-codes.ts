@@ -48,6 +48,13 @@ export enum ErrorCode {
   PAYMENT_PROVIDER_UNAVAILABLE = 'PAYMENT_PROVIDER_UNAVAILABLE',
   PAYMENTS_UNAVAILABLE = 'PAYMENTS_UNAVAILABLE',
   STRIPE_SIGNATURE_INVALID = 'STRIPE_SIGNATURE_INVALID',
+  DISTRIBUTOR_NOT_FOUND = 'DISTRIBUTOR_NOT_FOUND',
+  DISTRIBUTOR_ALREADY_EXISTS = 'DISTRIBUTOR_ALREADY_EXISTS',
+  DISTRIBUTOR_ACCOUNT_NOT_ELIGIBLE = 'DISTRIBUTOR_ACCOUNT_NOT_ELIGIBLE',
+  DISTRIBUTOR_INACTIVE = 'DISTRIBUTOR_INACTIVE',
+  DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED = 'DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED',
+  DISTRIBUTOR_NOTHING_TO_COLLECT = 'DISTRIBUTOR_NOTHING_TO_COLLECT',
+  DISTRIBUTION_TO_SELF = 'DISTRIBUTION_TO_SELF',
 }
 
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'Every error code the API can answer with.' });
@@ -119,4 +126,14 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCatalogueEntry> = {
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: 'The payment provider could not be reached. Please try again.' },
   PAYMENTS_UNAVAILABLE: { status: 503, message: 'Card payments are not available right now.' },
   STRIPE_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
+  DISTRIBUTOR_NOT_FOUND: { status: 404, message: 'Distributor not found.' },
+  DISTRIBUTOR_ALREADY_EXISTS: { status: 409, message: 'This account already has a distributor record.' },
+  DISTRIBUTOR_ACCOUNT_NOT_ELIGIBLE: {
+    status: 400,
+    message: 'This account cannot be a distributor (it must be active and not an admin).',
+  },
+  DISTRIBUTOR_INACTIVE: { status: 409, message: 'This distributor is deactivated.' },
+  DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED: { status: 409, message: 'This distribution would pass the credit limit.' },
+  DISTRIBUTOR_NOTHING_TO_COLLECT: { status: 409, message: 'There is nothing to collect from this distributor.' },
+  DISTRIBUTION_TO_SELF: { status: 400, message: 'You cannot distribute oDance to yourself.' },
 };

@@ -63,7 +63,8 @@ export async function transferOdance(c: AppContainer, sender: Account, raw: unkn
   };
 }
 
-async function activeRecipient(c: AppContainer, id: string): Promise<TransferParty> {
+/** The named recipient of a transfer or distribution: it must exist, not be erased, and be active. */
+export async function activeRecipient(c: AppContainer, id: string): Promise<TransferParty> {
   const rows: Array<{ id: string; first_name: string; last_name: string; active: boolean; deleted_at: Date | null }> = await c.dataSource.query(
     'SELECT id, first_name, last_name, active, deleted_at FROM account WHERE id = $1',
     [id],

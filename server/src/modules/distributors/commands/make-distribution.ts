@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { AppContainer } from '../../../app/container.js';
+import { pgConstraint } from '../../../shared/database/pg-error.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import type { Account } from '../../accounts/account.entity.js';
+import { activeRecipient } from '../../ledger/commands/transfer-odance.js';
+import { walletOf } from '../../ledger/ledger-accounts.js';
+import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule } from '../../ledger/ledger-rules.js';
+import { inLedgerTransaction } from '../../ledger/ledger-transaction.js';
+import { postMovement, type LockedAccount } from '../../ledger/post-movement.js';
+import { distributionEconomics } from '../distribution-economics.js';
+import { findDistributionView, type DistributionView } from '../distribution-view.js';
+import type { Distributor } from '../distributor.entity.js';
+import { lockDistributor } from '../distributor-lock.js';
+import { LIMIT_MAX } from '../distributor-rules.js';
+
+export const MakeDistributionInput = z.object({
+  recipientId: accountIdRule,
+  amount: odanceAmountRule(LIMIT_MAX),
+  message: messageRule,
+  idempotencyKey: idempotencyKeyRule,
+});
+
+/**
+ * The signed-in distributor credits a recipient `amount` oDance on its credit line: one `distribution`
+ * movement (credit line −amount, recipient wallet +amount) and a distribution row with its economics.
+ * The credit limit is checked by the ledger guard under the credit line's row lock, so concurrent
+ * distributions can never together pass it. The same idempotency key returns the first distribution.
+ */
+export async function makeDistribution(c: AppContainer, viewer: Account, raw: unknown): Promise<DistributionView> {
+  const input = parseInput(MakeDistributionInput, raw);
+  if (input.recipientId.toLowerCase() === viewer.id.toLowerCase()) throw new AppError(ErrorCode.DISTRIBUTION_TO_SELF);
+  const recipient = await activeRecipient(c, input.recipientId);
+  const wallet = await walletOf(c.dataSource.manager, recipient.id);
+
+  try {
+    const id = await inLedgerTransaction(c.dataSource, async (manager) => {
+      const distributor = await lockDistributor(manager, { accountId: viewer.id }, 'share');
+      const movement = await postMovement(manager, {
+        kind: 'distribution',
+        initiatorAccountId: viewer.id,
+        idempotencyKey: input.idempotencyKey,
+        message: input.message,
+        entries: [
+          { ledgerAccountId: distributor.creditLineId, amount: -input.amount },
+          { ledgerAccountId: wallet, amount: input.amount },
+        ],
+        // Not run for a replayed key: a retry of a distribution that went through returns it as it was.
+        guard: (accounts) => assertCanDistribute(distributor, accounts.get(distributor.creditLineId)!, input.amount),
+      });
+      if (movement.replayed) return movement.id;
+      const economics = distributionEconomics(input.amount, c.config.odancePriceCents, distributor.marginBasisPoints);
+      await manager.query(
+        `INSERT INTO distribution (movement_id, distributor_id, recipient_account_id, amount, price_cents, fiat_cents,
+                                   margin_basis_points, revenue_cents, fees_cents, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [movement.id, distributor.id, recipient.id, input.amount, c.config.odancePriceCents, economics.fiatCents,
+          distributor.marginBasisPoints, economics.revenueCents, economics.feesCents, movement.createdAt],
+      );
+      return movement.id;
+    });
+    return (await findDistributionView(c.dataSource, id))!;
+  } catch (error) {
+    // The database trigger behind the guard speaks the same error, should it ever be the one to refuse.
+    if (pgConstraint(error) === 'distributor_within_credit_limit') throw new AppError(ErrorCode.DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED);
+    throw error;
+  }
+}
+
+/** Under the locks: the distributor is active and the used limit plus this amount stays within the credit limit. */
+function assertCanDistribute(distributor: Distributor, creditLine: LockedAccount, amount: number): void {
+  if (!distributor.active) throw new AppError(ErrorCode.DISTRIBUTOR_INACTIVE);
+  const available = distributor.creditLimit + creditLine.balance;
+  if (amount > available) throw new AppError(ErrorCode.DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED, { available: Math.max(0, available) });
+}

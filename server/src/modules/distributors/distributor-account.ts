@@ -1,0 +1,42 @@
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
+import type { RoleName } from '../accounts/account.entity.js';
+
+/**
+ * Locks the account that is to become (or become again) a distributor and checks it may: it exists, is not
+ * erased, is active, and is not an admin (an admin already passes every role check; making one a
+ * distributor would later demote it to user on deactivation).
+ */
+export async function lockEligibleAccount(manager: EntityManager, accountId: string): Promise<void> {
+  const rows: Array<{ role: RoleName; active: boolean; deleted_at: Date | null }> = await manager.query(
+    'SELECT role, active, deleted_at FROM account WHERE id = $1 FOR UPDATE',
+    [accountId],
+  );
+  const account = rows[0];
+  if (!account || account.deleted_at) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  if (account.role === 'admin') throw new AppError(ErrorCode.DISTRIBUTOR_ACCOUNT_NOT_ELIGIBLE, { reason: 'admin' });
+  if (!account.active) throw new AppError(ErrorCode.DISTRIBUTOR_ACCOUNT_NOT_ELIGIBLE, { reason: 'inactive' });
+}
+
+/** Gives the distributor role, or takes it back to user; an admin role is never touched. */
+export async function setDistributorRole(manager: EntityManager, accountId: string, role: 'distributor' | 'user'): Promise<void> {
+  await manager.query(`UPDATE account SET role = $2, updated_at = now() WHERE id = $1 AND role <> 'admin'`, [accountId, role]);
+}
+
+/**
+ * The account's credit line and settled ledger accounts, opened on first need (balance 0). The unique
+ * (kind, owner) index makes a second opening a no-op.
+ */
+export async function openDistributorLedgerAccounts(manager: EntityManager, accountId: string): Promise<{ creditLineId: number; settledAccountId: number }> {
+  await manager.query(
+    `INSERT INTO ledger_account (kind, owner_account_id) VALUES ('distributor_credit', $1), ('distributor_settled', $1) ON CONFLICT DO NOTHING`,
+    [accountId],
+  );
+  const rows: Array<{ id: number; kind: string }> = await manager.query(
+    `SELECT id, kind FROM ledger_account WHERE owner_account_id = $1 AND kind IN ('distributor_credit', 'distributor_settled')`,
+    [accountId],
+  );
+  const idOf = (kind: string) => rows.find((row) => row.kind === kind)!.id;
+  return { creditLineId: idOf('distributor_credit'), settledAccountId: idOf('distributor_settled') };
+}

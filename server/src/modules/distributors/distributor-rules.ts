@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { accountIdRule } from '../ledger/ledger-rules.js';
+
+const missing = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
+
+/** Distributor ids are UUIDs, like account ids. */
+export const distributorIdRule = accountIdRule;
+
+export const LIMIT_MAX = 1_000_000_000;
+/** Credit and collection limits: whole oDance from 1 to 1,000,000,000. */
+export const limitRule = z.number({ error: missing }).int('invalid').min(1, 'tooShort').max(LIMIT_MAX, 'tooLong');
+
+/**
+ * The margin in percent: 0 to 100, a whole number or at most two decimals (12.5, 7.25), so it is an exact
+ * number of basis points.
+ */
+export const marginPercentRule = z
+  .number({ error: missing })
+  .min(0, 'tooShort')
+  .max(100, 'tooLong')
+  .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, 'invalid');
+
+/** The collection limit may not exceed the credit limit (SPEC.md §5). */
+export function collectionWithinCredit(terms: { creditLimit: number; collectionLimit: number }, ctx: z.RefinementCtx): void {
+  if (terms.collectionLimit > terms.creditLimit) ctx.addIssue({ code: 'custom', path: ['collectionLimit'], message: 'mismatch' });
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (text: string) => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return DAY.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+};
+const isInstant = (text: string) => z.iso.datetime({ offset: true }).safeParse(text).success && !Number.isNaN(Date.parse(text));
+
+/** A calendar day, YYYY-MM-DD, that exists (2025-02-30 is invalid), read as that day in UTC; blank is none. */
+export const dayRule = z
+  .string({ error: 'invalid' })
+  .trim()
+  .refine((text) => text === '' || isDay(text), 'invalid')
+  .nullish()
+  .transform((text) => (text ? text : null));
+
+/** An instant: an ISO 8601 date-time with a zone (…Z, …+02:00) or a day meaning its UTC midnight; blank is none. */
+export const instantRule = z
+  .string({ error: 'invalid' })
+  .trim()
+  .refine((text) => text === '' || isDay(text) || isInstant(text), 'invalid')
+  .nullish()
+  .transform((text) => (text ? new Date(isDay(text) ? `${text}T00:00:00Z` : text) : null));

@@ -1,0 +1,103 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SortOrder } from '../../../shared/graphql/sort-order.js';
+import { TransferParty } from '../../ledger/ledger.types.js';
+
+export enum DistributionSortEnum {
+  createdAt = 'createdAt',
+  amount = 'amount',
+}
+registerEnumType(DistributionSortEnum, { name: 'DistributionSort' });
+
+@InputType()
+export class MakeDistributionInput {
+  @Field(() => ID, { description: 'An active account other than the distributor.' })
+  recipientId: string;
+
+  @Field(() => Int, { description: 'Whole oDance, at least 1, within the available limit.' })
+  amount: number;
+
+  @Field(() => String, { nullable: true, description: 'At most 280 characters.' })
+  message?: string | null;
+
+  @Field({ description: 'Made by the client once per attempt and reused on retry (8–100 of A–Z a–z 0–9 _ -).' })
+  idempotencyKey: string;
+}
+
+@ObjectType({ description: 'oDance a distributor credited to a recipient on its credit line, with what it is worth.' })
+export class Distribution {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  distributorId: string;
+
+  @Field(() => TransferParty, { description: "The distributor's account." })
+  distributorAccount: TransferParty;
+
+  @Field(() => TransferParty)
+  recipient: TransferParty;
+
+  @Field(() => Int, { description: 'Whole oDance.' })
+  amount: number;
+
+  @Field(() => String, { nullable: true })
+  message: string | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => Int, { description: 'The price of one oDance at the time, in cents.' })
+  priceCents: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'amount × priceCents: what the distributor takes from the recipient.' })
+  fiatCents: number;
+
+  @Field(() => Float, { description: 'The margin at the time.' })
+  marginPercent: number;
+
+  @Field(() => GraphQLSafeInt, { description: "The distributor's margin: fiat × margin, rounded half up to whole cents." })
+  revenueCents: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Owed to the platform: fiatCents − revenueCents.' })
+  feesCents: number;
+}
+
+@ObjectType()
+export class MakeDistributionPayload {
+  @Field(() => Distribution)
+  distribution: Distribution;
+}
+
+@ObjectType()
+export class DistributionsPage {
+  @Field(() => [Distribution])
+  distributions: Distribution[];
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+}
+
+@ArgsType()
+export class DistributionsArgs {
+  @Field(() => ID, { nullable: true, description: "Admins: any distributor. Others: their own (the default)." })
+  distributorId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
+  page?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
+  pageSize?: number | null;
+
+  @Field(() => DistributionSortEnum, { nullable: true, description: 'Default createdAt.' })
+  sort?: DistributionSortEnum | null;
+
+  @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
+  sortOrder?: SortOrder | null;
+}

@@ -1,0 +1,52 @@
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../shared/graphql/context.js';
+import { requireRole } from '../../auth/policies.js';
+import { createDistributor } from '../commands/create-distributor.js';
+import { recordCollection } from '../commands/record-collection.js';
+import { setDistributorActive } from '../commands/set-distributor-active.js';
+import { updateDistributor } from '../commands/update-distributor.js';
+import { listAllTransfers } from '../queries/list-all-transfers.js';
+import { listDistributors } from '../queries/list-distributors.js';
+import { CreateDistributorInput, DistributorsArgs, RecordCollectionInput, SetDistributorActiveInput, UpdateDistributorInput } from './distributor.inputs.js';
+import { Distributor, DistributorsPage, RecordCollectionPayload } from './distributor.types.js';
+import { TransferRecordsPage, TransfersArgs } from './transfer-records.types.js';
+
+/** The admin panel's distributor and transfer operations: admins only (FORBIDDEN for others); the rules live in the commands. */
+@Resolver()
+export class DistributorAdminResolver {
+  @Mutation(() => Distributor, { description: 'Admin: makes an active, non-admin account a distributor (its role becomes distributor).' })
+  async createDistributor(@Arg('input', () => CreateDistributorInput) input: CreateDistributorInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
+    requireRole(await ctx.viewer(), 'admin');
+    return createDistributor(ctx.container, { ...input });
+  }
+
+  @Mutation(() => Distributor, { description: "Admin: changes a distributor's limits or margin." })
+  async updateDistributor(@Arg('input', () => UpdateDistributorInput) input: UpdateDistributorInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
+    requireRole(await ctx.viewer(), 'admin');
+    return updateDistributor(ctx.container, { ...input });
+  }
+
+  @Mutation(() => Distributor, { description: 'Admin: deactivates (no more distributions, role back to user) or reactivates a distributor.' })
+  async setDistributorActive(@Arg('input', () => SetDistributorActiveInput) input: SetDistributorActiveInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
+    requireRole(await ctx.viewer(), 'admin');
+    return setDistributorActive(ctx.container, { ...input });
+  }
+
+  @Mutation(() => RecordCollectionPayload, { description: 'Admin: the distributor paid; settles its fees and frees its used limit.' })
+  async recordCollection(@Arg('input', () => RecordCollectionInput) input: RecordCollectionInput, @Ctx() ctx: GraphQLContext): Promise<RecordCollectionPayload> {
+    const admin = requireRole(await ctx.viewer(), 'admin');
+    return recordCollection(ctx.container, admin, { ...input });
+  }
+
+  @Query(() => DistributorsPage, { description: 'Admin: every distributor, filtered, sorted and paged.' })
+  async distributors(@Args(() => DistributorsArgs) args: DistributorsArgs, @Ctx() ctx: GraphQLContext): Promise<DistributorsPage> {
+    requireRole(await ctx.viewer(), 'admin');
+    return listDistributors(ctx.container, { ...args });
+  }
+
+  @Query(() => TransferRecordsPage, { description: 'Admin: every transfer and distribution, filtered, sorted and paged.' })
+  async transfers(@Args(() => TransfersArgs) args: TransfersArgs, @Ctx() ctx: GraphQLContext): Promise<TransferRecordsPage> {
+    requireRole(await ctx.viewer(), 'admin');
+    return (await listAllTransfers(ctx.container, { ...args })) as TransferRecordsPage;
+  }
+}

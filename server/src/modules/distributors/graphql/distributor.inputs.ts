@@ -1,0 +1,90 @@
+import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import { SortOrder } from '../../../shared/graphql/sort-order.js';
+import { DistributorSortEnum } from './distributor.types.js';
+
+@InputType()
+export class CreateDistributorInput {
+  @Field(() => ID, { description: 'An active account that is not an admin.' })
+  accountId: string;
+
+  @Field(() => Int, { description: 'Whole oDance, 1–1,000,000,000.' })
+  creditLimit: number;
+
+  @Field(() => Int, { description: 'Whole oDance, 1 up to creditLimit.' })
+  collectionLimit: number;
+
+  @Field(() => Float, { description: '0–100, at most two decimals (12.5).' })
+  marginPercent: number;
+}
+
+@InputType({ description: 'Fields left out keep their value.' })
+export class UpdateDistributorInput {
+  @Field(() => ID)
+  distributorId: string;
+
+  @Field(() => Int, { nullable: true, description: 'Not below the used limit.' })
+  creditLimit?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Up to the credit limit.' })
+  collectionLimit?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Applies to later distributions.' })
+  marginPercent?: number | null;
+}
+
+@InputType()
+export class SetDistributorActiveInput {
+  @Field(() => ID)
+  distributorId: string;
+
+  @Field()
+  active: boolean;
+}
+
+@InputType()
+export class RecordCollectionInput {
+  @Field(() => ID)
+  distributorId: string;
+
+  @Field(() => String, { nullable: true, description: 'At most 280 characters, e.g. how it was paid.' })
+  note?: string | null;
+}
+
+@InputType()
+export class DistributorsFilter {
+  @Field(() => Boolean, { nullable: true })
+  active?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  collectionDue?: boolean | null;
+}
+
+@ArgsType()
+export class DistributorsArgs {
+  @Field(() => DistributorsFilter, { nullable: true })
+  filter?: DistributorsFilter | null;
+
+  @Field(() => DistributorSortEnum, { nullable: true, description: 'Default createdAt.' })
+  sort?: DistributorSortEnum | null;
+
+  @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
+  sortOrder?: SortOrder | null;
+
+  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
+  page?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
+  pageSize?: number | null;
+}
+
+@ArgsType()
+export class DistributorCollectionsArgs {
+  @Field(() => ID)
+  distributorId: string;
+
+  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
+  page?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
+  pageSize?: number | null;
+}

@@ -1,0 +1,51 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../shared/graphql/context.js';
+import { requireRole, requireViewer } from '../../auth/policies.js';
+import { makeDistribution } from '../commands/make-distribution.js';
+import { getDistributor } from '../queries/get-distributor.js';
+import { getDistributorStatistics } from '../queries/get-distributor-statistics.js';
+import { getMyDistributor } from '../queries/get-my-distributor.js';
+import { listCollections } from '../queries/list-collections.js';
+import { listDistributions } from '../queries/list-distributions.js';
+import { DistributionsArgs, DistributionsPage, MakeDistributionInput, MakeDistributionPayload } from './distribution.types.js';
+import { DistributorCollectionsArgs } from './distributor.inputs.js';
+import { Distributor, DistributorCollectionsPage } from './distributor.types.js';
+import { DistributorStatistics, DistributorStatisticsArgs } from './statistics.types.js';
+
+/**
+ * The distributor's own operations, which admins may also run for any distributor by id. Who may read which
+ * distributor is decided in distributor-access.ts; the rules live in the commands and queries.
+ */
+@Resolver()
+export class DistributorResolver {
+  @Query(() => Distributor, { nullable: true, description: "The signed-in distributor's record (null for an admin without one)." })
+  async myDistributor(@Ctx() ctx: GraphQLContext): Promise<Distributor | null> {
+    return getMyDistributor(ctx.container, requireRole(await ctx.viewer(), 'distributor'));
+  }
+
+  @Query(() => Distributor, { description: 'One distributor: admins any, a distributor its own (FORBIDDEN otherwise).' })
+  async distributor(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
+    return getDistributor(ctx.container, requireViewer(await ctx.viewer()), id);
+  }
+
+  @Mutation(() => MakeDistributionPayload, { description: 'The signed-in distributor credits a recipient on its credit line; idempotent per idempotencyKey.' })
+  async makeDistribution(@Arg('input', () => MakeDistributionInput) input: MakeDistributionInput, @Ctx() ctx: GraphQLContext): Promise<MakeDistributionPayload> {
+    const distributor = requireRole(await ctx.viewer(), 'distributor');
+    return { distribution: await makeDistribution(ctx.container, distributor, { ...input }) };
+  }
+
+  @Query(() => DistributionsPage, { description: 'Distribution history of a distributor, newest first by default.' })
+  async distributions(@Args(() => DistributionsArgs) args: DistributionsArgs, @Ctx() ctx: GraphQLContext): Promise<DistributionsPage> {
+    return listDistributions(ctx.container, requireViewer(await ctx.viewer()), { ...args });
+  }
+
+  @Query(() => DistributorStatistics, { description: 'Totals and a per-day series of distributions over a range of UTC days (default the last 30).' })
+  async distributorStatistics(@Args(() => DistributorStatisticsArgs) args: DistributorStatisticsArgs, @Ctx() ctx: GraphQLContext): Promise<DistributorStatistics> {
+    return getDistributorStatistics(ctx.container, requireViewer(await ctx.viewer()), { ...args });
+  }
+
+  @Query(() => DistributorCollectionsPage, { description: "A distributor's collections, newest first." })
+  async distributorCollections(@Args(() => DistributorCollectionsArgs) args: DistributorCollectionsArgs, @Ctx() ctx: GraphQLContext): Promise<DistributorCollectionsPage> {
+    return listCollections(ctx.container, requireViewer(await ctx.viewer()), { ...args });
+  }
+}

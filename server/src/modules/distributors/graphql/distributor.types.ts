@@ -1,0 +1,132 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { TransferParty } from '../../ledger/ledger.types.js';
+
+export enum DistributorSortEnum {
+  createdAt = 'createdAt',
+  name = 'name',
+  creditLimit = 'creditLimit',
+  usedLimit = 'usedLimit',
+  feesToCollect = 'feesToCollect',
+}
+registerEnumType(DistributorSortEnum, { name: 'DistributorSort' });
+
+@ObjectType({ description: "A distributor's account (the email is shown to admins and the distributor itself only)." })
+export class DistributorAccount {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  firstName: string;
+
+  @Field()
+  lastName: string;
+
+  @Field()
+  email: string;
+}
+
+@ObjectType({ description: 'A reseller of oDance on credit: its terms, and what the ledger says it has used and owes.' })
+export class Distributor {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => DistributorAccount)
+  account: DistributorAccount;
+
+  @Field(() => Int, { description: 'Whole oDance it may have out at once.' })
+  creditLimit: number;
+
+  @Field(() => Int, { description: 'Whole oDance of used limit at which a collection is due (≤ creditLimit).' })
+  collectionLimit: number;
+
+  @Field(() => Float, { description: '0–100, at most two decimals.' })
+  marginPercent: number;
+
+  @Field(() => Int, { description: 'Whole oDance distributed since the last collection.' })
+  usedLimit: number;
+
+  @Field(() => Int, { description: 'creditLimit − usedLimit: the most it can distribute now.' })
+  availableLimit: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Cents owed to the platform since the last collection.' })
+  feesToCollectCents: number;
+
+  @Field({ description: 'usedLimit ≥ collectionLimit.' })
+  collectionDue: boolean;
+
+  @Field({ description: 'False once deactivated: it cannot distribute, and its account is a user again.' })
+  active: boolean;
+
+  @Field(() => Date, { nullable: true })
+  lastCollectionAt: Date | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+}
+
+@ObjectType()
+export class DistributorsPage {
+  @Field(() => [Distributor])
+  distributors: Distributor[];
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+}
+
+@ObjectType({ description: "An admin settled a distributor's fees and freed its used limit." })
+export class DistributorCollection {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  distributorId: string;
+
+  @Field(() => Int, { description: 'The used limit freed (whole oDance).' })
+  odanceFreed: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'The fees settled, in cents.' })
+  feesCents: number;
+
+  @Field(() => String, { nullable: true })
+  note: string | null;
+
+  @Field(() => TransferParty, { description: 'The admin who recorded it.' })
+  recordedBy: TransferParty;
+
+  @Field()
+  createdAt: Date;
+}
+
+@ObjectType()
+export class RecordCollectionPayload {
+  @Field(() => DistributorCollection)
+  collection: DistributorCollection;
+
+  @Field(() => Distributor, { description: 'The distributor after the collection.' })
+  distributor: Distributor;
+}
+
+@ObjectType()
+export class DistributorCollectionsPage {
+  @Field(() => [DistributorCollection])
+  collections: DistributorCollection[];
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+}

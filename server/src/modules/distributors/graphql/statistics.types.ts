@@ -1,0 +1,56 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'What distributions added up to.' })
+export class DistributionFigures {
+  @Field(() => Int)
+  distributions: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance distributed.' })
+  odance: number;
+
+  @Field(() => GraphQLSafeInt)
+  fiatCents: number;
+
+  @Field(() => GraphQLSafeInt)
+  revenueCents: number;
+
+  @Field(() => GraphQLSafeInt)
+  feesCents: number;
+}
+
+@ObjectType()
+export class DistributionDay extends DistributionFigures {
+  @Field({ description: 'YYYY-MM-DD, a UTC day.' })
+  date: string;
+}
+
+@ObjectType()
+export class DistributorStatistics {
+  @Field(() => ID)
+  distributorId: string;
+
+  @Field({ description: 'First day, YYYY-MM-DD.' })
+  from: string;
+
+  @Field({ description: 'Last day, YYYY-MM-DD (inclusive).' })
+  to: string;
+
+  @Field(() => DistributionFigures)
+  totals: DistributionFigures;
+
+  @Field(() => [DistributionDay], { description: 'Every day of the range in order, days without distributions as zeros.' })
+  days: DistributionDay[];
+}
+
+@ArgsType()
+export class DistributorStatisticsArgs {
+  @Field(() => ID, { nullable: true, description: "Admins: any distributor. Others: their own (the default)." })
+  distributorId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (UTC). Default: 29 days before to.' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (UTC), inclusive, at most 366 days after from. Default: today, or 29 days after from.' })
+  to?: string | null;
+}

@@ -1,0 +1,100 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SortOrder } from '../../../shared/graphql/sort-order.js';
+import { TransferParty, TransferSortEnum } from '../../ledger/ledger.types.js';
+
+export enum TransferRecordTypeEnum {
+  transfer = 'transfer',
+  distribution = 'distribution',
+}
+registerEnumType(TransferRecordTypeEnum, { name: 'TransferRecordType' });
+
+@ObjectType({ description: 'A transfer or a distribution in the admin list; the distribution fields are null for a transfer.' })
+export class TransferRecord {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => TransferRecordTypeEnum)
+  type: TransferRecordTypeEnum;
+
+  @Field(() => TransferParty, { description: "The sender of a transfer; the distributor's account of a distribution." })
+  sender: TransferParty;
+
+  @Field(() => TransferParty)
+  recipient: TransferParty;
+
+  @Field(() => Int, { description: 'Whole oDance.' })
+  amount: number;
+
+  @Field(() => String, { nullable: true })
+  message: string | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => ID, { nullable: true })
+  distributorId: string | null;
+
+  @Field(() => GraphQLSafeInt, { nullable: true })
+  fiatCents: number | null;
+
+  @Field(() => GraphQLSafeInt, { nullable: true })
+  revenueCents: number | null;
+
+  @Field(() => GraphQLSafeInt, { nullable: true })
+  feesCents: number | null;
+}
+
+@ObjectType()
+export class TransferRecordsPage {
+  @Field(() => [TransferRecord])
+  transfers: TransferRecord[];
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+}
+
+@InputType()
+export class TransfersFilter {
+  @Field(() => TransferRecordTypeEnum, { nullable: true, description: 'Both when left out.' })
+  type?: TransferRecordTypeEnum | null;
+
+  @Field(() => ID, { nullable: true, description: 'An account on either side (sender, distributor or recipient).' })
+  accountId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Inclusive. ISO 8601 date-time with a zone, or YYYY-MM-DD for its UTC midnight.' })
+  dateFrom?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Exclusive, after dateFrom. Same format; to include a whole last day, send the next day.' })
+  dateTo?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Inclusive, whole oDance.' })
+  amountFrom?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Inclusive, at least amountFrom.' })
+  amountTo?: number | null;
+}
+
+@ArgsType()
+export class TransfersArgs {
+  @Field(() => TransfersFilter, { nullable: true })
+  filter?: TransfersFilter | null;
+
+  @Field(() => TransferSortEnum, { nullable: true, description: 'Default createdAt.' })
+  sort?: TransferSortEnum | null;
+
+  @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
+  sortOrder?: SortOrder | null;
+
+  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
+  page?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
+  pageSize?: number | null;
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { AppContainer } from '../../../app/container.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import type { TransferParty } from '../../ledger/commands/transfer-odance.js';
+import { accountIdRule, choiceRule, pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
+import { instantRule } from '../distributor-rules.js';
+
+const amountBound = z.number({ error: 'invalid' }).int('invalid').min(0, 'tooShort').nullish();
+
+export const AllTransfersInput = z.object({
+  filter: z
+    .object({
+      type: z.enum(['transfer', 'distribution'], { error: 'invalid' }).nullish(),
+      accountId: accountIdRule.nullish(),
+      dateFrom: instantRule,
+      dateTo: instantRule,
+      amountFrom: amountBound,
+      amountTo: amountBound,
+    })
+    .superRefine((filter, ctx) => {
+      // SPEC.md §5: date-to must be after date-from; number-to at least number-from.
+      if (filter.dateFrom && filter.dateTo && filter.dateTo <= filter.dateFrom) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'mismatch' });
+      if (filter.amountFrom != null && filter.amountTo != null && filter.amountTo < filter.amountFrom) {
+        ctx.addIssue({ code: 'custom', path: ['amountTo'], message: 'mismatch' });
+      }
+    })
+    .nullish(),
+  sort: choiceRule(['createdAt', 'amount'], 'createdAt'),
+  sortOrder: choiceRule(['asc', 'desc'], 'desc'),
+  page: pageRule,
+  pageSize: pageSizeRule,
+});
+
+export type TransferRecordType = 'transfer' | 'distribution';
+
+/** A transfer or a distribution as the admin list shows it; the distribution fields are null for a transfer. */
+export interface TransferRecord {
+  id: string;
+  type: TransferRecordType;
+  /** The sender of a transfer, the distributor's account of a distribution. */
+  sender: TransferParty;
+  recipient: TransferParty;
+  amount: number;
+  message: string | null;
+  createdAt: Date;
+  distributorId: string | null;
+  fiatCents: number | null;
+  revenueCents: number | null;
+  feesCents: number | null;
+}
+
+export interface TransferRecordsPage {
+  transfers: TransferRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// Both kinds as one relation: a transfer's sides come from its two wallet entries, a distribution's from its row.
+const RECORDS_SQL = `
+  SELECT m.id, 'transfer' AS type, m.created_at, m.message, credit.amount::bigint AS amount,
+         sender_wallet.owner_account_id AS sender_id, recipient_wallet.owner_account_id AS recipient_id,
+         NULL::uuid AS distributor_id, NULL::bigint AS fiat_cents, NULL::bigint AS revenue_cents, NULL::bigint AS fees_cents
+  FROM ledger_movement m
+  JOIN ledger_entry credit ON credit.movement_id = m.id AND credit.amount > 0
+  JOIN ledger_account recipient_wallet ON recipient_wallet.id = credit.ledger_account_id
+  JOIN ledger_entry debit ON debit.movement_id = m.id AND debit.amount < 0
+  JOIN ledger_account sender_wallet ON sender_wallet.id = debit.ledger_account_id
+  WHERE m.kind = 'transfer'
+  UNION ALL
+  SELECT d.movement_id, 'distribution', d.created_at, m.message, d.amount::bigint, dist.account_id, d.recipient_account_id,
+         d.distributor_id, d.fiat_cents, d.revenue_cents, d.fees_cents
+  FROM distribution d
+  JOIN ledger_movement m ON m.id = d.movement_id
+  JOIN distributor dist ON dist.id = d.distributor_id`;
+
+const ORDER = { createdAt: 'r.created_at', amount: 'r.amount' } as const;
+
+interface RecordRow {
+  id: string;
+  type: TransferRecordType;
+  created_at: Date;
+  message: string | null;
+  amount: string;
+  distributor_id: string | null;
+  fiat_cents: string | null;
+  revenue_cents: string | null;
+  fees_cents: string | null;
+  sender_id: string;
+  sender_first_name: string;
+  sender_last_name: string;
+  recipient_id: string;
+  recipient_first_name: string;
+  recipient_last_name: string;
+}
+
+/**
+ * Admin: every transfer and distribution, filtered by type, by an account on either side, by time
+ * (dateFrom inclusive, dateTo exclusive) and by amount (both bounds inclusive), sorted and paged.
+ */
+export async function listAllTransfers(c: AppContainer, raw: unknown): Promise<TransferRecordsPage> {
+  const input = parseInput(AllTransfersInput, raw);
+  const filter: NonNullable<typeof input.filter> = input.filter ?? { dateFrom: null, dateTo: null };
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  if (filter.type) conditions.push(`r.type = ${bind(filter.type)}`);
+  if (filter.accountId) conditions.push(`${bind(filter.accountId)} IN (r.sender_id, r.recipient_id)`);
+  if (filter.dateFrom) conditions.push(`r.created_at >= ${bind(filter.dateFrom)}`);
+  if (filter.dateTo) conditions.push(`r.created_at < ${bind(filter.dateTo)}`);
+  if (filter.amountFrom != null) conditions.push(`r.amount >= ${bind(filter.amountFrom)}`);
+  if (filter.amountTo != null) conditions.push(`r.amount <= ${bind(filter.amountTo)}`);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
+  const [rows, [{ count }]] = await Promise.all([
+    c.dataSource.query(
+      `SELECT r.*, s.first_name AS sender_first_name, s.last_name AS sender_last_name,
+              t.first_name AS recipient_first_name, t.last_name AS recipient_last_name
+       FROM (${RECORDS_SQL}) r JOIN account s ON s.id = r.sender_id JOIN account t ON t.id = r.recipient_id
+       ${where}
+       ORDER BY ${ORDER[input.sort]} ${direction}, r.id ${direction}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, input.pageSize, (input.page - 1) * input.pageSize],
+    ) as Promise<RecordRow[]>,
+    c.dataSource.query(`SELECT count(*) FROM (${RECORDS_SQL}) r ${where}`, params) as Promise<Array<{ count: string }>>,
+  ]);
+  return { transfers: rows.map(toRecord), total: Number(count), page: input.page, pageSize: input.pageSize };
+}
+
+function toRecord(row: RecordRow): TransferRecord {
+  const cents = (value: string | null) => (value === null ? null : Number(value));
+  return {
+    id: row.id,
+    type: row.type,
+    sender: { id: row.sender_id, firstName: row.sender_first_name, lastName: row.sender_last_name },
+    recipient: { id: row.recipient_id, firstName: row.recipient_first_name, lastName: row.recipient_last_name },
+    amount: Number(row.amount),
+    message: row.message,
+    createdAt: row.created_at,
+    distributorId: row.distributor_id,
+    fiatCents: cents(row.fiat_cents),
+    revenueCents: cents(row.revenue_cents),
+    feesCents: cents(row.fees_cents),
+  };
+}
