@@ -35,4 +35,6 @@ export async function eraseAccount(c: AppContainer, manager: EntityManager, acco
   await manager.query('DELETE FROM auth_token WHERE account_id = $1', [accountId]);
   // Profiles are public personal data: they go too (links to them keep their names as free text).
   await manager.query('DELETE FROM profile WHERE owner_id = $1', [accountId]);
+  // An erased account distributes no more; what it used and owes stays on its record and can still be collected.
+  await manager.query('UPDATE distributor SET active = false, updated_at = now() WHERE account_id = $1 AND active', [accountId]);
 }
