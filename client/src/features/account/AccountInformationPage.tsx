@@ -1,5 +1,122 @@
-import { ComingNext } from '../../shared/ui/ComingNext';
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation } from '@apollo/client/react';
+import { IconAlertCircle, IconBrandGoogle, IconMail } from '@tabler/icons-react';
+import { UpdateAccountDocument } from '../../gql/graphql';
+import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
+import { applyServerError } from '../../shared/forms/server-errors';
+import { notifySuccess } from '../../shared/ui/notify';
+import { FIELDS, validateFirstName, validateLastName } from '../auth/account-rules';
+import classes from './AccountPages.module.css';
 
+/** The signed-in user's names (editable), email and sign-in method. */
 export default function AccountInformationPage() {
-  return <ComingNext title="Account information">Your names, email and sign-in method.</ComingNext>;
+  useDocumentTitle('Account information · oDance');
+  const { user } = useCurrentUser();
+  return (
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={1}>Account information</Title>
+        <Text c="dimmed">Your name as others see it, and how you sign in.</Text>
+      </div>
+      {/* The dashboard's guard only renders this page for a signed-in user. */}
+      {user ? (
+        <>
+          <SignInDetails user={user} />
+          <NameForm key={user.id} user={user} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SignInDetails({ user }: { user: CurrentUser }) {
+  const google = user.authMethod === 'google';
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sign-in-details">
+      <Title order={2} size="h4" id="sign-in-details" mb="md">
+        Sign-in details
+      </Title>
+      <dl className={classes.details}>
+        <dt>Email</dt>
+        <dd>
+          <Text component="span" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+        </dd>
+        <dt>Sign-in method</dt>
+        <dd>
+          <Badge
+            variant="light"
+            color={google ? 'blue' : 'gray'}
+            size="lg"
+            tt="none"
+            fw={500}
+            leftSection={google ? <IconBrandGoogle size={14} aria-hidden /> : <IconMail size={14} aria-hidden />}
+          >
+            {google ? 'Google' : 'Email and password'}
+          </Badge>
+        </dd>
+      </dl>
+      <Text size="sm" c="dimmed" mt="md">
+        {google ? 'Your email comes from your Google account.' : 'The email you sign in with cannot be changed here.'}
+      </Text>
+    </Paper>
+  );
+}
+
+function NameForm({ user }: { user: CurrentUser }) {
+  const [updateAccount] = useMutation(UpdateAccountDocument);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { firstName: user.firstName, lastName: user.lastName },
+    validate: { firstName: validateFirstName, lastName: validateLastName },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    const input = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+    try {
+      // The answer updates the cached User (same id), so the top bar shows the new name at once.
+      await updateAccount({ variables: { input } });
+      // The saved (trimmed) names are the form's new starting point.
+      form.setValues(input);
+      form.resetDirty(input);
+      void notifySuccess('Account information saved', 'Your name is updated.');
+    } catch (error) {
+      const apiError = applyServerError(form, error, { firstName: FIELDS.firstName, lastName: FIELDS.lastName });
+      if (apiError) setFormError(apiError.message);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="your-name">
+      <Title order={2} size="h4" id="your-name" mb="md">
+        Your name
+      </Title>
+      <form onSubmit={submit} noValidate aria-labelledby="your-name">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          {formError ? (
+            <Alert color="red" title="Could not save" icon={<IconAlertCircle aria-hidden />}>
+              {formError}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="button" variant="default" disabled={!form.isDirty() || form.submitting} onClick={() => form.reset()}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
 }

@@ -1,5 +1,200 @@
-import { ComingNext } from '../../shared/ui/ComingNext';
+import { useId, useState } from 'react';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { useMutation } from '@apollo/client/react';
+import { IconAlertCircle, IconBrandGoogle, IconTrash } from '@tabler/icons-react';
+import { ChangePasswordDocument, DeleteAccountDocument } from '../../gql/graphql';
+import { toApiError } from '../../shared/api/api-error';
+import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
+import { useLeaveSession } from '../../shared/auth/use-sign-out';
+import { applyServerError, fieldMessage } from '../../shared/forms/server-errors';
+import { notifySuccess } from '../../shared/ui/notify';
+import { FIELDS, requiredRule, validateConfirmPassword, validatePassword } from '../auth/account-rules';
+import { PasswordChecklist } from '../auth/PasswordChecklist';
+import { PasswordField } from '../auth/PasswordField';
+import classes from './AccountPages.module.css';
 
+/** The word typed to confirm a deletion. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** Change the password (email accounts) and delete the account. */
 export default function SecurityPage() {
-  return <ComingNext title="Security">Change your password or delete your account.</ComingNext>;
+  useDocumentTitle('Security · oDance');
+  const { user } = useCurrentUser();
+  return (
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={1}>Security</Title>
+        <Text c="dimmed">Your password, and deleting your account.</Text>
+      </div>
+      {user ? (
+        <>
+          {user.authMethod === 'email' ? <ChangePasswordSection /> : <GooglePasswordNote />}
+          <DeleteAccountSection user={user} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function GooglePasswordNote() {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="password-heading">
+      <Title order={2} size="h4" id="password-heading" mb="xs">
+        Password
+      </Title>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconBrandGoogle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+        <Text>You sign in with Google, so there is no oDance password to change. Manage your password in your Google account.</Text>
+      </Group>
+    </Paper>
+  );
+}
+
+function ChangePasswordSection() {
+  const [changePassword] = useMutation(ChangePasswordDocument);
+  const checklistId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: {
+      currentPassword: requiredRule(FIELDS.currentPassword),
+      newPassword: (value, values) =>
+        validatePassword(value, FIELDS.newPassword) ??
+        (value === values.currentPassword ? 'The new password must differ from the current one.' : null),
+      confirmPassword: (value, values) => validateConfirmPassword(value, values.newPassword),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+    setFormError(null);
+    try {
+      await changePassword({ variables: { input: { currentPassword, newPassword } } });
+      form.reset();
+      void notifySuccess('Password changed', 'Other devices where you were signed in are now signed out.');
+    } catch (error) {
+      const apiError = applyServerError(
+        form,
+        error,
+        { currentPassword: FIELDS.currentPassword, newPassword: FIELDS.newPassword },
+        { ACCOUNT_INVALID_CURRENT_PASSWORD: 'currentPassword', ACCOUNT_NEW_PASSWORD_SAME_AS_CURRENT: 'newPassword' },
+      );
+      if (apiError) setFormError(apiError.message);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="change-password">
+      <Title order={2} size="h4" id="change-password" mb={4}>
+        Change password
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Changing it signs you out on every other device.
+      </Text>
+      <form onSubmit={submit} noValidate aria-labelledby="change-password">
+        <Stack gap="md" maw={420}>
+          <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+          <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
+          <PasswordChecklist id={checklistId} value={form.values.newPassword} />
+          <PasswordField label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+          {formError ? (
+            <Alert color="red" title="Could not change the password" icon={<IconAlertCircle aria-hidden />}>
+              {formError}
+            </Alert>
+          ) : null}
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function DeleteAccountSection({ user }: { user: CurrentUser }) {
+  const [opened, modal] = useDisclosure(false);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="delete-account" className={classes.danger}>
+      <Title order={2} size="h4" id="delete-account" mb={4}>
+        Delete account
+      </Title>
+      <Text size="sm" mb="md">
+        Deleting your account erases your name, email and profiles and signs you out everywhere. oDance left on the account is lost.
+        Transfers you took part in stay in the other person&apos;s history. This cannot be undone.
+      </Text>
+      <Button color="red" variant="outline" leftSection={<IconTrash size={18} aria-hidden />} onClick={modal.open}>
+        Delete account…
+      </Button>
+      <Modal opened={opened} onClose={modal.close} title="Delete your account?" centered size="md">
+        {opened ? <DeleteAccountForm user={user} onCancel={modal.close} /> : null}
+      </Modal>
+    </Paper>
+  );
+}
+
+function DeleteAccountForm({ user, onCancel }: { user: CurrentUser; onCancel: () => void }) {
+  const [deleteAccount] = useMutation(DeleteAccountDocument);
+  const leaveSession = useLeaveSession();
+  const withPassword = user.authMethod === 'email';
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { confirmation: '', password: '' },
+    validate: {
+      confirmation: (value) => (value === DELETE_CONFIRMATION ? null : `Type ${DELETE_CONFIRMATION} in capital letters.`),
+      password: (value) => (withPassword && !value ? fieldMessage(FIELDS.password, 'required') : null),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      await deleteAccount({ variables: { input: withPassword ? { password } : {} } });
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.code === 'ACCOUNT_INVALID_CURRENT_PASSWORD') form.setFieldError('password', 'The password is incorrect.');
+      else {
+        const formLevel = applyServerError(form, apiError, { password: FIELDS.password });
+        if (formLevel) setFormError(formLevel.message);
+      }
+      return;
+    }
+    // The server ended the session: leave for home signed out, with nothing of the account left in the cache.
+    await leaveSession();
+    void notifySuccess('Account deleted', 'Your account and its personal data are erased.');
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Delete account">
+      <Stack gap="md">
+        <Text size="sm">
+          This erases <b>{user.email}</b> and everything tied to it, and cannot be undone.
+        </Text>
+        <TextInput
+          label={`Type ${DELETE_CONFIRMATION} to confirm`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          data-autofocus
+          {...form.getInputProps('confirmation')}
+        />
+        {withPassword ? <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} /> : null}
+        {formError ? (
+          <Alert color="red" title="Could not delete the account" icon={<IconAlertCircle aria-hidden />}>
+            {formError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={form.submitting} disabled={form.values.confirmation !== DELETE_CONFIRMATION}>
+            Delete account
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
 }

@@ -2,11 +2,12 @@ import { Suspense } from 'react';
 import { Paper } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../shared/ui/FullScreenLoader';
+import classes from './AuthLayout.module.css';
 
-/** The auth pages share one narrow card in the middle of the page. */
+/** The auth pages share one narrow card in the middle of the page; on a phone it loses its frame. */
 export default function AuthLayout() {
   return (
-    <Paper withBorder radius="lg" p="xl" maw={440} mx="auto" my="xl">
+    <Paper withBorder radius="lg" className={classes.card}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -1,5 +1,105 @@
-import { ComingNext } from '../../shared/ui/ComingNext';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useApolloClient } from '@apollo/client/react';
+import { IconAlertCircle, IconHourglass, IconMailExclamation } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useRestClient } from '../../shared/api/ApiContext';
+import { setCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
+import { applyServerError } from '../../shared/forms/server-errors';
+import { FIELDS, requiredRule, validateEmail } from './account-rules';
+import { AuthHeading } from './AuthHeading';
+import { PasswordField } from './PasswordField';
+import { GoogleButton } from './GoogleButton';
+import { ResendConfirmation } from './ResendConfirmation';
 
+type Notice = { kind: 'unconfirmed'; email: string } | { kind: 'inactive'; message: string } | { kind: 'error'; message: string };
+
+/**
+ * Email and password sign-in. Success writes the user into the session cache; the guest-only guard around the
+ * auth pages then leaves for `?returnTo=` (when it is an in-app path) or `/`.
+ */
 export default function SignInPage() {
-  return <ComingNext title="Sign in">Sign in with your email and password.</ComingNext>;
+  const rest = useRestClient();
+  const client = useApolloClient();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: { email: validateEmail, password: requiredRule(FIELDS.password) },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setNotice(null);
+    const email = values.email.trim();
+    try {
+      const user = await rest.post<CurrentUser>('/auth/signin', { email, password: values.password });
+      setCurrentUser(client, user);
+    } catch (error) {
+      const apiError = applyServerError(form, error, { email: FIELDS.email, password: FIELDS.password });
+      if (!apiError) return;
+      if (apiError.code === 'AUTH_EMAIL_NOT_CONFIRMED') setNotice({ kind: 'unconfirmed', email });
+      else if (apiError.code === 'AUTH_ACCOUNT_NOT_ACTIVE') setNotice({ kind: 'inactive', message: apiError.message });
+      else setNotice({ kind: 'error', message: apiError.message });
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading title="Sign in">Welcome back to oDance.</AuthHeading>
+      <Stack gap="md">
+        <GoogleButton />
+        <form onSubmit={submit} noValidate aria-label="Sign in">
+          <Stack gap="md">
+            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <Stack gap={6}>
+              <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+              <Group justify="flex-end">
+                <Anchor component={Link} to="/auth/forgot-password" size="sm">
+                  Forgot password?
+                </Anchor>
+              </Group>
+            </Stack>
+            <Button type="submit" fullWidth loading={form.submitting}>
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+        {/* Outside the form: the notice may hold the resend form, and forms do not nest. */}
+        {notice ? <SignInNotice notice={notice} /> : null}
+        <Text ta="center" size="sm">
+          New to oDance?{' '}
+          <Anchor component={Link} to="/auth/sign-up" fw={600}>
+            Create an account
+          </Anchor>
+        </Text>
+      </Stack>
+    </>
+  );
+}
+
+function SignInNotice({ notice }: { notice: Notice }) {
+  if (notice.kind === 'unconfirmed') {
+    return (
+      <Alert color="orange" title="Confirm your email" icon={<IconMailExclamation aria-hidden />}>
+        <Stack gap="sm">
+          <Text size="sm">
+            Open the link we mailed to <b>{notice.email}</b> to confirm your address, then sign in. No mail? Get a new link.
+          </Text>
+          <ResendConfirmation email={notice.email} />
+        </Stack>
+      </Alert>
+    );
+  }
+  if (notice.kind === 'inactive') {
+    return (
+      <Alert color="blue" title="Account under verification" icon={<IconHourglass aria-hidden />}>
+        {notice.message}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" title="Could not sign in" icon={<IconAlertCircle aria-hidden />}>
+      {notice.message}
+    </Alert>
+  );
 }

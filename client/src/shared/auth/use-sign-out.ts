@@ -14,8 +14,7 @@ import { setCurrentUser } from './current-user';
  */
 export function useSignOut(): () => Promise<void> {
   const rest = useRestClient();
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const leaveSession = useLeaveSession();
 
   return useCallback(async () => {
     try {
@@ -28,10 +27,19 @@ export function useSignOut(): () => Promise<void> {
         return;
       }
     }
+    await leaveSession();
+  }, [rest, leaveSession]);
+}
+
+/** The session is over on the server (signed out, account deleted): go home signed out with an empty cache. */
+export function useLeaveSession(): () => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
     // Leave first, rendered at once (flushSync, not a transition that keeps the old page mounted): a protected
     // page still on screen when the user turns null would send the visitor to sign-in instead of home.
     await navigate('/', { replace: true, flushSync: true });
     await client.resetStore().catch(() => undefined);
     setCurrentUser(client, null);
-  }, [rest, client, navigate]);
+  }, [client, navigate]);
 }

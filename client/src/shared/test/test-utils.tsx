@@ -11,6 +11,21 @@ import { cssVariablesResolver, theme } from '../../app/theme';
 import { RestClientProvider } from '../api/ApiContext';
 import type { RestClient } from '../api/rest-client';
 import { setCurrentUser, type CurrentUser } from '../auth/current-user';
+import { ConfigProvider } from '../config/ConfigContext';
+import type { RuntimeConfig } from '../config/runtime-config';
+
+/** The runtime config pages read in tests (what /config.json serves by default); override per test. */
+export const makeConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
+  version: 'test',
+  authTokenName: 'odance.sid',
+  apiUrl: '/api',
+  graphqlUrl: '/graphql',
+  googleSignIn: false,
+  odancePriceCents: 100,
+  profileTypesComingSoon: [],
+  stripeTestMode: true,
+  ...overrides,
+});
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
@@ -47,23 +62,39 @@ export const stubRestClient = (overrides: Partial<RestClient> = {}): RestClient 
   ...overrides,
 });
 
-export function TestProviders({ client, rest = stubRestClient(), children }: { client: ApolloClient; rest?: RestClient; children: ReactNode }) {
+export function TestProviders({
+  client,
+  rest = stubRestClient(),
+  config = makeConfig(),
+  children,
+}: {
+  client: ApolloClient;
+  rest?: RestClient;
+  config?: RuntimeConfig;
+  children: ReactNode;
+}) {
   return (
     // env="test": no transitions or portals, so menus open synchronously and stay in the rendered tree.
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
-      <ApolloProvider client={client}>
-        <RestClientProvider client={rest}>{children}</RestClientProvider>
-      </ApolloProvider>
+      <ConfigProvider config={config}>
+        <ApolloProvider client={client}>
+          <RestClientProvider client={rest}>{children}</RestClientProvider>
+        </ApolloProvider>
+      </ConfigProvider>
     </MantineProvider>
   );
 }
 
 /** Renders routes at a path with a given session; returns the router so tests can read where it ended up. */
-export function renderRoutes(routes: RouteObject[], path: string, options: { user?: CurrentUser | null; rest?: RestClient } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  options: { user?: CurrentUser | null; rest?: RestClient; config?: RuntimeConfig } = {},
+) {
   const client = makeTestApolloClient(options.user ?? null);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <TestProviders client={client} rest={options.rest}>
+    <TestProviders client={client} rest={options.rest} config={options.config}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

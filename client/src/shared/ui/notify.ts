@@ -6,3 +6,8 @@ export async function notifyError(title: string, message: string): Promise<void>
   const { notifications } = await import('@mantine/notifications');
   notifications.show({ color: 'red', title, message });
 }
+
+export async function notifySuccess(title: string, message: string): Promise<void> {
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show({ color: 'brand', title, message });
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { currentPath, makeUser } from '../../shared/test/test-utils';
+import { graphQLError, renderApp, scriptedGraphQL } from '../auth/auth-test-helpers';
+
+// Typing into several fields takes a while on a busy machine running every test file at once.
+vi.setConfig({ testTimeout: 20_000 });
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('account information', () => {
+  it('shows the email and sign-in method', async () => {
+    renderApp('/dashboard/account-information', { user: makeUser({ authMethod: 'google' }) });
+    await heading('Account information');
+    const details = screen.getByRole('region', { name: 'Sign-in details' });
+    expect(within(details).getByText('ada@example.com')).toBeTruthy();
+    expect(within(details).getByText('Google')).toBeTruthy();
+  });
+
+  it('saves the names and the top bar shows them at once', async () => {
+    const { link, calls } = scriptedGraphQL({
+      UpdateAccount: (variables) => ({
+        data: { updateAccount: { __typename: 'User', id: 'u1', ...(variables.input as object) } },
+      }),
+    });
+    renderApp('/dashboard/account-information', { user: makeUser(), link });
+    await heading('Account information');
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('AL');
+
+    await userEvent.clear(screen.getByLabelText('First name'));
+    await userEvent.type(screen.getByLabelText('First name'), ' Grace ');
+    await userEvent.clear(screen.getByLabelText('Last name'));
+    await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
+    await userEvent.click(save);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('GH'));
+    expect(calls.find((call) => call.operationName === 'UpdateAccount')?.variables).toEqual({ input: { firstName: 'Grace', lastName: 'Hopper' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true));
+  });
+
+  it('checks the names as the server would, and shows its answer next to the field', async () => {
+    const { link } = scriptedGraphQL({ UpdateAccount: () => graphQLError('VALIDATION_FAILED', 400, { field: 'lastName', reason: 'required' }) });
+    renderApp('/dashboard/account-information', { user: makeUser(), link });
+    await heading('Account information');
+    await userEvent.clear(screen.getByLabelText('First name'));
+    await userEvent.type(screen.getByLabelText('First name'), 'x'.repeat(33));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('First name must be at most 32 characters.')).toBeTruthy();
+
+    await userEvent.clear(screen.getByLabelText('First name'));
+    await userEvent.type(screen.getByLabelText('First name'), 'Grace');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Last name is required.')).toBeTruthy();
+  });
+});
+
+describe('security', () => {
+  const fillPasswords = async (current: string, next: string, confirm = next) => {
+    await userEvent.type(screen.getByLabelText('Current password'), current);
+    await userEvent.type(screen.getByLabelText('New password'), next);
+    await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  };
+
+  it('changes the password and empties the form', async () => {
+    const { link, calls } = scriptedGraphQL({ ChangePassword: () => ({ data: { changePassword: true } }) });
+    renderApp('/dashboard/security', { user: makeUser(), link });
+    await heading('Security');
+    await fillPasswords('Secret123!', 'Newpass123!');
+    await waitFor(() => expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe(''));
+    expect(calls.find((call) => call.operationName === 'ChangePassword')?.variables).toEqual({
+      input: { currentPassword: 'Secret123!', newPassword: 'Newpass123!' },
+    });
+  });
+
+  it('checks the new password before calling the server', async () => {
+    const { link, calls } = scriptedGraphQL({});
+    renderApp('/dashboard/security', { user: makeUser(), link });
+    await heading('Security');
+    await fillPasswords('Secret123!', 'Secret123!', 'Other123!');
+    expect(screen.getByText('The new password must differ from the current one.')).toBeTruthy();
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(calls.filter((call) => call.operationName === 'ChangePassword')).toEqual([]);
+  });
+
+  it('shows a wrong current password next to its field', async () => {
+    const { link } = scriptedGraphQL({
+      ChangePassword: () => graphQLError('ACCOUNT_INVALID_CURRENT_PASSWORD', 400, {}, 'The current password is incorrect.'),
+    });
+    renderApp('/dashboard/security', { user: makeUser(), link });
+    await heading('Security');
+    await fillPasswords('Wrong123!', 'Newpass123!');
+    expect(await screen.findByText('The current password is incorrect.')).toBeTruthy();
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('has no password form for a Google account', async () => {
+    renderApp('/dashboard/security', { user: makeUser({ authMethod: 'google' }) });
+    await heading('Security');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    expect(screen.getByText(/You sign in with Google/)).toBeTruthy();
+  });
+
+  it('deletes the account only after DELETE and the password, then goes home signed out', async () => {
+    const { link, calls } = scriptedGraphQL({
+      DeleteAccount: (variables) =>
+        (variables.input as { password?: string }).password === 'Secret123!'
+          ? { data: { deleteAccount: true } }
+          : graphQLError('ACCOUNT_INVALID_CURRENT_PASSWORD', 400, {}, 'The current password is incorrect.'),
+    });
+    const { router } = renderApp('/dashboard/security', { user: makeUser(), link });
+    await heading('Security');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await userEvent.clear(within(dialog).getByLabelText('Type DELETE to confirm'));
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+
+    await userEvent.click(confirm);
+    expect(within(dialog).getByText('Password is required.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Wrong123!');
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByText('The password is incorrect.')).toBeTruthy();
+
+    await userEvent.clear(within(dialog).getByLabelText('Password'));
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123!');
+    await userEvent.click(confirm);
+    await heading('Explore the dance community');
+    expect(currentPath(router)).toBe('/');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(calls.filter((call) => call.operationName === 'DeleteAccount').at(-1)?.variables).toEqual({ input: { password: 'Secret123!' } });
+  });
+
+  it('deletes a Google account without a password', async () => {
+    const { link, calls } = scriptedGraphQL({ DeleteAccount: () => ({ data: { deleteAccount: true } }) });
+    renderApp('/dashboard/security', { user: makeUser({ authMethod: 'google' }), link });
+    await heading('Security');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await heading('Explore the dance community');
+    expect(calls.find((call) => call.operationName === 'DeleteAccount')?.variables).toEqual({ input: {} });
+  });
+});

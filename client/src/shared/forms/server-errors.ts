@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { toApiError, type ApiError } from '../api/api-error';
+
+/** The `params.reason` values of a VALIDATION_FAILED answer (PRODUCT.md §2). */
+export type FieldReason = 'required' | 'tooShort' | 'tooLong' | 'invalid' | 'alreadyExists' | 'mismatch';
+
+/** How a field is called in messages and its limits, so client rules and server answers read the same. */
+export interface FieldSpec {
+  /** Capitalised, as in "First name is required." */
+  label: string;
+  min?: number;
+  max?: number;
+  /** Overrides for reasons whose generic text would say too little. */
+  required?: string;
+  invalid?: string;
+  alreadyExists?: string;
+  mismatch?: string;
+}
+
+export function fieldMessage(spec: FieldSpec, reason: string): string {
+  switch (reason) {
+    case 'required':
+      return spec.required ?? `${spec.label} is required.`;
+    case 'tooShort':
+      return spec.min ? `${spec.label} must be at least ${spec.min} characters.` : `${spec.label} is too short.`;
+    case 'tooLong':
+      return spec.max ? `${spec.label} must be at most ${spec.max} characters.` : `${spec.label} is too long.`;
+    case 'alreadyExists':
+      return spec.alreadyExists ?? `This ${spec.label.toLowerCase()} is already in use.`;
+    case 'mismatch':
+      return spec.mismatch ?? `${spec.label} does not match.`;
+    default:
+      return spec.invalid ?? `${spec.label} is not valid.`;
+  }
+}
+
+/** The part of a Mantine form this needs (any `useForm` result fits). */
+export interface FieldErrorTarget {
+  setFieldError: (path: string, error: ReactNode) => void;
+}
+
+/**
+ * Puts a failed call's error where the user looks for it: a VALIDATION_FAILED about one of `fields` goes under
+ * that field with a friendly text, and so does a code listed in `codeFields` (e.g. AUTH_EMAIL_ALREADY_IN_USE →
+ * email) with the catalogue message. Anything else concerns the whole form: it is returned, to show above the
+ * submit button; null when it landed on a field.
+ */
+export function applyServerError(
+  form: FieldErrorTarget,
+  error: unknown,
+  fields: Record<string, FieldSpec>,
+  codeFields: Record<string, string> = {},
+): ApiError | null {
+  const apiError = toApiError(error);
+  if (apiError.code === 'VALIDATION_FAILED') {
+    const field = typeof apiError.params.field === 'string' ? apiError.params.field : '';
+    const spec = fields[field];
+    if (spec) {
+      form.setFieldError(field, fieldMessage(spec, String(apiError.params.reason ?? 'invalid')));
+      return null;
+    }
+  }
+  const target = codeFields[apiError.code];
+  if (target) {
+    form.setFieldError(target, apiError.message);
+    return null;
+  }
+  return apiError;
+}
