@@ -39,6 +39,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-anchor': 'var(--mantine-color-brand-9)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    // Field errors: Mantine's red 6 is 3.3:1 on white; red 9 is 5.5:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

@@ -8,7 +8,8 @@ export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName'>): s
 /** The main profile's picture when there is one, else the initials of the account's names. */
 export function UserAvatar({ user }: { user: CurrentUser }) {
   return (
-    <Avatar src={user.mainProfile?.avatar?.url ?? null} alt="" color="brand" variant="filled" radius="xl">
+    // Decorative: the button around it carries the name (see UserMenu), so the initials stay out of it.
+    <Avatar src={user.mainProfile?.avatar?.url ?? null} alt="" color="brand" variant="filled" radius="xl" aria-hidden>
       {initialsOf(user)}
     </Avatar>
   );

@@ -1,4 +1,4 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../shared/auth/current-user';
@@ -9,7 +9,8 @@ import { UserAvatar } from './UserAvatar';
 
 /**
  * The avatar opens the account menu; under 768 px there is no room for a dropdown, so the avatar leads to
- * the account information page instead (SPEC.md §2).
+ * the account information page instead (SPEC.md §2). The name is hidden text, not aria-label: the avatar's
+ * initials are visible text an aria-label would have to contain (WCAG 2.5.3, axe label-content-name-mismatch).
  */
 export default function UserMenu({ user }: { user: CurrentUser }) {
   const isMobile = useIsMobile();
@@ -17,8 +18,9 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
 
   if (isMobile) {
     return (
-      <UnstyledButton component={Link} to="/dashboard/account-information" aria-label="Account information" className={classes.avatarButton}>
+      <UnstyledButton component={Link} to="/dashboard/account-information" className={classes.avatarButton}>
         <UserAvatar user={user} />
+        <VisuallyHidden>Account information</VisuallyHidden>
       </UnstyledButton>
     );
   }
@@ -27,13 +29,15 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
     // No focus placeholder: Mantine renders it as a focusable role="presentation" div, which ARIA forbids in a menu.
     <Menu position="bottom-end" width={240} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" className={classes.avatarButton}>
+        <UnstyledButton className={classes.avatarButton}>
           <UserAvatar user={user} />
+          <VisuallyHidden>Account menu</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {/* A menu may hold only items (ARIA), so the name and email are one: it opens the account's details. */}
-        <Menu.Item component={Link} to="/dashboard/account-information">
+        {/* min-width 0 lets a long email truncate instead of spilling out of the menu. */}
+        <Menu.Item component={Link} to="/dashboard/account-information" styles={{ itemLabel: { minWidth: 0 } }}>
           <Text fw={600} size="sm" truncate>
             {user.firstName} {user.lastName}
           </Text>

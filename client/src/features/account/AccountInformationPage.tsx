@@ -18,7 +18,7 @@ export default function AccountInformationPage() {
   return (
     <Stack gap="lg" maw={720}>
       <div>
-        <Title order={1}>Account information</Title>
+        <Title order={1} fz={{ base: 28, sm: 34 }}>Account information</Title>
         <Text c="dimmed">Your name as others see it, and how you sign in.</Text>
       </div>
       {/* The dashboard's guard only renders this page for a signed-in user. */}

@@ -25,7 +25,7 @@ export default function SecurityPage() {
   return (
     <Stack gap="lg" maw={720}>
       <div>
-        <Title order={1}>Security</Title>
+        <Title order={1} fz={{ base: 28, sm: 34 }}>Security</Title>
         <Text c="dimmed">Your password, and deleting your account.</Text>
       </div>
       {user ? (
@@ -125,10 +125,10 @@ function DeleteAccountSection({ user }: { user: CurrentUser }) {
         Deleting your account erases your name, email and profiles and signs you out everywhere. oDance left on the account is lost.
         Transfers you took part in stay in the other person&apos;s history. This cannot be undone.
       </Text>
-      <Button color="red" variant="outline" leftSection={<IconTrash size={18} aria-hidden />} onClick={modal.open}>
+      <Button color="red.9" variant="outline" leftSection={<IconTrash size={18} aria-hidden />} onClick={modal.open}>
         Delete account…
       </Button>
-      <Modal opened={opened} onClose={modal.close} title="Delete your account?" centered size="md">
+      <Modal opened={opened} onClose={modal.close} title="Delete your account?" centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
         {opened ? <DeleteAccountForm user={user} onCancel={modal.close} /> : null}
       </Modal>
     </Paper>
@@ -190,7 +190,7 @@ function DeleteAccountForm({ user, onCancel }: { user: CurrentUser; onCancel: ()
           <Button variant="default" onClick={onCancel} disabled={form.submitting}>
             Cancel
           </Button>
-          <Button type="submit" color="red" loading={form.submitting} disabled={form.values.confirmation !== DELETE_CONFIRMATION}>
+          <Button type="submit" color="red.9" loading={form.submitting} disabled={form.values.confirmation !== DELETE_CONFIRMATION}>
             Delete account
           </Button>
         </Group>

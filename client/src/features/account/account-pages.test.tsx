@@ -28,7 +28,7 @@ describe('account information', () => {
     await heading('Account information');
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('AL');
+    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toMatch(/^AL/);
 
     await userEvent.clear(screen.getByLabelText('First name'));
     await userEvent.type(screen.getByLabelText('First name'), ' Grace ');
@@ -36,7 +36,7 @@ describe('account information', () => {
     await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
     await userEvent.click(save);
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('GH'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toMatch(/^GH/));
     expect(calls.find((call) => call.operationName === 'UpdateAccount')?.variables).toEqual({ input: { firstName: 'Grace', lastName: 'Hopper' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true));
   });

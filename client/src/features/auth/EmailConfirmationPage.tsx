@@ -37,7 +37,7 @@ export default function EmailConfirmationPage() {
       <>
         <AuthHeading title="Email confirmed" />
         <Stack gap="md">
-          <Alert color="green" title="Thank you" icon={<IconCircleCheck aria-hidden />}>
+          <Alert color="brand" title="Thank you" icon={<IconCircleCheck aria-hidden />}>
             <b>{email}</b> is confirmed.
           </Alert>
           {active ? (

@@ -37,7 +37,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
       <Stack gap="xs">
         {email ? null : <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />}
         <Group>
-          <Button type="submit" variant="light" loading={form.submitting} leftSection={<IconMailForward size={18} aria-hidden />}>
+          <Button type="submit" variant="default" loading={form.submitting} leftSection={<IconMailForward size={18} aria-hidden />}>
             Send a new link
           </Button>
         </Group>

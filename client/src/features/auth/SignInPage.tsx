@@ -80,7 +80,7 @@ export default function SignInPage() {
 function SignInNotice({ notice }: { notice: Notice }) {
   if (notice.kind === 'unconfirmed') {
     return (
-      <Alert color="orange" title="Confirm your email" icon={<IconMailExclamation aria-hidden />}>
+      <Alert color="blue" title="Confirm your email" icon={<IconMailExclamation aria-hidden />}>
         <Stack gap="sm">
           <Text size="sm">
             Open the link we mailed to <b>{notice.email}</b> to confirm your address, then sign in. No mail? Get a new link.
