@@ -114,6 +114,9 @@ describe('sign-up → confirmation mail → confirm → sign in → sign out', (
     const client = new HttpClient(app.url);
     await client.post('/api/auth/signup', newPerson('resend@example.com'));
     await smtp.nextMailTo('resend@example.com');
+    // Sign-up's own mail starts the window: an immediate resend is refused.
+    expect((await client.post('/api/auth/email/resend', { email: 'resend@example.com' })).body.code).toBe('AUTH_CONFIRMATION_TOKEN_ALREADY_SENT');
+    await app.container.dataSource.query(`UPDATE rate_event SET created_at = created_at - interval '61 seconds' WHERE key = 'confirm:resend@example.com'`);
     expect((await client.post('/api/auth/email/resend', { email: 'resend@example.com' })).status).toBe(200);
     const mail = await smtp.nextMailTo('resend@example.com');
     expect(tokenFromMail(mail, 'http://odance.test/auth/email-confirmation')).toBeTruthy();

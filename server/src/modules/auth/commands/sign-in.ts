@@ -27,13 +27,19 @@ export async function signIn(c: AppContainer, req: Request, res: Response, raw: 
 
   const account = await c.dataSource.manager.findOneBy(Account, { email });
   const live = account && !account.deletedAt ? account : null;
-  if (live && live.authMethod === 'google') throw new AppError(ErrorCode.ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER);
-  const valid = live?.passwordHash ? await verifyPassword(live.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!live || !valid) {
-    await c.dataSource.transaction(async (manager) => {
+  const recordFailure = () =>
+    c.dataSource.transaction(async (manager) => {
       await record(manager, accountLimit.key);
       await record(manager, ipLimit.key);
     });
+  if (live && live.authMethod === 'google') {
+    // The spec wants this answer; counting it as a failure keeps it from being a free oracle for who uses Google.
+    await recordFailure();
+    throw new AppError(ErrorCode.ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER);
+  }
+  const valid = live?.passwordHash ? await verifyPassword(live.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!live || !valid) {
+    await recordFailure();
     throw new AppError(ErrorCode.AUTH_INVALID_CREDENTIALS);
   }
   if (!live.emailConfirmedAt) throw new AppError(ErrorCode.AUTH_EMAIL_NOT_CONFIRMED);

@@ -7,6 +7,7 @@ import { emailRule, firstNameRule, lastNameRule, passwordRule } from '../../acco
 import { mails } from '../../mail/templates.js';
 import { issueToken } from '../auth-tokens.js';
 import { hashPassword } from '../password.js';
+import { record } from '../throttle.js';
 
 export const SignUpInput = z.object({ email: emailRule, password: passwordRule, firstName: firstNameRule, lastName: lastNameRule });
 
@@ -22,6 +23,8 @@ export async function signUp(c: AppContainer, raw: unknown): Promise<{ email: st
       [input.email, passwordHash, input.firstName, input.lastName],
     );
     if (inserted.length === 0) throw new AppError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE);
+    // The first confirmation mail starts the once-a-minute resend window.
+    await record(manager, `confirm:${input.email}`);
     const token = await issueToken(manager, inserted[0].id, 'email_confirmation');
     const link = `${c.config.appUrl}/auth/email-confirmation?token=${encodeURIComponent(token)}`;
     await c.mailer.enqueue(manager, input.email, mails.confirmEmail(input.firstName, link));
