@@ -23,6 +23,9 @@ export const AccountInformationPage = lazy(() => import('../features/account/Acc
 export const SecurityPage = lazy(() => import('../features/account/SecurityPage'));
 export const BuyOdancePage = lazy(() => import('../features/odance/BuyOdancePage'));
 export const TransfersPage = lazy(() => import('../features/odance/TransfersPage'));
+export const PaymentSuccessPage = lazy(() => import('../features/odance/PaymentSuccessPage'));
+export const PaymentFailedPage = lazy(() => import('../features/odance/PaymentFailedPage'));
+export const InvoicePage = lazy(() => import('../features/odance/InvoicePage'));
 export const DistributorDashboardPage = lazy(() => import('../features/distributors/DistributorDashboardPage'));
 
 export const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));

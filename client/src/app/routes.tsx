@@ -49,6 +49,9 @@ const dashboardRoutes: RouteObject = {
         { path: 'account-information', element: <Page.AccountInformationPage /> },
         { path: 'security', element: <Page.SecurityPage /> },
         { path: 'odance/buy', element: <Page.BuyOdancePage /> },
+        { path: 'odance/buy/success', element: <Page.PaymentSuccessPage /> },
+        { path: 'odance/buy/failed', element: <Page.PaymentFailedPage /> },
+        { path: 'odance/invoices/:paymentId', element: <Page.InvoicePage /> },
         { path: 'odance/transfers', element: <Page.TransfersPage /> },
         {
           path: 'distributor',

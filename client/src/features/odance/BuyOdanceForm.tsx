@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Chip, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useWindowEvent } from '@mantine/hooks';
+import { useMutation } from '@apollo/client/react';
+import { IconAlertTriangle, IconCreditCard, IconFlask } from '@tabler/icons-react';
+import { BuyOdanceDocument } from '../../gql/graphql';
+import { toApiError } from '../../shared/api/api-error';
+import { checkoutRedirect } from './checkout-redirect';
+import { fieldErrorOf } from './form-errors';
+import { formatCents, formatOdance, MAX_PURCHASE, MIN_PURCHASE, purchaseTotalCents } from './money';
+
+const QUICK_AMOUNTS = [10, 25, 50, 100];
+
+export function validatePurchaseAmount(value: number | string): string | null {
+  if (value === '' || value === null || value === undefined) return 'Enter how many oDance to buy.';
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || !Number.isInteger(amount)) return 'Enter a whole number of oDance.';
+  if (amount < MIN_PURCHASE) return `Buy at least ${formatOdance(MIN_PURCHASE)}.`;
+  if (amount > MAX_PURCHASE) return `You can buy at most ${formatOdance(MAX_PURCHASE)} at once.`;
+  return null;
+}
+
+const AMOUNT_MESSAGES = {
+  amount: {
+    field: 'amount',
+    label: 'Amount',
+    messages: {
+      required: 'Enter how many oDance to buy.',
+      tooShort: `Buy at least ${formatOdance(MIN_PURCHASE)}.`,
+      tooLong: `You can buy at most ${formatOdance(MAX_PURCHASE)} at once.`,
+      invalid: 'Enter a whole number of oDance.',
+    },
+  },
+};
+
+/** Amount (1–10,000 whole oDance), the price in dollars from the runtime config, then off to the checkout. */
+export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: number; testMode: boolean }) {
+  const form = useForm<{ amount: number | string }>({
+    mode: 'controlled',
+    initialValues: { amount: 25 },
+    validate: { amount: validatePurchaseAmount },
+  });
+  const [buy, { loading }] = useMutation(BuyOdanceDocument);
+  const [leaving, setLeaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Back from the checkout through the browser's history: the page may come from the back-forward cache.
+  useWindowEvent('pageshow', (event) => {
+    if (event.persisted) setLeaving(false);
+  });
+
+  const totalCents = purchaseTotalCents(form.values.amount === '' ? undefined : Number(form.values.amount), unitPriceCents);
+
+  const submit = form.onSubmit(async ({ amount }) => {
+    setFailure(null);
+    try {
+      const { data } = await buy({ variables: { input: { amount: Number(amount) } } });
+      if (!data) return;
+      setLeaving(true);
+      checkoutRedirect.go(data.buyOdance.checkoutUrl);
+    } catch (error) {
+      const apiError = toApiError(error);
+      const fieldError = fieldErrorOf(apiError, AMOUNT_MESSAGES);
+      if (fieldError) form.setFieldError(fieldError.field, fieldError.message);
+      else setFailure(apiError.message);
+    }
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="buy-title">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Group justify="space-between" gap="xs">
+            <Text component="h2" fw={700} size="lg" id="buy-title" m={0}>
+              How many oDance?
+            </Text>
+            {testMode ? (
+              <Badge
+                color="orange"
+                variant="light"
+                leftSection={<IconFlask size={12} aria-hidden />}
+                styles={{ label: { color: 'var(--mantine-color-black)' } }}
+              >
+                Test mode: no real card is charged
+              </Badge>
+            ) : null}
+          </Group>
+          {failure ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="The purchase could not start" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Stack gap="xs">
+              <NumberInput
+                label="Amount of oDance"
+                description={`Whole oDance, ${MIN_PURCHASE} to ${MAX_PURCHASE.toLocaleString('en-US')}.`}
+                min={MIN_PURCHASE}
+                max={MAX_PURCHASE}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                thousandSeparator=","
+                size="md"
+                required
+                {...form.getInputProps('amount')}
+              />
+              <Chip.Group
+                value={String(form.values.amount)}
+                onChange={(value) => {
+                  form.setFieldValue('amount', Number(value));
+                  form.clearFieldError('amount');
+                }}
+              >
+                <Group gap={6} role="group" aria-label="Quick amounts">
+                  {QUICK_AMOUNTS.map((amount) => (
+                    <Chip key={amount} value={String(amount)} size="sm" variant="outline">
+                      {amount}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Stack>
+            <Stack gap={4} justify="space-between">
+              <div aria-live="polite">
+                <Text size="sm" c="dimmed">
+                  {totalCents === null
+                    ? `${formatCents(unitPriceCents)} per oDance`
+                    : `${formatOdance(Number(form.values.amount))} × ${formatCents(unitPriceCents)}`}
+                </Text>
+                <Text fw={800} fz={32} lh={1.2} data-testid="purchase-total">
+                  {totalCents === null ? '—' : formatCents(totalCents)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Total in US dollars, no tax added.
+                </Text>
+              </div>
+              <Button
+                type="submit"
+                size="md"
+                mt="sm"
+                loading={loading || leaving}
+                leftSection={<IconCreditCard size={18} aria-hidden />}
+                fullWidth
+              >
+                {totalCents === null ? 'Buy oDance' : `Buy for ${formatCents(totalCents)}`}
+              </Button>
+            </Stack>
+          </SimpleGrid>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import BuyOdancePage from './BuyOdancePage';
+import { checkoutRedirect } from './checkout-redirect';
+import { emptyTransfers, paidPayment, payment, paymentsPage } from './fixtures';
+import { graphQLError, mockApollo, renderPage, testConfig, type Handler } from './odance-test-utils';
+
+function setup(handlers: Record<string, Handler> = {}, priceCents = 100) {
+  const go = vi.spyOn(checkoutRedirect, 'go').mockImplementation(() => undefined);
+  const apollo = mockApollo({ MyPayments: () => paymentsPage([]), MyTransfers: emptyTransfers, ...handlers });
+  renderPage(<BuyOdancePage />, { client: apollo.client, config: testConfig({ odancePriceCents: priceCents }) });
+  return { ...apollo, go, events: userEvent.setup() };
+}
+
+const amountField = () => screen.getByRole('textbox', { name: 'Amount of oDance' });
+
+describe('buy oDance page', () => {
+  it('prices the amount with the configured price and sends the browser to the checkout', async () => {
+    const { events, go, callsOf } = setup(
+      {
+        BuyOdance: () => ({
+          data: { buyOdance: { __typename: 'BuyOdancePayload', checkoutUrl: 'https://checkout.test/cs_1', payment: payment() } },
+        }),
+      },
+      150,
+    );
+    expect(screen.getByText('1 oDance costs $1.50. Pay by card; the oDance arrive as soon as the payment is confirmed.')).toBeTruthy();
+    await events.clear(amountField());
+    await events.type(amountField(), '10');
+    expect(screen.getByTestId('purchase-total').textContent).toBe('$15.00');
+    expect(screen.getByText('10 oDance × $1.50')).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Buy for $15.00' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.test/cs_1'));
+    expect(callsOf('BuyOdance')[0]!.variables).toEqual({ input: { amount: 10 } });
+  });
+
+  it('refuses amounts outside 1 to 10,000 without calling the server', async () => {
+    const { events, callsOf } = setup();
+    await events.clear(amountField());
+    await events.type(amountField(), '10001');
+    expect(screen.getByTestId('purchase-total').textContent).toBe('—');
+    await events.click(screen.getByRole('button', { name: 'Buy oDance' }));
+    expect(screen.getByText('You can buy at most 10,000 oDance at once.')).toBeTruthy();
+    await events.clear(amountField());
+    await events.click(screen.getByRole('button', { name: 'Buy oDance' }));
+    expect(screen.getByText('Enter how many oDance to buy.')).toBeTruthy();
+    expect(callsOf('BuyOdance')).toHaveLength(0);
+  });
+
+  it('shows the server’s field error next to the amount, other errors above the form', async () => {
+    let answer = graphQLError('VALIDATION_FAILED', 'Some fields are not valid.', 400, { field: 'amount', reason: 'tooLong' });
+    const { events, go } = setup({ BuyOdance: () => answer });
+    await events.click(screen.getByRole('button', { name: 'Buy for $25.00' }));
+    expect(await screen.findByText('You can buy at most 10,000 oDance at once.')).toBeTruthy();
+    answer = graphQLError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a moment and try again.', 429);
+    await events.click(screen.getByRole('button', { name: 'Buy for $25.00' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Too many attempts. Please wait a moment and try again.');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('lists payments with their status and the action each allows', async () => {
+    const failed = payment({ id: 'p-failed', amount: 7, totalCents: 700, status: 'failed', retryable: true, checkoutUrl: null });
+    const { events, go, callsOf } = setup({
+      MyPayments: () =>
+        paymentsPage([
+          payment({ id: 'p-pending', amount: 3, totalCents: 300 }),
+          failed,
+          paidPayment({ id: 'p-paid' }),
+          payment({ id: 'p-lapsed', amount: 4, totalCents: 400, checkoutUrl: null }),
+        ]),
+      RetryPayment: () => ({
+        data: {
+          retryPayment: {
+            __typename: 'BuyOdancePayload',
+            checkoutUrl: 'https://checkout.test/cs_2',
+            payment: { ...failed, status: 'pending' },
+          },
+        },
+      }),
+    });
+    const rows = await screen.findAllByRole('row');
+    const [pending, failedRow, paid, lapsed] = rows.slice(1);
+    expect(within(pending!).getByText('Pending')).toBeTruthy();
+    expect(
+      within(pending!)
+        .getByRole('link', { name: /Continue to payment/ })
+        .getAttribute('href'),
+    ).toBe(payment().checkoutUrl);
+    expect(within(failedRow!).getByText('Failed')).toBeTruthy();
+    expect(within(failedRow!).getByText('$7.00')).toBeTruthy();
+    expect(within(paid!).getByText('Paid')).toBeTruthy();
+    expect(within(paid!).getByRole('link', { name: 'Invoice OD-000042' }).getAttribute('href')).toBe('/dashboard/odance/invoices/p-paid');
+    // Pending with its checkout closed: the success page asks the server how it ended.
+    expect(within(lapsed!).getByRole('link', { name: 'Check status' }).getAttribute('href')).toBe(
+      '/dashboard/odance/buy/success?payment=p-lapsed',
+    );
+
+    await events.click(within(failedRow!).getByRole('button', { name: 'Retry payment of 7 oDance' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.test/cs_2'));
+    expect(callsOf('RetryPayment')[0]!.variables).toEqual({ id: 'p-failed' });
+  });
+
+  it('says when there are no payments or transfers yet', async () => {
+    setup();
+    expect(await screen.findByText('No payments yet. The oDance you buy will show here.')).toBeTruthy();
+    expect(await screen.findByText('No transfers yet. oDance you send or receive will show here.')).toBeTruthy();
+  });
+
+  it('pages through the payment history', async () => {
+    const page = (n: number) =>
+      Array.from({ length: n === 3 ? 3 : 10 }, (_, i) =>
+        payment({ id: `p${n}-${i}`, amount: n * 100 + i, status: 'expired', retryable: true }),
+      );
+    const { events, callsOf } = setup({
+      MyPayments: (variables) => paymentsPage(page(variables.page as number), 23, variables.page as number),
+    });
+    expect(await screen.findByText('1–10 of 23')).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('21–23 of 23')).toBeTruthy();
+    expect(screen.getByText('302 oDance')).toBeTruthy();
+    expect(callsOf('MyPayments').map((call) => call.variables)).toEqual([
+      { page: 1, pageSize: 10 },
+      { page: 3, pageSize: 10 },
+    ]);
+  });
+});

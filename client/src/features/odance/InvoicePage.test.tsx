@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import InvoicePage from './InvoicePage';
+import { graphQLError, mockApollo, renderPage, type Handler } from './odance-test-utils';
+
+const invoice = (overrides: Record<string, unknown> = {}) => ({
+  data: {
+    invoice: {
+      __typename: 'Invoice',
+      paymentId: 'pay-1',
+      number: 'OD-000042',
+      status: 'paid',
+      issuedAt: '2025-11-22T10:01:00.000Z',
+      createdAt: '2025-11-22T10:00:00.000Z',
+      seller: 'oDance',
+      buyerName: 'Ada Lovelace',
+      lines: [{ __typename: 'InvoiceLine', description: 'oDance × 25', quantity: 25, unitPriceCents: 100, totalCents: 2500 }],
+      subtotalCents: 2500,
+      taxCents: 0,
+      totalCents: 2500,
+      currency: 'usd',
+      ...overrides,
+    },
+  },
+});
+
+const show = (handler: Handler) => {
+  const apollo = mockApollo({ Invoice: handler });
+  renderPage(<InvoicePage />, {
+    client: apollo.client,
+    path: '/dashboard/odance/invoices/pay-1',
+    pattern: '/dashboard/odance/invoices/:paymentId',
+  });
+  return apollo;
+};
+
+describe('invoice page', () => {
+  it('shows the number, buyer, line and totals, and prints', async () => {
+    const print = vi.fn();
+    Object.defineProperty(window, 'print', { value: print, configurable: true });
+    const { callsOf } = show(() => invoice());
+    expect(await screen.findByTestId('invoice-number')).toBeTruthy();
+    expect(callsOf('Invoice')[0]!.variables).toEqual({ paymentId: 'pay-1' });
+    expect(screen.getByTestId('invoice-number').textContent).toBe('OD-000042');
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    const line = screen.getAllByRole('row')[1]!;
+    expect(
+      within(line)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['oDance × 25', '25', '$1.00', '$25.00']);
+    expect(screen.getByTestId('invoice-subtotal').textContent).toBe('$25.00');
+    expect(screen.getByTestId('invoice-tax').textContent).toBe('$0.00');
+    expect(screen.getByTestId('invoice-total').textContent).toBe('$25.00');
+    expect(screen.getByText('Total (USD)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('says an unpaid payment has no number yet', async () => {
+    show(() => invoice({ number: null, status: 'failed', issuedAt: null }));
+    expect((await screen.findByTestId('invoice-number')).textContent).toBe('Not issued yet');
+    expect(screen.getByText('This payment is not paid, so it has no invoice number yet.')).toBeTruthy();
+  });
+
+  it('shows why the invoice could not be loaded', async () => {
+    show(() => graphQLError('PAYMENT_NOT_FOUND', 'Payment not found.', 404));
+    expect(await screen.findByText('Payment not found.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

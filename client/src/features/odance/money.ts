@@ -1,0 +1,36 @@
+/** oDance is a whole-number currency; payments are integer cents (PRODUCT.md §3). Formatting only, no float maths. */
+
+/** Limits of one purchase (PRODUCT.md §3) and of a transfer message. */
+export const MIN_PURCHASE = 1;
+export const MAX_PURCHASE = 10_000;
+export const MESSAGE_MAX = 280;
+
+const odanceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 1250 → "1,250 oDance". */
+export const formatOdance = (amount: number): string => `${odanceFormat.format(amount)} oDance`;
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Integer cents as money: 2500 → "$25.00" (USD unless the payment says otherwise). Dividing by 100 is only
+ * for display: the nearest double is far closer than half a cent, so the two decimals printed are exact.
+ */
+export function formatCents(cents: number, currency = 'usd'): string {
+  const code = currency.toUpperCase();
+  let format = currencyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    currencyFormats.set(code, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** The price of `amount` oDance at `unitPriceCents`, or null while the amount is not a valid purchase. */
+export function purchaseTotalCents(amount: unknown, unitPriceCents: number): number | null {
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < MIN_PURCHASE || amount > MAX_PURCHASE) return null;
+  return amount * unitPriceCents;
+}
+
+/** Length as the server counts it (code points, so an emoji is one character). */
+export const messageLength = (text: string): number => Array.from(text.trim()).length;
