@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   // Where the built client lives; the default is the workspace's own build.
   CLIENT_DIST: z.string().optional(),
+  // `npm run bench` only: a bare baseline route and statement counting (app/bench-hooks.ts); never in production.
+  BENCH_BASELINE_ROUTE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -66,6 +68,7 @@ export interface AppConfig {
   logLevel: string;
   clientDist: string | undefined;
   seedDemo: boolean;
+  benchHooks: boolean;
   authTokenName: string;
   apiUrl: string;
   graphqlUrl: string;
@@ -89,6 +92,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) throw new ConfigError('Missing environment variable GOOGLE_CLIENT_SECRET (GOOGLE_CLIENT_ID is set)');
   if (env.S3_BUCKET && !env.S3_REGION) throw new ConfigError('Missing environment variable S3_REGION (S3_BUCKET is set)');
+  if (isProduction && env.BENCH_BASELINE_ROUTE === 'true') throw new ConfigError('Invalid environment variable BENCH_BASELINE_ROUTE: not allowed in production');
   if (env.STRIPE_SECRET_KEY && isProduction && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Missing environment variable STRIPE_WEBHOOK_SECRET (required with STRIPE_SECRET_KEY in production)');
   }
@@ -132,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDist: env.CLIENT_DIST,
     seedDemo: env.SEED_DEMO === 'true',
+    benchHooks: env.BENCH_BASELINE_ROUTE === 'true',
     authTokenName: 'odance_session',
     apiUrl: '/api',
     graphqlUrl: '/graphql',

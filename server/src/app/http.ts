@@ -20,6 +20,7 @@ import { publicConfig } from '../modules/system/public-config.js';
 import { devMailboxRouter } from '../modules/mail/dev-mailbox.js';
 import { DEV_CHECKOUT_FORM_PATH, devCheckoutRouter } from '../modules/payments/dev-checkout.js';
 import { checkHealth } from '../modules/system/health.js';
+import { installBenchHooks } from './bench-hooks.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_CLIENT_DIST = path.resolve(here, '../../../client/dist');
@@ -37,6 +38,8 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Benchmark-only (BENCH_BASELINE_ROUTE=true, refused in production): mounted before everything else.
+  if (config.benchHooks) installBenchHooks(app, container);
 
   app.use(
     pinoHttp({

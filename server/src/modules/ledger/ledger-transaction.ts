@@ -17,9 +17,12 @@ const RETRYABLE = new Set([PG_SERIALIZATION_FAILURE, PG_DEADLOCK_DETECTED, PG_LO
 export async function inLedgerTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await dataSource.transaction('READ COMMITTED', async (manager) => {
+      // TypeORM sends START TRANSACTION alone; the isolation level and the lock timeout then go in ONE round
+      // trip (a parameterless query may hold several statements). Round trips are what a transfer costs under
+      // load: this saves one per movement over transaction('READ COMMITTED') + SET LOCAL (npm run bench).
+      return await dataSource.transaction(async (manager) => {
         // A stuck lock holder must not pin a request forever; a timeout is retried like a deadlock.
-        await manager.query(`SET LOCAL lock_timeout = '5s'`);
+        await manager.query(`SET TRANSACTION ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = '5s'`);
         return work(manager);
       });
     } catch (error) {

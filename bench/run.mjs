@@ -1,0 +1,322 @@
+// `npm run bench` (full) and `npm run bench -- --quick` (under 3 minutes): the figures of issue 7 against the
+// BUILT server (server/dist, client/dist; built first when missing, or always with --build), every speed figure
+// a ratio against a baseline measured in the same run on the same machine. Writes bench-results.json at the
+// repo root and prints a table. See bench/README.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { initialJs } from './lib/bundle.mjs';
+import { agent, browserHeaders, latencySummary, request } from './lib/http.mjs';
+import { httpTransfers, mergeRounds, rawSqlTransfers, seedFundedAccounts } from './lib/ledger-load.mjs';
+import { generateProfiles, searchTerms } from './lib/profiles-data.mjs';
+import { embeddedDatabaseUrl, freePort, root, sampleRss, startServer } from './lib/server.mjs';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const keep = args.includes('--keep');
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const wants = (phase) => !only || only.includes(phase);
+
+const P = quick
+  ? { accounts: 1_000, concurrency: 32, transferRounds: 2, transferMs: 5_000, meRounds: 2, meSeconds: 4, profiles: 100_000, searches: 150, coldStarts: 3 }
+  : { accounts: 1_000, concurrency: 32, transferRounds: 3, transferMs: 10_000, meRounds: 3, meSeconds: 8, profiles: 1_000_000, searches: 400, coldStarts: 3 };
+
+export const TARGETS = {
+  transferRatio: { op: '>=', value: 0.4 },
+  meQueryRatio: { op: '>=', value: 0.4 },
+  searchP95Ms: { op: '<=', value: 30, note: 'at 1,000,000 profiles' },
+  listStatements: { op: 'equal', note: 'page sizes 10 and 100' },
+  initialJsGzipKb: { op: '<=', value: 170 },
+  coldStartMs: { op: '<=', value: 5_000 },
+  invariantViolations: { op: '=', value: 0 },
+  serverRssMb: { op: '<=', value: 400 },
+};
+
+const log = (...parts) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(0).padStart(3)}s]`, ...parts);
+const t0 = performance.now();
+
+// ── build ────────────────────────────────────────────────────────────────────────────────────────────────
+const built = (file) => existsSync(path.join(root, file));
+if (args.includes('--build') || !built('server/dist/main.js') || !built('client/dist/index.html')) {
+  log('building (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(1);
+}
+
+const results = {
+  mode: quick ? 'quick' : 'full',
+  date: new Date().toISOString(),
+  machine: machine(),
+  commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || null,
+  parameters: P,
+  figures: {},
+  details: {},
+};
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'odance-bench-'));
+const port = await freePort();
+let server;
+try {
+  log(`starting the built server on :${port} (DATA_DIR ${dataDir}, first start initialises PostgreSQL)…`);
+  server = await startServer({ dataDir, port });
+  results.details.firstStartMs = Math.round(server.readyMs);
+  const db = embeddedDatabaseUrl(dataDir);
+  const url = server.url;
+
+  log(`seeding ${P.accounts} funded accounts with sessions…`);
+  const accounts = await seedFundedAccounts(db, { count: P.accounts, balance: 1_000_000, tag: randomUUID().slice(0, 8) });
+
+  if (wants('me')) await meQuery(url, accounts[0]);
+  if (wants('transfer')) await transfers(url, db, accounts);
+  if (wants('search') || wants('list')) await profiles(url, db, accounts);
+  if (wants('bundle')) {
+    log('initial JS of / in Chromium…');
+    const bundle = await initialJs(url);
+    results.figures.initialJsGzipKb = bundle.kb ?? null;
+    results.details.initialJs = bundle;
+  }
+
+  log('stopping the server (SIGTERM)…');
+  await server.stop();
+  if (wants('coldstart')) await coldStart();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await server?.stop().catch(() => undefined);
+  if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  else log(`kept ${dataDir}`);
+}
+
+results.seconds = Math.round((performance.now() - t0) / 1000);
+results.verdicts = verdicts(results.figures);
+writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+printTable(results);
+process.exit(process.exitCode ?? 0);
+
+// ── phases ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** meQueryRatio: autocannon, the same connections, alternating baseline and GraphQL rounds. */
+async function meQuery(url, account) {
+  log('meQueryRatio: { me { id balance { odance } } } vs a bare Express route (autocannon)…');
+  const body = JSON.stringify({ query: '{ me { id balance { odance } } }' });
+  const headers = { ...account.headers, 'content-type': 'application/json' };
+  const check = await request(url, { method: 'POST', path: '/graphql', headers, body });
+  if (check.body?.data?.me?.id !== account.id) throw new Error(`me query does not answer the signed-in user: ${check.text}`);
+  const run = ({ path: target, ...opts }) =>
+    autocannon({ url: url + target, connections: P.concurrency, duration: P.meSeconds, ...opts }).then((r) => ({
+      rps: r.requests.average,
+      non2xx: r.non2xx,
+      statusCodes: r.statusCodeStats,
+      errors: r.errors,
+      latency: { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99 },
+    }));
+  const graphql = { method: 'POST', path: '/graphql', headers, body };
+  await run({ ...graphql, duration: 2 }); // warm-up: JIT, pool, Apollo's document cache
+  const rounds = { baseline: [], me: [] };
+  for (let i = 0; i < P.meRounds; i++) {
+    rounds.baseline.push(await run({ path: '/__bench/baseline' }));
+    rounds.me.push(await run(graphql));
+  }
+  const failed = [...rounds.baseline, ...rounds.me].filter((r) => r.non2xx > 0 || r.errors > 0);
+  if (failed.length) throw new Error(`meQuery: non-2xx answers or errors: ${JSON.stringify(failed)}`);
+  const mean = (list) => list.reduce((s, r) => s + r.rps, 0) / list.length;
+  results.figures.meQueryRatio = round(mean(rounds.me) / mean(rounds.baseline), 3);
+  results.details.meQuery = { connections: P.concurrency, rpsMe: Math.round(mean(rounds.me)), rpsBaseline: Math.round(mean(rounds.baseline)), rounds };
+  log(`  me ${Math.round(mean(rounds.me))} req/s, baseline ${Math.round(mean(rounds.baseline))} req/s`);
+}
+
+/** transferRatio, serverRssMb, invariantViolations. */
+async function transfers(url, db, accounts) {
+  log(`transferRatio: ${P.concurrency} concurrent clients, ${accounts.length} funded accounts…`);
+  const http = agent(P.concurrency * 2);
+  const acknowledged = [];
+  // Warm-up for both sides (JIT, connection pools, caches), not counted.
+  await httpTransfers({ url, agent: http, accounts, concurrency: P.concurrency, ms: 2_000, acknowledged });
+  await rawSqlTransfers({ db, accounts, concurrency: P.concurrency, ms: 1_000 });
+  const rss = sampleRss(server.pid);
+  const rounds = { http: [], sql: [] };
+  for (let i = 0; i < P.transferRounds; i++) {
+    rounds.sql.push(await rawSqlTransfers({ db, accounts, concurrency: P.concurrency, ms: P.transferMs }));
+    rounds.http.push(await httpTransfers({ url, agent: http, accounts, concurrency: P.concurrency, ms: P.transferMs, acknowledged }));
+  }
+  const peakRss = rss.stop();
+  http.destroy();
+  const viaHttp = mergeRounds(rounds.http);
+  const viaSql = mergeRounds(rounds.sql);
+  results.figures.transferRatio = round(viaHttp.perSecond / viaSql.perSecond, 3);
+  results.figures.serverRssMb = Math.round(peakRss);
+  results.details.transfers = { concurrency: P.concurrency, accounts: accounts.length, http: viaHttp, rawSql: viaSql };
+  log(`  GraphQL ${viaHttp.perSecond}/s (p50 ${viaHttp.latencyMs.p50} ms), raw SQL ${viaSql.perSecond}/s (p50 ${viaSql.latencyMs.p50} ms), peak RSS ${Math.round(peakRss)} MB`);
+  if (viaHttp.failed || viaSql.failed) log('  failures:', JSON.stringify({ http: viaHttp.errors, sql: viaSql.errors }));
+
+  log('ledger check after the load…');
+  const { auditMoney } = await import(pathToFileURL(path.join(root, 'server/dist/app/money-audit.js')).href);
+  const client = new pg.Client({ connectionString: db });
+  await client.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const report = await auditMoney(async (sql) => (await client.query(sql)).rows);
+    const { rows } = await client.query('SELECT count(*)::int AS present FROM ledger_movement WHERE id = ANY($1::uuid[])', [acknowledged]);
+    await client.query('COMMIT');
+    results.figures.invariantViolations = report.violations.reduce((sum, v) => sum + v.rows.length, 0);
+    results.details.ledgerCheck = { ...report, acknowledgedTransfers: acknowledged.length, acknowledgedPresent: rows[0].present };
+    log(`  ${report.ok ? 'clean' : `${report.violations.length} invariant(s) violated`}; ${rows[0].present}/${acknowledged.length} acknowledged transfers present`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** listStatements and searchP95Ms / searchRowsTested. */
+async function profiles(url, db, accounts) {
+  log(`generating ${P.profiles.toLocaleString('en')} profiles…`);
+  const started = performance.now();
+  await generateProfiles(db, {
+    total: P.profiles,
+    owners: accounts.map((a) => a.id),
+    onProgress: (n) => n % 200_000 === 0 && log(`  ${n.toLocaleString('en')}`),
+  });
+  const client = new pg.Client({ connectionString: db });
+  await client.connect();
+  const [{ rows: n }] = [await client.query('SELECT count(*)::int AS n FROM profile')];
+  await client.end();
+  results.details.profileGenerationSeconds = round((performance.now() - started) / 1000, 1);
+  const viewer = accounts[1].headers;
+
+  if (wants('list')) {
+    log('listStatements: SQL statements per profiles list request at page sizes 10 and 100…');
+    const LIST = `query($pageSize: Int) { profiles(pageSize: $pageSize, filter: { type: [dancer] }) {
+      total profiles { id displayName canEdit owner { id } schools { id name } trainers { name } federations { name } formations { name } partners { name } achievements { place date isTop } } } }`;
+    const counts = {};
+    for (const pageSize of [10, 100]) {
+      const id = randomUUID();
+      const res = await request(url, { method: 'POST', path: '/graphql', headers: { ...viewer, 'x-bench-count': id }, body: { query: LIST, variables: { pageSize } } });
+      if (res.body?.data?.profiles?.profiles?.length !== pageSize) throw new Error(`list of ${pageSize} failed: ${res.text.slice(0, 500)}`);
+      counts[pageSize] = (await request(url, { path: `/__bench/statements/${id}` })).body.statements;
+    }
+    results.figures.listStatements = { pageSize10: counts[10], pageSize100: counts[100] };
+    log(`  ${counts[10]} at 10, ${counts[100]} at 100`);
+  }
+
+  if (wants('search')) {
+    log(`searchP95Ms: ${P.searches} top-bar searches over ${n[0].n.toLocaleString('en')} profiles…`);
+    const SEARCH = `query Search($search: String!) { profiles(search: $search, pageSize: 25) { total profiles { id type displayName avatar { url } } } }`;
+    const http = agent(4);
+    const anonymous = browserHeaders(null);
+    const terms = searchTerms(P.searches + 30);
+    const search = async (term) => {
+      const t = performance.now();
+      const res = await request(url, { method: 'POST', path: '/graphql', agent: http, headers: anonymous, body: { query: SEARCH, variables: { search: term } } });
+      if (!res.body?.data?.profiles) throw new Error(`search "${term}" failed: ${res.text.slice(0, 500)}`);
+      return { ms: performance.now() - t, hits: res.body.data.profiles.total };
+    };
+    for (const term of terms.slice(0, 30)) await search(term); // warm-up (not counted)
+    const timings = [];
+    for (const term of terms.slice(30)) timings.push({ term, ...(await search(term)) });
+    http.destroy();
+    const summary = latencySummary(timings.map((t) => t.ms));
+    results.figures.searchP95Ms = summary.p95;
+    results.figures.searchRowsTested = n[0].n;
+    const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 8).map((t) => ({ term: t.term, ms: round(t.ms, 1), hits: t.hits }));
+    const hits = timings.map((t) => t.hits).sort((a, b) => a - b);
+    results.details.search = { ...summary, medianHits: hits[Math.floor(hits.length / 2)], maxHits: hits.at(-1), slowest };
+    log(`  p50 ${summary.p50} ms, p95 ${summary.p95} ms, p99 ${summary.p99} ms (median ${results.details.search.medianHits} hits)`);
+  }
+}
+
+/** coldStartMs: spawn of the built server to /health 200 on the existing data directory, median of N. */
+async function coldStart() {
+  log(`coldStartMs: ${P.coldStarts} starts on the existing data directory…`);
+  const times = [];
+  for (let i = 0; i < P.coldStarts; i++) {
+    const started = await startServer({ dataDir, port });
+    times.push(Math.round(started.readyMs));
+    await started.stop();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  results.figures.coldStartMs = sorted[Math.floor(sorted.length / 2)];
+  results.details.coldStartsMs = times;
+  log(`  ${times.join(', ')} ms`);
+}
+
+// ── report ───────────────────────────────────────────────────────────────────────────────────────────────
+
+function verdicts(figures) {
+  const out = {};
+  for (const [name, target] of Object.entries(TARGETS)) {
+    const value = figures[name];
+    if (value === undefined || value === null) {
+      out[name] = 'not measured';
+      continue;
+    }
+    let met;
+    if (target.op === '>=') met = value >= target.value;
+    else if (target.op === '<=') met = value <= target.value;
+    else if (target.op === '=') met = value === target.value;
+    else met = value.pageSize10 === value.pageSize100;
+    if (name === 'searchP95Ms' && figures.searchRowsTested < 1_000_000) out[name] = met ? `met at ${figures.searchRowsTested.toLocaleString('en')} rows (target is at 1M: run the full bench)` : 'NOT MET';
+    else out[name] = met ? 'met' : 'NOT MET';
+  }
+  return out;
+}
+
+function printTable({ figures, verdicts, details, machine: m, mode, seconds }) {
+  const fmt = (name) => {
+    const v = figures[name];
+    if (v === undefined || v === null) return '—';
+    if (name === 'listStatements') return `${v.pageSize10} / ${v.pageSize100}`;
+    return String(v);
+  };
+  const target = (name) => {
+    const t = TARGETS[name];
+    if (!t) return '';
+    if (t.op === 'equal') return 'equal';
+    return `${t.op} ${t.value}${t.note ? ` (${t.note})` : ''}`;
+  };
+  const rows = [
+    ['transferRatio', fmt('transferRatio'), target('transferRatio'), verdicts.transferRatio],
+    ['  GraphQL transfers/s', details.transfers?.http.perSecond ?? '—', `p50/p95/p99 ${lat(details.transfers?.http.latencyMs)} ms`, ''],
+    ['  raw SQL transfers/s', details.transfers?.rawSql.perSecond ?? '—', `p50/p95/p99 ${lat(details.transfers?.rawSql.latencyMs)} ms`, ''],
+    ['meQueryRatio', fmt('meQueryRatio'), target('meQueryRatio'), verdicts.meQueryRatio],
+    ['  me / baseline req/s', details.meQuery ? `${details.meQuery.rpsMe} / ${details.meQuery.rpsBaseline}` : '—', '', ''],
+    ['searchP95Ms', fmt('searchP95Ms'), target('searchP95Ms'), verdicts.searchP95Ms],
+    ['searchRowsTested', fmt('searchRowsTested'), '', ''],
+    ['listStatements (10 / 100)', fmt('listStatements'), target('listStatements'), verdicts.listStatements],
+    ['initialJsGzipKb', fmt('initialJsGzipKb'), target('initialJsGzipKb'), verdicts.initialJsGzipKb],
+    ['coldStartMs', fmt('coldStartMs'), target('coldStartMs'), verdicts.coldStartMs],
+    ['invariantViolations', fmt('invariantViolations'), target('invariantViolations'), verdicts.invariantViolations],
+    ['serverRssMb (peak, transfers)', fmt('serverRssMb'), target('serverRssMb'), verdicts.serverRssMb],
+  ];
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(`\noDance bench (${mode}, ${seconds}s) on ${m.cpus}× ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, ${m.os}`);
+  console.log(line(['figure', 'value', 'target', 'verdict']));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+  console.log('\nbench-results.json written.');
+}
+
+function lat(l) {
+  return l ? `${l.p50} / ${l.p95} / ${l.p99}` : '—';
+}
+
+function machine() {
+  const cpus = os.cpus();
+  let osName = `${os.type()} ${os.release()}`;
+  try {
+    osName = /PRETTY_NAME="([^"]+)"/.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? osName;
+  } catch {
+    // keep the kernel's name
+  }
+  return { cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: osName, loadAverage: os.loadavg().map((l) => round(l, 2)) };
+}
+
+function round(value, digits) {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}

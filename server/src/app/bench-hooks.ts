@@ -1,0 +1,43 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Express } from 'express';
+import type { AppContainer } from './container.js';
+
+/**
+ * Benchmark-only routes, mounted first in the pipeline when `BENCH_BASELINE_ROUTE=true` (config refuses it
+ * in production). `npm run bench` (bench/run.mjs) uses them against a server process it starts itself:
+ *
+ * - `GET /__bench/baseline`: a bare Express JSON route in the same process, before logging, security headers,
+ *   compression, cookies and anti-forgery — the denominator of `meQueryRatio`.
+ * - statement counting: a request sent with `x-bench-count: <id>` has every SQL statement TypeORM issues on its
+ *   behalf counted (AsyncLocalStorage follows the request through promises); `GET /__bench/statements/<id>`
+ *   answers `{statements}` afterwards. Requests without the header are not tracked at all.
+ */
+export function installBenchHooks(app: Express, container: AppContainer): void {
+  app.get('/__bench/baseline', (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  const tracked = new AsyncLocalStorage<{ statements: number }>();
+  const counts = new Map<string, number>();
+  const logger = container.dataSource.logger;
+  const logQuery = logger.logQuery.bind(logger);
+  logger.logQuery = (query, parameters, runner) => {
+    const store = tracked.getStore();
+    if (store) store.statements += 1;
+    return logQuery(query, parameters, runner);
+  };
+
+  app.use((req, res, next) => {
+    const id = req.get('x-bench-count');
+    if (!id) return next();
+    const store = { statements: 0 };
+    res.on('finish', () => {
+      counts.set(id.slice(0, 64), store.statements);
+      if (counts.size > 1_000) counts.delete(counts.keys().next().value!);
+    });
+    tracked.run(store, next);
+  });
+  app.get('/__bench/statements/:id', (req, res) => {
+    res.json({ statements: counts.get(req.params.id) ?? null });
+  });
+}
