@@ -1,0 +1,288 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type AccountOverrides } from '../support/accounts.js';
+import { HttpClient } from '../support/http-client.js';
+import { grantOdance, newKey, sessionClient } from '../support/ledger.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Every query and mutation of schema.graphql × {anonymous, user, other user, distributor, admin}, with the
+ * expected outcome in ONE table (MATRIX). "other user" acts on what "user" owns (their profile, payment…).
+ * `ok` = answered without errors; otherwise the error code expected. The completeness test fails when the
+ * schema has an operation without a row (or a row names an operation the schema no longer has).
+ */
+
+type Role = 'anonymous' | 'user' | 'otherUser' | 'distributor' | 'admin';
+type Outcome = 'ok' | string;
+const ROLES: Role[] = ['anonymous', 'user', 'otherUser', 'distributor', 'admin'];
+
+interface Fixtures {
+  app: TestApp;
+  ids: Record<Exclude<Role, 'anonymous'>, string>;
+  distributorId: string;
+  userProfile: { id: string; type: string };
+  userPaymentId: string;
+  /** A throw-away account of any state, for operations that change or erase their target. */
+  freshAccount(overrides?: AccountOverrides): Promise<string>;
+  adminClient: HttpClient;
+  distributorClient: HttpClient;
+  userClient: HttpClient;
+}
+
+interface Row {
+  operation: string;
+  document: string;
+  variables?: (f: Fixtures, role: Role) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** The viewer is a fresh account of the role (the operation changes the viewer: password, erasure). */
+  freshViewer?: boolean;
+  expect: Record<Role, Outcome>;
+}
+
+const U = 'AUTH_UNAUTHORIZED';
+const F = 'FORBIDDEN';
+const open = { anonymous: 'ok', user: 'ok', otherUser: 'ok', distributor: 'ok', admin: 'ok' };
+const signedIn = { anonymous: U, user: 'ok', otherUser: 'ok', distributor: 'ok', admin: 'ok' };
+const adminOnly = { anonymous: U, user: F, otherUser: F, distributor: F, admin: 'ok' };
+const ownerOrAdmin = { anonymous: U, user: 'ok', otherUser: F, distributor: F, admin: 'ok' };
+// Reads of one distributor: an admin any, the distributor its own, anyone else FORBIDDEN (ids cannot be probed).
+const distributorRead = { anonymous: U, user: F, otherUser: F, distributor: 'ok', admin: 'ok' };
+// A payment of "user": their own, an admin any; to anyone else it does not exist.
+const paymentRead = { anonymous: U, user: 'ok', otherUser: 'PAYMENT_NOT_FOUND', distributor: 'PAYMENT_NOT_FOUND', admin: 'ok' };
+
+const PROFILE_FIELDS = 'id type displayName canEdit';
+const DISTRIBUTOR_FIELDS = 'id active creditLimit';
+
+const MATRIX: Row[] = [
+  // ── queries ──
+  { operation: 'errorCatalogue', document: '{ errorCatalogue { code status } }', expect: open },
+  { operation: 'me', document: '{ me { id } }', expect: open },
+  { operation: 'profile', document: `query($id: ID!, $type: ProfileType!) { profile(id: $id, type: $type) { ${PROFILE_FIELDS} } }`, variables: (f) => f.userProfile, expect: open },
+  { operation: 'profiles', document: `{ profiles(pageSize: 5) { total profiles { ${PROFILE_FIELDS} } } }`, expect: open },
+  { operation: 'myProfiles', document: `{ myProfiles { total profiles { ${PROFILE_FIELDS} } } }`, expect: signedIn },
+  { operation: 'myPayments', document: '{ myPayments { payments { id } } }', expect: signedIn },
+  { operation: 'myTransfers', document: '{ myTransfers { transfers { id } } }', expect: signedIn },
+  { operation: 'searchAccounts', document: '{ searchAccounts(name: "Matrix") { id } }', expect: signedIn },
+  { operation: 'payment', document: 'query($id: ID!) { payment(id: $id) { id status } }', variables: (f) => ({ id: f.userPaymentId }), expect: paymentRead },
+  { operation: 'invoice', document: 'query($id: ID!) { invoice(paymentId: $id) { paymentId } }', variables: (f) => ({ id: f.userPaymentId }), expect: paymentRead },
+  { operation: 'pendingAccounts', document: '{ pendingAccounts { id } }', expect: adminOnly },
+  { operation: 'myDistributor', document: `{ myDistributor { ${DISTRIBUTOR_FIELDS} } }`, expect: { anonymous: U, user: F, otherUser: F, distributor: 'ok', admin: 'ok' } },
+  { operation: 'distributor', document: `query($id: ID!) { distributor(id: $id) { ${DISTRIBUTOR_FIELDS} } }`, variables: (f) => ({ id: f.distributorId }), expect: distributorRead },
+  { operation: 'distributions', document: 'query($id: ID) { distributions(distributorId: $id) { total } }', variables: (f) => ({ id: f.distributorId }), expect: distributorRead },
+  { operation: 'distributorStatistics', document: 'query($id: ID) { distributorStatistics(distributorId: $id) { __typename } }', variables: (f) => ({ id: f.distributorId }), expect: distributorRead },
+  { operation: 'distributorCollections', document: 'query($id: ID!) { distributorCollections(distributorId: $id) { total } }', variables: (f) => ({ id: f.distributorId }), expect: distributorRead },
+  { operation: 'distributors', document: '{ distributors { total } }', expect: adminOnly },
+  { operation: 'transfers', document: '{ transfers { total } }', expect: adminOnly },
+
+  // ── mutations: the viewer's own account ──
+  { operation: 'updateAccount', document: 'mutation { updateAccount(input: { firstName: "Matrix", lastName: "Row" }) { id } }', expect: signedIn },
+  {
+    operation: 'changePassword',
+    document: 'mutation { changePassword(input: { currentPassword: "Secret123!", newPassword: "Changed123!x" }) }',
+    freshViewer: true,
+    expect: signedIn,
+  },
+  { operation: 'deleteAccount', document: 'mutation { deleteAccount(input: { password: "Secret123!" }) }', freshViewer: true, expect: signedIn },
+  { operation: 'buyOdance', document: 'mutation { buyOdance(input: { amount: 10 }) { payment { id } checkoutUrl } }', expect: signedIn },
+  {
+    operation: 'transferOdance',
+    document: 'mutation($input: TransferOdanceInput!) { transferOdance(input: $input) { transfer { id } } }',
+    variables: (f, role) => ({ input: { recipientId: role === 'user' ? f.ids.otherUser : f.ids.user, amount: 1, idempotencyKey: newKey() } }),
+    expect: signedIn,
+  },
+  {
+    operation: 'createProfile',
+    document: `mutation($input: CreateProfileInput!) { createProfile(input: $input) { ${PROFILE_FIELDS} } }`,
+    variables: () => ({ input: { type: 'dancer', firstName: 'Matrix', lastName: 'Dancer' } }),
+    expect: signedIn,
+  },
+
+  // ── mutations on what "user" owns ──
+  {
+    operation: 'updateProfile',
+    document: `mutation($id: ID!) { updateProfile(id: $id, input: { bio: "Edited by the matrix" }) { ${PROFILE_FIELDS} } }`,
+    variables: (f) => ({ id: f.userProfile.id }),
+    expect: ownerOrAdmin,
+  },
+  { operation: 'setMainProfile', document: 'mutation($id: ID!) { setMainProfile(id: $id) { id } }', variables: (f) => ({ id: f.userProfile.id }), expect: ownerOrAdmin },
+  {
+    operation: 'deleteProfile',
+    document: 'mutation($id: ID!) { deleteProfile(id: $id) { id } }',
+    variables: async (f) => ({ id: (await profileOf(f.userClient)).id }),
+    expect: ownerOrAdmin,
+  },
+  { operation: 'confirmPayment', document: 'mutation($id: ID!) { confirmPayment(id: $id) { id } }', variables: (f) => ({ id: f.userPaymentId }), expect: paymentRead },
+  {
+    operation: 'retryPayment',
+    document: 'mutation($id: ID!) { retryPayment(id: $id) { payment { id } } }',
+    variables: async (f) => ({ id: await expiredPaymentOf(f) }),
+    // Only the buyer retries: for an admin too, someone else's payment does not exist here.
+    expect: { anonymous: U, user: 'ok', otherUser: 'PAYMENT_NOT_FOUND', distributor: 'PAYMENT_NOT_FOUND', admin: 'PAYMENT_NOT_FOUND' },
+  },
+
+  // ── admin: accounts ──
+  {
+    operation: 'approveAccount',
+    document: 'mutation($id: ID!) { approveAccount(id: $id) { id } }',
+    variables: async (f) => ({ id: await f.freshAccount({ active: false }) }),
+    expect: adminOnly,
+  },
+  {
+    operation: 'rejectAccount',
+    document: 'mutation($id: ID!) { rejectAccount(id: $id) }',
+    variables: async (f) => ({ id: await pendingAccount(f) }),
+    expect: adminOnly,
+  },
+  {
+    operation: 'setAccountActive',
+    document: 'mutation($id: ID!) { setAccountActive(id: $id, active: false) { id } }',
+    variables: async (f) => ({ id: await f.freshAccount() }),
+    expect: adminOnly,
+  },
+
+  // ── distributors ──
+  {
+    operation: 'makeDistribution',
+    document: 'mutation($input: MakeDistributionInput!) { makeDistribution(input: $input) { __typename } }',
+    variables: (f) => ({ input: { recipientId: f.ids.user, amount: 1, idempotencyKey: newKey() } }),
+    // An admin passes the role check but holds no credit line.
+    expect: { anonymous: U, user: F, otherUser: F, distributor: 'ok', admin: 'DISTRIBUTOR_NOT_FOUND' },
+  },
+  {
+    operation: 'createDistributor',
+    document: `mutation($input: CreateDistributorInput!) { createDistributor(input: $input) { ${DISTRIBUTOR_FIELDS} } }`,
+    variables: async (f) => ({ input: { accountId: await f.freshAccount(), creditLimit: 1000, collectionLimit: 500, marginPercent: 10 } }),
+    expect: adminOnly,
+  },
+  {
+    operation: 'updateDistributor',
+    document: `mutation($input: UpdateDistributorInput!) { updateDistributor(input: $input) { ${DISTRIBUTOR_FIELDS} } }`,
+    variables: (f) => ({ input: { distributorId: f.distributorId, marginPercent: 11 } }),
+    expect: adminOnly,
+  },
+  {
+    operation: 'setDistributorActive',
+    document: `mutation($input: SetDistributorActiveInput!) { setDistributorActive(input: $input) { ${DISTRIBUTOR_FIELDS} } }`,
+    variables: async (f) => ({ input: { distributorId: await freshDistributor(f), active: false } }),
+    expect: adminOnly,
+  },
+  {
+    operation: 'recordCollection',
+    document: 'mutation($input: RecordCollectionInput!) { recordCollection(input: $input) { __typename } }',
+    variables: async (f) => {
+      // Something to collect: one distribution by the shared distributor first.
+      const made = await f.distributorClient.graphql('mutation($input: MakeDistributionInput!) { makeDistribution(input: $input) { __typename } }', {
+        input: { recipientId: f.ids.user, amount: 2, idempotencyKey: newKey() },
+      });
+      if (made.errors) throw new Error(JSON.stringify(made.errors));
+      return { input: { distributorId: f.distributorId, note: 'matrix' } };
+    },
+    expect: adminOnly,
+  },
+];
+
+// ── fixtures ──
+
+async function profileOf(client: HttpClient): Promise<{ id: string; type: string }> {
+  const res = await client.graphql(`mutation { createProfile(input: { type: dancer, firstName: "Owned", lastName: "Profile" }) { id type } }`);
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data!.createProfile;
+}
+
+async function expiredPaymentOf(f: Fixtures): Promise<string> {
+  const res = await f.userClient.graphql('mutation { buyOdance(input: { amount: 5 }) { payment { id } } }');
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  const id = res.data!.buyOdance.payment.id as string;
+  await f.app.container.dataSource.query(`UPDATE payment SET status = 'expired' WHERE id = $1`, [id]);
+  return id;
+}
+
+async function pendingAccount(f: Fixtures): Promise<string> {
+  const id = await f.freshAccount({ active: false });
+  await f.app.container.dataSource.query('UPDATE account SET approved_at = NULL WHERE id = $1', [id]);
+  return id;
+}
+
+async function freshDistributor(f: Fixtures): Promise<string> {
+  const res = await f.adminClient.graphql('mutation($input: CreateDistributorInput!) { createDistributor(input: $input) { id } }', {
+    input: { accountId: await f.freshAccount(), creditLimit: 1000, collectionLimit: 500, marginPercent: 10 },
+  });
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data!.createDistributor.id;
+}
+
+let app: TestApp;
+let fixtures: Fixtures;
+const clients = new Map<Role, HttpClient>();
+
+async function clientFor(role: Role, fresh: boolean): Promise<HttpClient> {
+  if (role === 'anonymous') return new HttpClient(app.url);
+  if (!fresh) return clients.get(role)!;
+  // A fresh account of the role, signed in with its password (email sign-in), funded like the others.
+  const account = await createAccount(app, { role: role === 'otherUser' ? 'user' : role === 'distributor' ? 'user' : role });
+  if (role === 'distributor') {
+    const res = await fixtures.adminClient.graphql('mutation($input: CreateDistributorInput!) { createDistributor(input: $input) { id } }', {
+      input: { accountId: account.id, creditLimit: 1000, collectionLimit: 500, marginPercent: 10 },
+    });
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+  }
+  const client = new HttpClient(app.url);
+  const res = await client.post('/api/auth/signin', { email: account.email, password: account.password });
+  if (res.status !== 200) throw new Error(res.text);
+  return client;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const ids = {} as Fixtures['ids'];
+  for (const role of ['user', 'otherUser', 'distributor', 'admin'] as const) {
+    const account = await createAccount(app, { role: role === 'admin' ? 'admin' : 'user', firstName: 'Matrix' });
+    ids[role] = account.id;
+    await grantOdance(app, account.id, 1_000);
+    clients.set(role, await sessionClient(app, account.id));
+  }
+  const adminClient = clients.get('admin')!;
+  const made = await adminClient.graphql('mutation($input: CreateDistributorInput!) { createDistributor(input: $input) { id } }', {
+    input: { accountId: ids.distributor, creditLimit: 100_000, collectionLimit: 50_000, marginPercent: 10 },
+  });
+  if (made.errors) throw new Error(JSON.stringify(made.errors));
+  const userClient = clients.get('user')!;
+  const bought = await userClient.graphql('mutation { buyOdance(input: { amount: 5 }) { payment { id } } }');
+  if (bought.errors) throw new Error(JSON.stringify(bought.errors));
+  fixtures = {
+    app,
+    ids,
+    distributorId: made.data!.createDistributor.id,
+    userProfile: await profileOf(userClient),
+    userPaymentId: bought.data!.buyOdance.payment.id,
+    freshAccount: async (overrides = {}) => (await createAccount(app, { authMethod: 'google', ...overrides })).id,
+    adminClient,
+    distributorClient: clients.get('distributor')!,
+    userClient,
+  };
+}, 120_000);
+afterAll(async () => app?.stop());
+
+describe('authorization matrix', () => {
+  it('has exactly one row per query and mutation of schema.graphql', () => {
+    const schema = buildSchema(readFileSync(path.resolve(import.meta.dirname, '../../../schema.graphql'), 'utf8'));
+    const operations = (['Query', 'Mutation'] as const).flatMap((name) => Object.keys((schema.getType(name) as GraphQLObjectType).getFields()));
+    const rows = MATRIX.map((row) => row.operation);
+    expect(rows.filter((op, i) => rows.indexOf(op) !== i), 'operations with two rows').toEqual([]);
+    expect(operations.filter((op) => !rows.includes(op)).sort(), 'operations in schema.graphql without a row in MATRIX').toEqual([]);
+    expect(rows.filter((op) => !operations.includes(op)).sort(), 'rows for operations schema.graphql no longer has').toEqual([]);
+  });
+
+  it.each(MATRIX.map((row) => [row.operation, row] as const))('%s', async (_name, row) => {
+    const got: Record<string, Outcome> = {};
+    for (const role of ROLES) {
+      const client = await clientFor(role, Boolean(row.freshViewer));
+      const variables = row.variables ? await row.variables(fixtures, role) : {};
+      const res = await client.graphql(row.document, variables);
+      expect(res.status, `${row.operation} as ${role}: ${JSON.stringify(res.errors)}`).toBeLessThan(500);
+      got[role] = res.errors ? res.errors[0].extensions.code : 'ok';
+    }
+    expect(got).toEqual(row.expect);
+  });
+});
