@@ -104,7 +104,8 @@ test('sign up → confirm from the mailbox → sign in → the header shows the 
   const notice = main(page).getByRole('alert').filter({ hasText: 'Confirm your email' });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Send a new link' }).click();
-  await expect(notice).toContainText(`A new confirmation link is on its way to ${email}`);
+  // The sign-up mail went out seconds ago: the once-a-minute limit answers, and the page says so.
+  await expect(notice).toContainText('A confirmation email was sent a moment ago. Please check your inbox.');
 
   await page.goto(await mailLinkFromMailbox(page, email, 'Confirm your email address'));
   await expect(h1(page, 'Email confirmed')).toBeVisible();
