@@ -118,17 +118,27 @@ async function meQuery(url, account) {
     }));
   const graphql = { method: 'POST', path: '/graphql', headers, body };
   await run({ ...graphql, duration: 2 }); // warm-up: JIT, pool, Apollo's document cache
-  const rounds = { baseline: [], me: [] };
+  // `{ __typename }` (the full pipeline and Apollo, no resolver, no SQL) shows where the rest of the gap is.
+  const typename = { ...graphql, body: JSON.stringify({ query: '{ __typename }' }) };
+  const rounds = { baseline: [], me: [], typename: [] };
   for (let i = 0; i < P.meRounds; i++) {
     rounds.baseline.push(await run({ path: '/__bench/baseline' }));
     rounds.me.push(await run(graphql));
+    rounds.typename.push(await run(typename));
   }
-  const failed = [...rounds.baseline, ...rounds.me].filter((r) => r.non2xx > 0 || r.errors > 0);
+  const failed = [...rounds.baseline, ...rounds.me, ...rounds.typename].filter((r) => r.non2xx > 0 || r.errors > 0);
   if (failed.length) throw new Error(`meQuery: non-2xx answers or errors: ${JSON.stringify(failed)}`);
   const mean = (list) => list.reduce((s, r) => s + r.rps, 0) / list.length;
   results.figures.meQueryRatio = round(mean(rounds.me) / mean(rounds.baseline), 3);
-  results.details.meQuery = { connections: P.concurrency, rpsMe: Math.round(mean(rounds.me)), rpsBaseline: Math.round(mean(rounds.baseline)), rounds };
-  log(`  me ${Math.round(mean(rounds.me))} req/s, baseline ${Math.round(mean(rounds.baseline))} req/s`);
+  results.details.meQuery = {
+    connections: P.concurrency,
+    rpsMe: Math.round(mean(rounds.me)),
+    rpsBaseline: Math.round(mean(rounds.baseline)),
+    rpsTypename: Math.round(mean(rounds.typename)),
+    typenameRatio: round(mean(rounds.typename) / mean(rounds.baseline), 3),
+    rounds,
+  };
+  log(`  me ${Math.round(mean(rounds.me))} req/s, baseline ${Math.round(mean(rounds.baseline))} req/s, { __typename } ${Math.round(mean(rounds.typename))} req/s`);
 }
 
 /** transferRatio, serverRssMb, invariantViolations. */
@@ -284,6 +294,7 @@ function printTable({ figures, verdicts, details, machine: m, mode, seconds }) {
     ['  raw SQL transfers/s', details.transfers?.rawSql.perSecond ?? '—', `p50/p95/p99 ${lat(details.transfers?.rawSql.latencyMs)} ms`, ''],
     ['meQueryRatio', fmt('meQueryRatio'), target('meQueryRatio'), verdicts.meQueryRatio],
     ['  me / baseline req/s', details.meQuery ? `${details.meQuery.rpsMe} / ${details.meQuery.rpsBaseline}` : '—', '', ''],
+    ['  { __typename } / baseline', details.meQuery ? `${details.meQuery.typenameRatio}` : '—', 'pipeline + Apollo, no SQL', ''],
     ['searchP95Ms', fmt('searchP95Ms'), target('searchP95Ms'), verdicts.searchP95Ms],
     ['searchRowsTested', fmt('searchRowsTested'), '', ''],
     ['listStatements (10 / 100)', fmt('listStatements'), target('listStatements'), verdicts.listStatements],

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DataSource, type MigrationInterface } from 'typeorm';
+import { PreparingClient } from '../shared/database/prepared.js';
 import { SnakeNamingStrategy } from '../shared/database/snake-naming.js';
 import { entities } from './entities.js';
 
@@ -40,6 +41,8 @@ export async function createDataSource(url: string, options: { poolSize?: number
     synchronize: false,
     logging: false,
     extra: {
+      // Hot-path statements marked with prepared() go as named prepared statements (shared/database/prepared.ts).
+      Client: PreparingClient,
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: 5_000,
       // A dropped connection is replaced by the pool on the next query: recovery after a restart of PostgreSQL.

@@ -1,4 +1,5 @@
 import type { AppContainer } from '../../app/container.js';
+import { prepared } from '../../shared/database/prepared.js';
 import type { ProfileType } from '../profiles/profile-types.js';
 import type { Account } from './account.entity.js';
 import { presentUser, type UserExtras, type UserJson } from './user.presenter.js';
@@ -11,9 +12,7 @@ export async function loadUserExtras(c: AppContainer, account: Account): Promise
   // One statement for both (the same reads as walletBalance and loadMainProfileSummary): `me` runs on every
   // page load, and under load each round trip to PostgreSQL costs more than the SQL itself (npm run bench).
   const rows: Array<{ balance: string | null; profile_id: string | null; type: ProfileType | null; avatar_url: string | null }> = await c.dataSource.query(
-    `SELECT (SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = $1) AS balance,
-            p.id AS profile_id, p.type, p.avatar_url
-     FROM (SELECT 1) AS one LEFT JOIN profile p ON p.owner_id = $1 AND p.is_main`,
+    USER_EXTRAS,
     [account.id],
   );
   const row = rows[0];
@@ -22,6 +21,12 @@ export async function loadUserExtras(c: AppContainer, account: Account): Promise
     mainProfile: row.profile_id ? { id: row.profile_id, type: row.type!, avatar: row.avatar_url ? { url: row.avatar_url } : null } : null,
   };
 }
+
+const USER_EXTRAS = prepared(
+  `SELECT (SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = $1) AS balance,
+          p.id AS profile_id, p.type, p.avatar_url
+   FROM (SELECT 1) AS one LEFT JOIN profile p ON p.owner_id = $1 AND p.is_main`,
+);
 
 export async function presentViewer(c: AppContainer, account: Account): Promise<UserJson> {
   return presentUser(account, await loadUserExtras(c, account));

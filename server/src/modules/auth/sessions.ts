@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../app/config.js';
 import { Account } from '../accounts/account.entity.js';
+import { prepared } from '../../shared/database/prepared.js';
 import { hashToken, newToken } from './secure-token.js';
 import { Session } from './session.entity.js';
 
@@ -60,11 +61,7 @@ export class Sessions {
     const token = this.tokenOf(req);
     if (!token) return null;
     const tokenHash = hashToken(token);
-    const rows: Array<{ last_seen_at: Date } & Record<string, unknown>> = await this.dataSource.query(
-      `SELECT s.last_seen_at, a.* FROM session s JOIN account a ON a.id = s.account_id
-       WHERE s.token_hash = $1 AND s.expires_at > now() AND a.active AND a.deleted_at IS NULL`,
-      [tokenHash],
-    );
+    const rows: Array<{ last_seen_at: Date } & Record<string, unknown>> = await this.dataSource.query(SESSION_LOOKUP, [tokenHash]);
     if (rows.length === 0) return null;
     const row = rows[0];
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
@@ -94,6 +91,14 @@ export class Sessions {
 }
 
 type RequestWithViewer = Request & { viewerPromise?: Promise<Account | null> };
+
+// Every signed-in request runs this: a named prepared statement (planned once per connection), columns listed.
+const SESSION_LOOKUP = prepared(
+  `SELECT s.last_seen_at, a.id, a.email, a.password_hash, a.first_name, a.last_name, a.role, a.active, a.email_confirmed_at,
+          a.auth_method, a.google_subject, a.created_at, a.updated_at
+   FROM session s JOIN account a ON a.id = s.account_id
+   WHERE s.token_hash = $1 AND s.expires_at > now() AND a.active AND a.deleted_at IS NULL`,
+);
 
 function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);

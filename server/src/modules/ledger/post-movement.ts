@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../shared/database/pg-error.js';
+import { prepared } from '../../shared/database/prepared.js';
 import type { LedgerAccountKind } from './ledger-account.entity.js';
 import type { MovementKind } from './ledger-movement.entity.js';
 
@@ -52,11 +53,7 @@ export interface PostedMovement {
 export async function postMovement(manager: EntityManager, request: MovementRequest): Promise<PostedMovement> {
   assertBalanced(request.entries);
   const message = request.message ?? null;
-  const claimed: Array<{ id: string; created_at: Date }> = await manager.query(
-    `INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (initiator_account_id, idempotency_key) DO NOTHING RETURNING id, created_at`,
-    [request.kind, request.initiatorAccountId, request.idempotencyKey, message],
-  );
+  const claimed: Array<{ id: string; created_at: Date }> = await manager.query(CLAIM_KEY, [request.kind, request.initiatorAccountId, request.idempotencyKey, message]);
   if (claimed.length === 0) return replay(manager, request);
 
   const entries = [...request.entries].sort((a, b) => a.ledgerAccountId - b.ledgerAccountId);
@@ -68,11 +65,7 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
   request.guard?.(accounts);
 
   try {
-    await manager.query(
-      `INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
-       SELECT $1, account_id, amount FROM unnest($2::int[], $3::bigint[]) AS e(account_id, amount)`,
-      [claimed[0].id, entries.map((entry) => entry.ledgerAccountId), entries.map((entry) => entry.amount)],
-    );
+    await manager.query(INSERT_ENTRIES, [claimed[0].id, entries.map((entry) => entry.ledgerAccountId), entries.map((entry) => entry.amount)]);
   } catch (error) {
     // The CHECK is the last line of defence behind the test above; it speaks the same error.
     if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'ledger_account_wallet_not_negative') {
@@ -91,6 +84,17 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
   };
 }
 
+// The statements of every movement, as named prepared statements (shared/database/prepared.ts).
+const CLAIM_KEY = prepared(
+  `INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message) VALUES ($1, $2, $3, $4)
+   ON CONFLICT (initiator_account_id, idempotency_key) DO NOTHING RETURNING id, created_at`,
+);
+const LOCK_ACCOUNTS = prepared(`SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`);
+const INSERT_ENTRIES = prepared(
+  `INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
+   SELECT $1, account_id, amount FROM unnest($2::int[], $3::bigint[]) AS e(account_id, amount)`,
+);
+
 function assertBalanced(entries: EntryRequest[]): void {
   const ids = new Set(entries.map((entry) => entry.ledgerAccountId));
   const valid =
@@ -103,10 +107,7 @@ function assertBalanced(entries: EntryRequest[]): void {
 }
 
 async function lockAccounts(manager: EntityManager, ids: number[]): Promise<Map<number, LockedAccount>> {
-  const rows: Array<{ id: number; kind: LedgerAccountKind; owner_account_id: string | null; balance: string }> = await manager.query(
-    `SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
-    [ids],
-  );
+  const rows: Array<{ id: number; kind: LedgerAccountKind; owner_account_id: string | null; balance: string }> = await manager.query(LOCK_ACCOUNTS, [ids]);
   if (rows.length !== ids.length) throw new Error(`unknown ledger account among ${ids.join(', ')}`);
   return new Map(rows.map((row) => [row.id, { id: row.id, kind: row.kind, ownerAccountId: row.owner_account_id, balance: Number(row.balance) }]));
 }

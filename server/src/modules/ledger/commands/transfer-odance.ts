@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { prepared } from '../../../shared/database/prepared.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { Account } from '../../accounts/account.entity.js';
 import { walletOf } from '../ledger-accounts.js';
@@ -69,13 +70,7 @@ export async function transferOdance(c: AppContainer, sender: Account, raw: unkn
  */
 async function transferParties(c: AppContainer, senderId: string, recipientId: string): Promise<{ recipient: TransferParty; from: number; to: number }> {
   const rows: Array<{ id: string; first_name: string; last_name: string; active: boolean; deleted_at: Date | null; from_wallet: number | null; to_wallet: number | null }> =
-    await c.dataSource.query(
-      `SELECT a.id, a.first_name, a.last_name, a.active, a.deleted_at,
-              (SELECT id FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = $2) AS from_wallet,
-              (SELECT id FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = a.id) AS to_wallet
-       FROM account a WHERE a.id = $1`,
-      [recipientId, senderId],
-    );
+    await c.dataSource.query(TRANSFER_PARTIES, [recipientId, senderId]);
   const row = rows[0];
   if (!row || row.deleted_at) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   if (!row.active) throw new AppError(ErrorCode.ODANCE_RECIPIENT_NOT_ACTIVE);
@@ -85,6 +80,13 @@ async function transferParties(c: AppContainer, senderId: string, recipientId: s
     to: row.to_wallet ?? (await walletOf(c.dataSource.manager, row.id)),
   };
 }
+
+const TRANSFER_PARTIES = prepared(
+  `SELECT a.id, a.first_name, a.last_name, a.active, a.deleted_at,
+          (SELECT id FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = $2) AS from_wallet,
+          (SELECT id FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = a.id) AS to_wallet
+   FROM account a WHERE a.id = $1`,
+);
 
 /** The named recipient of a transfer or distribution: it must exist, not be erased, and be active. */
 export async function activeRecipient(c: AppContainer, id: string): Promise<TransferParty> {
