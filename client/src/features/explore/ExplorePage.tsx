@@ -1,10 +1,55 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { Alert, Button, Card, Chip, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@apollo/client/react';
+import { IconAdjustmentsHorizontal, IconAlertTriangle, IconChevronLeft, IconChevronRight, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { ExploreProfilesDocument } from '../../gql/graphql';
+import { toApiError } from '../../shared/api/api-error';
+import { useIsMobile } from '../../shared/hooks/use-is-mobile';
+import { countryOptions, DANCE_STYLES, danceStyleLabel, type DanceStyleName } from '../profiles/profile-format';
+import { PROFILE_TYPES, profileTypeLabel, type ProfileType } from '../profiles/profile-types';
+import { EXPLORE_PAGE_SIZE, hasFilters, readExploreFilters, writeExploreFilters, type ExploreFilters } from './explore-filters';
 import classes from './ExplorePage.module.css';
+import { ProfileCard } from './ProfileCard';
 
-/** The home page: public profiles of the dance community. The listing itself comes with the profiles issue. */
+/** The home page: public profiles of the dance community, filtered by type, dance style and country. */
 export default function ExplorePage() {
   useDocumentTitle('oDance · Explore the dance community');
+  const [params, setParams] = useSearchParams();
+  const isMobile = useIsMobile();
+  // On a phone the filters fold away behind one button, so the profiles come first.
+  const [filtersOpened, filtersPanel] = useDisclosure(false);
+  const filters = useMemo(() => readExploreFilters(params), [params]);
+
+  const { data, loading, error, refetch } = useQuery(ExploreProfilesDocument, {
+    variables: {
+      filter: {
+        type: filters.types.length > 0 ? filters.types : null,
+        danceStyles: filters.styles.length > 0 ? filters.styles : null,
+        country: filters.country ? [filters.country] : null,
+      },
+      page: filters.page,
+      pageSize: EXPLORE_PAGE_SIZE,
+    },
+  });
+
+  const update = (change: Partial<ExploreFilters>) => {
+    // Any filter change starts again at page 1.
+    const next = { ...filters, page: 1, ...change };
+    setParams(writeExploreFilters(next), { preventScrollReset: true });
+  };
+
+  const page = data?.profiles;
+  const activeFilters = filters.types.length + filters.styles.length + (filters.country ? 1 : 0);
+  const totalPages = page ? Math.max(1, Math.ceil(page.total / EXPLORE_PAGE_SIZE)) : 1;
+  const currentPage = Math.min(filters.page, totalPages);
+  const goToPage = (next: number) => {
+    setParams(writeExploreFilters({ ...filters, page: next }));
+    document.getElementById('explore-profiles')?.scrollIntoView({ block: 'start' });
+  };
+  const countries = useMemo(() => [{ value: '', label: 'All countries' }, ...countryOptions()], []);
+
   return (
     <Stack gap="xl">
       <section className={classes.hero} aria-labelledby="explore-title">
@@ -12,19 +57,149 @@ export default function ExplorePage() {
           Explore the dance community
         </Title>
         <Text size="lg" className={classes.heroText}>
-          Dancers, trainers, formations, schools, federations and partners, all in one place. Hold your profiles and
-          your oDance here.
+          Dancers, trainers, formations, schools, federations and partners, all in one place. Hold your profiles and your oDance here.
         </Text>
       </section>
+
       <section aria-labelledby="explore-profiles">
-        <Stack gap="sm">
+        <Stack gap="md">
           <Title order={2} id="explore-profiles">
             Profiles
           </Title>
-          <Text c="dimmed">Browse and filter public profiles by type, country and dance style.</Text>
-          <Badge variant="light" w="fit-content">
-            Coming next
-          </Badge>
+
+          {isMobile ? (
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+              onClick={filtersPanel.toggle}
+              aria-expanded={filtersOpened}
+              aria-controls="explore-filters"
+              className={classes.filtersToggle}
+            >
+              {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+            </Button>
+          ) : null}
+          {!isMobile || filtersOpened ? (
+            <div id="explore-filters" className={classes.filters} role="search" aria-label="Filter profiles">
+              <div className={classes.filterRow}>
+                <Text id="filter-type" size="sm" fw={600} className={classes.filterLabel}>
+                  Type
+                </Text>
+                <Chip.Group multiple value={filters.types} onChange={(types) => update({ types: types as ProfileType[] })}>
+                  <Group gap={6} role="group" aria-labelledby="filter-type">
+                    {PROFILE_TYPES.map((type) => (
+                      <Chip key={type} value={type} size="sm" variant="outline">
+                        {profileTypeLabel(type)}
+                      </Chip>
+                    ))}
+                  </Group>
+                </Chip.Group>
+              </div>
+              <div className={classes.filterRow}>
+                <Text id="filter-style" size="sm" fw={600} className={classes.filterLabel}>
+                  Dance style
+                </Text>
+                <Chip.Group multiple value={filters.styles} onChange={(styles) => update({ styles: styles as DanceStyleName[] })}>
+                  <Group gap={6} role="group" aria-labelledby="filter-style">
+                    {DANCE_STYLES.map((style) => (
+                      <Chip key={style} value={style} size="sm" variant="outline">
+                        {danceStyleLabel(style)}
+                      </Chip>
+                    ))}
+                  </Group>
+                </Chip.Group>
+              </div>
+              <Group gap="md" align="flex-end" className={classes.filterRow}>
+                <NativeSelect
+                  label="Country"
+                  data={countries}
+                  value={filters.country ?? ''}
+                  onChange={(event) => update({ country: event.currentTarget.value || null })}
+                  className={classes.countrySelect}
+                />
+                {hasFilters(filters) ? (
+                  <Button
+                    variant="subtle"
+                    leftSection={<IconFilterOff size={16} aria-hidden />}
+                    onClick={() => update({ types: [], styles: [], country: null })}
+                  >
+                    Clear filters
+                  </Button>
+                ) : null}
+              </Group>
+            </div>
+          ) : null}
+
+          <Text size="sm" c="dimmed" role="status" aria-live="polite">
+            {page ? `${page.total} ${page.total === 1 ? 'profile' : 'profiles'}` : loading ? 'Loading profiles…' : ''}
+          </Text>
+
+          {error && !page ? (
+            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Profiles could not be loaded">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{toApiError(error).message}</Text>
+                <Button size="xs" variant="default" onClick={() => void refetch().catch(() => undefined)}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          ) : !page ? (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-hidden>
+              {Array.from({ length: 8 }, (_, index) => (
+                <Card key={index} withBorder radius="lg" padding="md">
+                  <Group gap="md" wrap="nowrap">
+                    <Skeleton circle height={64} />
+                    <Stack gap={8} flex={1}>
+                      <Skeleton height={14} width="80%" />
+                      <Skeleton height={12} width="40%" />
+                      <Skeleton height={12} width="60%" />
+                    </Stack>
+                  </Group>
+                </Card>
+              ))}
+            </SimpleGrid>
+          ) : page.profiles.length === 0 ? (
+            <Stack align="center" gap="sm" py="xl" className={classes.empty}>
+              <IconMoodEmpty size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+              <Text fw={600}>No profiles match these filters.</Text>
+              {hasFilters(filters) ? (
+                <Button variant="default" onClick={() => update({ types: [], styles: [], country: null })}>
+                  Clear filters
+                </Button>
+              ) : null}
+            </Stack>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" className={classes.grid} data-loading={loading || undefined}>
+              {page.profiles.map((profile) => (
+                <ProfileCard key={profile.id} profile={profile} />
+              ))}
+            </SimpleGrid>
+          )}
+
+          {page && totalPages > 1 ? (
+            // A light pager (no numbered Pagination): this page is the first one loaded, its JS is kept small.
+            <nav aria-label="Profile pages" className={classes.pager}>
+              <Button
+                variant="default"
+                leftSection={<IconChevronLeft size={16} aria-hidden />}
+                disabled={currentPage <= 1}
+                onClick={() => goToPage(currentPage - 1)}
+              >
+                Previous
+              </Button>
+              <Text size="sm">
+                Page {currentPage} of {totalPages}
+              </Text>
+              <Button
+                variant="default"
+                rightSection={<IconChevronRight size={16} aria-hidden />}
+                disabled={currentPage >= totalPages}
+                onClick={() => goToPage(currentPage + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          ) : null}
         </Stack>
       </section>
     </Stack>

@@ -1,19 +1,58 @@
-import { TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
-/**
- * The top bar's profile search (SPEC.md §2). For now only the labelled field: the profiles issue adds the
- * debounced search (500 ms, 25 results) and opens /profile/{type}/{id} on a pick.
- */
-export function ProfileSearch({ id }: { id: string }) {
+/** The field as it looks before (or without) its dropdown. */
+function SearchField(props: TextInputProps) {
   return (
     <TextInput
-      id={id}
       type="search"
       aria-label="Search profiles"
       placeholder="Search profiles"
       leftSection={<IconSearch size={16} aria-hidden />}
       w="100%"
+      autoComplete="off"
+      {...props}
     />
+  );
+}
+
+// The dropdown (Combobox, Popover, floating-ui) is not needed to paint `/`: it loads when the visitor reaches
+// for the field (pointer over it, or focus), then takes its place with what was typed so far. Should its code
+// fail to load (connection lost), the plain field stays.
+const ProfileSearchBox = lazy(() =>
+  import('./ProfileSearchBox').catch(() => ({
+    default: ({ id, initialValue }: { id: string; initialValue: string }) => <SearchField id={id} defaultValue={initialValue} />,
+  })),
+);
+
+/**
+ * The top bar's profile search (SPEC.md §2), also in the mobile menu: 500 ms debounce, 25 results with
+ * avatar, name and type; picking one opens /profile/{type}/{id}.
+ */
+export function ProfileSearch({ id }: { id: string }) {
+  const [wanted, setWanted] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [focused, setFocused] = useState(false);
+
+  const placeholder = (
+    <SearchField
+      id={id}
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => {
+        setFocused(true);
+        setWanted(true);
+      }}
+      onBlur={() => setFocused(false)}
+    />
+  );
+
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ProfileSearchBox id={id} initialValue={draft} autoFocus={focused} />
+    </Suspense>
   );
 }

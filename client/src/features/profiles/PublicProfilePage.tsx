@@ -1,10 +1,292 @@
-import { useParams } from 'react-router';
-import { ComingNext } from '../../shared/ui/ComingNext';
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@apollo/client/react';
+import { IconAlertTriangle, IconArrowLeft, IconMapPin, IconPencil, IconStarFilled, IconVideo } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PublicProfileDocument, type ProfileDetailsFieldsFragment } from '../../gql/graphql';
+import { toApiError } from '../../shared/api/api-error';
+import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import NotFoundPage from '../../shared/ui/NotFoundPage';
-import { isProfileType, profileTypeLabel } from './profile-types';
+import { sortAchievements } from './achievements';
+import { BreakableName } from './BreakableName';
+import { MedalIcon } from './MedalIcon';
+import { countryFlag, countryName, danceStyleLabel, formatAchievementDate, initialsOfName, ordinal } from './profile-format';
+import { AFFILIATION_LABEL, AFFILIATION_LISTS, AFFILIATION_TYPE, isProfileType, profileTypeLabel, type ProfileType } from './profile-types';
+import classes from './PublicProfilePage.module.css';
+import { SocialLinks } from './SocialLinks';
 
+/** `/profile/{type}/{id}`: a public profile, visible without signing in. */
 export default function PublicProfilePage() {
-  const { type } = useParams();
-  if (!isProfileType(type)) return <NotFoundPage />;
-  return <ComingNext title={`${profileTypeLabel(type)} profile`}>A public profile, visible without signing in.</ComingNext>;
+  const { type, id } = useParams();
+  if (!isProfileType(type) || !id) return <NotFoundPage />;
+  return <PublicProfile type={type} id={id} />;
+}
+
+function PublicProfile({ type, id }: { type: ProfileType; id: string }) {
+  const { data, loading, error, refetch } = useQuery(PublicProfileDocument, { variables: { type, id } });
+  const profile = data?.profile;
+  useDocumentTitle(profile ? `${profile.displayName} · oDance` : `${profileTypeLabel(type)} profile · oDance`);
+
+  if (profile) return <ProfileView profile={profile} />;
+  if (error) {
+    const apiError = toApiError(error);
+    // An unknown id, an id of another type or one that is not even an id: all the same to the visitor.
+    if (apiError.code === 'NOT_FOUND' || apiError.code === 'VALIDATION_FAILED') {
+      return (
+        <ErrorScreen
+          title="Profile not found"
+          message="There is no such profile. It may have been deleted."
+          actions={
+            <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+              Explore profiles
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The profile could not be loaded" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{apiError.message}</Text>
+          <Button size="xs" variant="default" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return loading ? <ProfileSkeleton /> : null;
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-label="Loading profile">
+      <Skeleton height={180} radius="lg" />
+      <Group gap="md">
+        <Skeleton circle height={96} />
+        <Stack gap={8} flex={1}>
+          <Skeleton height={24} width="50%" />
+          <Skeleton height={14} width="30%" />
+        </Stack>
+      </Group>
+      <Skeleton height={120} radius="md" />
+    </Stack>
+  );
+}
+
+type Profile = ProfileDetailsFieldsFragment;
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const name = profile.displayName;
+  const affiliations = AFFILIATION_LISTS.filter((list) => profile[list].length > 0);
+  const images = profile.media.filter((item) => item.kind === 'image');
+  const videos = profile.media.filter((item) => item.kind === 'video');
+
+  return (
+    <article className={classes.page} aria-labelledby="profile-name">
+      <header className={classes.header}>
+        <div
+          className={classes.banner}
+          style={profile.backgroundImage ? { backgroundImage: `url("${profile.backgroundImage.url}")` } : undefined}
+          data-empty={profile.backgroundImage ? undefined : true}
+        />
+        <div className={classes.identity}>
+          <Avatar
+            src={profile.avatar?.url ?? null}
+            alt={profile.avatar ? `${name}’s avatar` : ''}
+            size={128}
+            radius={999}
+            color="brand"
+            variant="filled"
+            className={classes.avatar}
+          >
+            {initialsOfName(name)}
+          </Avatar>
+          <div className={classes.titles}>
+            <Title order={1} id="profile-name" className={classes.name}>
+              <BreakableName name={name} />
+            </Title>
+            <Group gap="xs" mt={6}>
+              <Badge variant="light">{profileTypeLabel(profile.type as ProfileType)}</Badge>
+              {profile.country ? (
+                <Text size="sm" c="dimmed" component="span" className={classes.country}>
+                  <IconMapPin size={16} aria-hidden />
+                  <span aria-hidden>{countryFlag(profile.country)}</span>
+                  {countryName(profile.country)}
+                </Text>
+              ) : null}
+            </Group>
+          </div>
+          {profile.canEdit ? (
+            <Button
+              component={Link}
+              to={`/dashboard/manage-profiles/edit/${profile.type}/${profile.id}`}
+              leftSection={<IconPencil size={18} aria-hidden />}
+              variant="default"
+              className={classes.edit}
+            >
+              Edit
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      <div className={classes.columns}>
+        <Stack gap="lg" className={classes.main}>
+          <Section title="About">
+            {profile.bio ? <Text className={classes.bio}>{profile.bio}</Text> : <Text c="dimmed">{name} has not written a bio yet.</Text>}
+          </Section>
+
+          {profile.achievements.length > 0 ? (
+            <Section title="Achievements">
+              <Stack gap="sm" component="ol" className={classes.plainList}>
+                {sortAchievements(profile.achievements).map((achievement) => (
+                  <li key={achievement.id}>
+                    <Group gap="md" wrap="nowrap" align="flex-start" className={classes.achievement}>
+                      <div className={classes.medal}>
+                        {achievement.place <= 3 ? (
+                          <MedalIcon place={achievement.place} />
+                        ) : (
+                          <span className={classes.place} aria-hidden>
+                            {achievement.place}
+                          </span>
+                        )}
+                      </div>
+                      <div className={classes.achievementText}>
+                        <Group gap={8}>
+                          <Text fw={700}>{achievement.eventName}</Text>
+                          {achievement.isTop ? (
+                            <Badge
+                              size="sm"
+                              color="yellow"
+                              variant="filled"
+                              leftSection={<IconStarFilled size={10} aria-hidden />}
+                              className={classes.topBadge}
+                            >
+                              Top
+                            </Badge>
+                          ) : null}
+                        </Group>
+                        <Text size="sm">
+                          {ordinal(achievement.place)} place
+                          {achievement.category ? ` · ${achievement.category}` : ''}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {[achievement.eventPlace, formatAchievementDate(achievement.date)].filter(Boolean).join(' · ')}
+                        </Text>
+                      </div>
+                    </Group>
+                  </li>
+                ))}
+              </Stack>
+            </Section>
+          ) : null}
+
+          {profile.media.length > 0 ? (
+            <Section title="Media">
+              {images.length > 0 ? (
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="ul" className={classes.plainList}>
+                  {images.map((item, index) => (
+                    <li key={item.url}>
+                      <a href={item.url} target="_blank" rel="noopener noreferrer" className={classes.mediaLink}>
+                        <Image
+                          src={item.url}
+                          alt={`${name}: picture ${index + 1} of ${images.length}`}
+                          radius="md"
+                          h={140}
+                          fit="cover"
+                          loading="lazy"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </SimpleGrid>
+              ) : null}
+              {videos.length > 0 ? (
+                <Stack gap="xs" component="ul" className={classes.plainList} mt={images.length > 0 ? 'md' : 0}>
+                  {videos.map((item) => (
+                    <li key={item.url}>
+                      <Anchor href={item.url} target="_blank" rel="noopener noreferrer" className={classes.video}>
+                        <IconVideo size={20} aria-hidden />
+                        <span>Video on {hostOf(item.url)}</span>
+                      </Anchor>
+                    </li>
+                  ))}
+                </Stack>
+              ) : null}
+            </Section>
+          ) : null}
+        </Stack>
+
+        <Stack gap="lg" className={classes.side}>
+          {profile.photo ? (
+            <Card withBorder radius="lg" padding={0} className={classes.photoCard}>
+              <Image src={profile.photo.url} alt={`Photo of ${name}`} />
+            </Card>
+          ) : null}
+
+          {profile.danceStyles.length > 0 ? (
+            <Section title="Dance styles">
+              <Group gap={6} component="ul" className={classes.plainList}>
+                {profile.danceStyles.map((style) => (
+                  <li key={style}>
+                    <Badge variant="default" className={classes.styleBadge}>
+                      {danceStyleLabel(style)}
+                    </Badge>
+                  </li>
+                ))}
+              </Group>
+            </Section>
+          ) : null}
+
+          {Object.values(profile.socialLinks).some((link) => typeof link === 'string' && link) ? (
+            <Section title="Links">
+              <SocialLinks links={profile.socialLinks} name={name} />
+            </Section>
+          ) : null}
+
+          {affiliations.map((list) => (
+            <Section key={list} title={AFFILIATION_LABEL[list]}>
+              <Stack gap={6} component="ul" className={classes.plainList}>
+                {profile[list].map((item, index) =>
+                  item.id ? (
+                    <li key={item.id}>
+                      <Anchor component={Link} to={`/profile/${AFFILIATION_TYPE[list]}/${item.id}`}>
+                        {item.name}
+                      </Anchor>
+                    </li>
+                  ) : (
+                    <li key={`text-${index}`}>
+                      <Text>{item.name}</Text>
+                    </li>
+                  ),
+                )}
+              </Stack>
+            </Section>
+          ))}
+        </Stack>
+      </div>
+    </article>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
 }

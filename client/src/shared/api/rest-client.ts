@@ -11,15 +11,17 @@ export interface RestClient {
   delete<T = void>(path: string, body?: unknown): Promise<T>;
 }
 
-/** JSON over the shared fetch; any status outside 200–299 throws the normalised ApiError (SPEC.md §7). */
+/** JSON (or a FormData body) over the shared fetch; any status outside 200–299 throws the normalised ApiError (SPEC.md §7). */
 export function createRestClient(baseUrl: string, apiFetch: ApiFetch): RestClient {
   const request = async <T>(method: string, path: string, body?: unknown, query?: Record<string, QueryValue>): Promise<T> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // FormData (uploads) goes as is: the browser sets the multipart content type with its boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const response = await apiFetch(buildUrl(baseUrl, path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const text = await response.text();
     if (!response.ok) throw fromHttpResponse(response.status, text);

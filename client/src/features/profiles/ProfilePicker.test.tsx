@@ -1,0 +1,121 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '../../shared/test/test-utils';
+import { BLUR_CLOSE_MS, MIN_LOADING_MS, ProfilePicker, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from './ProfilePicker';
+import { mockApollo } from './profiles-test-utils';
+
+const found = [
+  {
+    __typename: 'Profile',
+    id: 'p1',
+    type: 'school',
+    displayName: 'Vienna_Dance_Academy',
+    firstName: null,
+    lastName: null,
+    name: 'Vienna_Dance_Academy',
+    avatar: null,
+  },
+  {
+    __typename: 'Profile',
+    id: 'p2',
+    type: 'dancer',
+    displayName: 'Ada Vienna',
+    firstName: 'Ada',
+    lastName: 'Vienna',
+    name: null,
+    avatar: { __typename: 'Image', url: '/media/a.webp' },
+  },
+];
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function setup(props: Partial<Parameters<typeof ProfilePicker>[0]> = {}) {
+  const apollo = mockApollo({
+    SearchProfiles: (variables) => ({
+      data: { profiles: { __typename: 'ProfilePage', total: 2, profiles: variables.search === 'zz' ? [] : found } },
+    }),
+  });
+  const onPick = vi.fn();
+  render(
+    <TestProviders client={apollo.client}>
+      <ProfilePicker ariaLabel="Search profiles" onPick={onPick} {...props} />
+    </TestProviders>,
+  );
+  const field = screen.getByRole('combobox', { name: 'Search profiles' }) as HTMLInputElement;
+  // fireEvent rather than user-event: its async wrapper waits on real timers, which fake timers stop.
+  const type = (text: string) => {
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: text } });
+  };
+  return { ...apollo, onPick, field, type };
+}
+
+describe('profile picker (SPEC.md §2 search, §4 dropdown)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows typing for 500 ms, then loading for at least 400 ms, then results with name and type', async () => {
+    const { type, callsOf } = setup();
+    type('vien');
+    expect(screen.getByText('Typing…')).toBeTruthy();
+    await advance(SEARCH_DEBOUNCE_MS - 50);
+    expect(callsOf('SearchProfiles')).toHaveLength(0);
+    await advance(50);
+    expect(callsOf('SearchProfiles')).toEqual([{ name: 'SearchProfiles', variables: { search: 'vien', types: null, pageSize: SEARCH_PAGE_SIZE } }]);
+    // The answer came at once, but the loading state holds for its minimum.
+    await advance(10);
+    expect(screen.getByText('Searching…')).toBeTruthy();
+    await advance(MIN_LOADING_MS);
+    expect(screen.queryByText('Searching…')).toBeNull();
+    expect(screen.getByRole('option', { name: 'Vienna_Dance_Academy School' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Ada Vienna Dancer' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('2 profiles found');
+  });
+
+  it('picks with the keyboard and clears the field', async () => {
+    const { type, field, onPick } = setup();
+    type('vien');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await advance(MIN_LOADING_MS + 10);
+    fireEvent.keyDown(field, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'p2' }));
+    expect(field.value).toBe('');
+  });
+
+  it('takes the first result on Enter when asked to (the top-bar search)', async () => {
+    const { type, field, onPick } = setup({ enterPicksFirst: true });
+    type('vien');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await advance(MIN_LOADING_MS + 10);
+    fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
+  });
+
+  it('says when nothing matches, offers free text when allowed, and closes 150 ms after blur', async () => {
+    const onFreeText = vi.fn();
+    const { type, field, callsOf } = setup({ onFreeText, types: ['school'] });
+    type('zz');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await advance(MIN_LOADING_MS + 10);
+    expect(callsOf('SearchProfiles')[0].variables.types).toEqual(['school']);
+    expect(screen.getByText('No matching profiles.')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Add “zz” as free text' })).toBeTruthy();
+    fireEvent.blur(field);
+    await advance(BLUR_CLOSE_MS - 10);
+    expect(screen.queryByRole('option')).toBeTruthy();
+    await advance(20);
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('adds free text from its option', async () => {
+    const onFreeText = vi.fn();
+    const { type } = setup({ onFreeText });
+    type('Home studio');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await advance(MIN_LOADING_MS + 10);
+    fireEvent.click(screen.getByRole('option', { name: 'Add “Home studio” as free text' }));
+    expect(onFreeText).toHaveBeenCalledWith('Home studio');
+  });
+});

@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it } from 'vitest';
+import { TestProviders } from '../../shared/test/test-utils';
+import { makeProfile, mockApollo } from './profiles-test-utils';
+import PublicProfilePage from './PublicProfilePage';
+
+const achievement = (id: string, place: number, date: string, isTop: boolean) => ({
+  __typename: 'Achievement',
+  id,
+  place,
+  eventName: `Event ${id}`,
+  eventPlace: 'Vienna',
+  category: 'Solo',
+  date,
+  isTop,
+});
+
+function renderProfile(result: Parameters<typeof mockApollo>[0]['PublicProfile']) {
+  const apollo = mockApollo({ PublicProfile: result });
+  const router = createMemoryRouter([{ path: '/profile/:type/:id', element: <PublicProfilePage /> }], {
+    initialEntries: ['/profile/dancer/11111111-1111-4111-8111-111111111111'],
+  });
+  render(
+    <TestProviders client={apollo.client}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return apollo;
+}
+
+describe('public profile page', () => {
+  it('shows names, styles, links out, affiliations and achievements (top first, medals, dd/mm/yyyy)', async () => {
+    renderProfile(() => ({
+      data: {
+        profile: makeProfile({
+          canEdit: true,
+          schools: [
+            { __typename: 'Affiliation', id: 's1', name: 'Vienna_Dance_Academy' } as never,
+            { __typename: 'Affiliation', id: null, name: 'Home studio' } as never,
+          ],
+          achievements: [
+            achievement('a', 4, '2025-05-01', false),
+            achievement('b', 2, '2021-02-03', true),
+            achievement('c', 1, '2024-03-15', true),
+          ] as never,
+        }),
+      },
+    }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Dancer' })).toBeTruthy();
+    expect(screen.getByText('Austria')).toBeTruthy();
+    expect(screen.getByText('Ballet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://www.instagram.com/ada');
+    expect(screen.getByRole('link', { name: 'Vienna_Dance_Academy' }).getAttribute('href')).toBe('/profile/school/s1');
+    expect(screen.queryByRole('link', { name: 'Home studio' })).toBeNull();
+    expect(screen.getByText('Home studio')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/dashboard/manage-profiles/edit/dancer/11111111-1111-4111-8111-111111111111',
+    );
+
+    const items = within(screen.getByRole('region', { name: 'Achievements' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Event c'),
+      expect.stringContaining('Event b'),
+      expect.stringContaining('Event a'),
+    ]);
+    expect(within(items[0]).getByRole('img', { name: 'Gold medal' })).toBeTruthy();
+    expect(items[0].textContent).toContain('15/03/2024');
+    expect(within(items[1]).getByRole('img', { name: 'Silver medal' })).toBeTruthy();
+    expect(within(items[2]).queryByRole('img')).toBeNull();
+    expect(items[2].textContent).toContain('4th place');
+  });
+
+  it('shows no Edit button to others', async () => {
+    renderProfile(() => ({ data: { profile: makeProfile({ canEdit: false }) } }));
+    await screen.findByRole('heading', { level: 1, name: 'Ada Dancer' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('says when the profile does not exist', async () => {
+    renderProfile(() => ({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND', status: 404 } }] }));
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore profiles' }).getAttribute('href')).toBe('/');
+  });
+});

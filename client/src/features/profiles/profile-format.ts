@@ -1,0 +1,125 @@
+import { COUNTRY_CODES } from './countries';
+
+export const DANCE_STYLES = ['ballet', 'contemporary', 'hipHop', 'jazz', 'tap', 'modern', 'ballroom'] as const;
+export type DanceStyleName = (typeof DANCE_STYLES)[number];
+
+const STYLE_LABELS: Record<DanceStyleName, string> = {
+  ballet: 'Ballet',
+  contemporary: 'Contemporary',
+  hipHop: 'Hip-hop',
+  jazz: 'Jazz',
+  tap: 'Tap',
+  modern: 'Modern',
+  ballroom: 'Ballroom',
+};
+
+export const danceStyleLabel = (style: string): string => STYLE_LABELS[style as DanceStyleName] ?? style;
+
+export const isDanceStyle = (value: string): value is DanceStyleName => (DANCE_STYLES as readonly string[]).includes(value);
+
+/** YYYY-MM-DD (the API) → dd/mm/yyyy (SPEC.md §9). Anything else is shown as it came. */
+export function formatAchievementDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export function ordinal(place: number): string {
+  const tens = place % 100;
+  if (tens >= 11 && tens <= 13) return `${place}th`;
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[place % 10] ?? 'th';
+  return `${place}${suffix}`;
+}
+
+let regionNames: Intl.DisplayNames | null | undefined;
+
+/** The English name of an ISO 3166-1 alpha-2 code ("AT" → "Austria"); the code itself when unknown. */
+export function countryName(code: string): string {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
+  }
+  try {
+    return regionNames?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+let flagsDrawn: boolean | undefined;
+
+/**
+ * Whether this device draws flag emoji in colour. Without an emoji font (many Linux desktops, Windows) a flag
+ * is two letters or two empty boxes; then the country's name alone is shown.
+ */
+export function flagEmojiSupported(): boolean {
+  if (flagsDrawn !== undefined) return flagsDrawn;
+  flagsDrawn = false;
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 20;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) return flagsDrawn;
+    context.textBaseline = 'top';
+    context.font = '16px sans-serif';
+    context.fillText('\u{1F1E6}\u{1F1F9}', 0, 0);
+    const pixels = context.getImageData(0, 0, 20, 20).data;
+    // A colour flag has pixels whose channels differ; a black box or black letters do not.
+    for (let index = 0; index < pixels.length; index += 4) {
+      if (pixels[index + 3] > 0 && (Math.abs(pixels[index] - pixels[index + 1]) > 30 || Math.abs(pixels[index + 1] - pixels[index + 2]) > 30)) {
+        flagsDrawn = true;
+        break;
+      }
+    }
+  } catch {
+    flagsDrawn = false;
+  }
+  return flagsDrawn;
+}
+
+/** The flag emoji of a country code (two regional indicator letters), or '' where flags cannot be drawn. */
+export function countryFlag(code: string): string {
+  if (!/^[A-Za-z]{2}$/.test(code) || !flagEmojiSupported()) return '';
+  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+let countryOptionsCache: CountryOption[] | null = null;
+
+/** Every country, by English name, for selects. */
+export function countryOptions(): CountryOption[] {
+  countryOptionsCache ??= COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
+    a.label.localeCompare(b.label, 'en'),
+  );
+  return countryOptionsCache;
+}
+
+/** What a profile is called: its display name, else its names. */
+export function profileName(profile: {
+  displayName?: string | null;
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}): string {
+  if (profile.displayName) return profile.displayName;
+  if (profile.name) return profile.name;
+  return [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+}
+
+/** Initials for an avatar without a picture. */
+export function initialsOfName(name: string): string {
+  const words = name.split(/[\s._]+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+export const profilePath = (profile: { type: string; id: string }): string => `/profile/${profile.type}/${profile.id}`;

@@ -1,0 +1,53 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeTestApolloClient, TestProviders } from '../../../shared/test/test-utils';
+import { AchievementDialog, parseDayMonthYear } from './AchievementDialog';
+import { TOP_LIMIT_TEXT } from './profile-form';
+
+function renderDialog(otherTops: number) {
+  const onSave = vi.fn();
+  render(
+    <TestProviders client={makeTestApolloClient(null)}>
+      <AchievementDialog opened initial={null} otherTops={otherTops} onClose={() => undefined} onSave={onSave} />
+    </TestProviders>,
+  );
+  return onSave;
+}
+
+describe('achievement dialog', () => {
+  it('reads dd/mm/yyyy dates and refuses impossible ones', () => {
+    expect(parseDayMonthYear('15/03/2024')).toBe('2024-03-15');
+    expect(parseDayMonthYear('1/2/2020')).toBe('2020-02-01');
+    expect(parseDayMonthYear('31/02/2024')).toBeNull();
+    expect(parseDayMonthYear('2024-03-15')).toBeNull();
+  });
+
+  it('refuses a sixth top achievement: the switch stays off and says why', () => {
+    renderDialog(5);
+    const top = screen.getByRole('switch', { name: /^Top achievement/ }) as HTMLInputElement;
+    fireEvent.click(top);
+    expect(top.checked).toBe(false);
+    expect(screen.getByText(TOP_LIMIT_TEXT)).toBeTruthy();
+  });
+
+  it('requires place ≥ 1, an event name and a date', async () => {
+    const onSave = renderDialog(0);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Place' }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add achievement' }));
+    expect(await screen.findByText('Place must be a whole number of 1 or more.')).toBeTruthy();
+    expect(screen.getByText('Event name is required.')).toBeTruthy();
+    expect(screen.getByText('Date is required.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves a valid achievement with its date as YYYY-MM-DD', async () => {
+    const onSave = renderDialog(4);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Place' }), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Event name' }), { target: { value: 'Spring Cup' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Date' }), { target: { value: '15/03/2024' } });
+    fireEvent.click(screen.getByRole('switch', { name: /^Top achievement/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add achievement' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0][0]).toMatchObject({ place: 1, eventName: 'Spring Cup', date: '2024-03-15', isTop: true, id: null });
+  });
+});

@@ -1,0 +1,90 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '../../../shared/test/test-utils';
+import type { ProfileType } from '../profile-types';
+import { mockApollo } from '../profiles-test-utils';
+import { ProfileWizard } from './ProfileWizard';
+
+const validation = (field: string, reason: string) => ({
+  errors: [{ message: 'Validation failed.', extensions: { code: 'VALIDATION_FAILED', status: 400, params: { field, reason } } }],
+});
+
+function renderWizard(type: ProfileType, createResult: Parameters<typeof mockApollo>[0]['CreateProfile']) {
+  const apollo = mockApollo({ CreateProfile: createResult, CurrentUser: () => ({ data: { me: null } }) });
+  const onDone = vi.fn();
+  render(
+    <TestProviders client={apollo.client}>
+      <MemoryRouter>
+        <ProfileWizard type={type} onDone={onDone} />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+  return { ...apollo, onDone };
+}
+
+const stepHeading = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+// Four steps of Mantine inputs take a few seconds to render under happy-dom on a busy machine.
+describe('profile wizard', { timeout: 30_000 }, () => {
+  beforeAll(() => {
+    // happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+    if (!document.fonts) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+  });
+
+  it('checks the basic step, skips the empty optional ones and creates the dancer', async () => {
+    const { onDone, callsOf } = renderWizard('dancer', () => ({
+      data: { createProfile: { __typename: 'Profile', id: 'p1', type: 'dancer', displayName: 'Ada Dancer', isMain: true } },
+    }));
+    expect(stepHeading()).toBe('Step 1 of 4: Basic information');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('First name is required.')).toBeTruthy();
+    expect(stepHeading()).toBe('Step 1 of 4: Basic information');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Dancer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(stepHeading()).toBe('Step 2 of 4: Affiliations (optional)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(stepHeading()).toBe('Step 3 of 4: Bio and media (optional)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(stepHeading()).toBe('Step 4 of 4: Achievements (optional)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip and create profile' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1', displayName: 'Ada Dancer' })));
+    expect(callsOf('CreateProfile')[0].variables.input).toMatchObject({
+      type: 'dancer',
+      firstName: 'Ada',
+      lastName: 'Dancer',
+      achievements: [],
+      schools: [],
+    });
+  });
+
+  it('puts a server error back on the step and under the field it names', async () => {
+    const { onDone } = renderWizard('dancer', () => validation('avatar.url', 'invalid'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Dancer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(stepHeading()).toContain('Step 2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(stepHeading()).toContain('Step 3'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Bio' }), { target: { value: 'I dance.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(stepHeading()).toContain('Step 4'));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip and create profile' }));
+
+    expect(await screen.findByText('Avatar: upload the picture again.')).toBeTruthy();
+    expect(stepHeading()).toBe('Step 1 of 4: Basic information');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('gives a school the basic step only, with its bio, and shows a taken name under the name', async () => {
+    renderWizard('school', () => validation('name', 'alreadyExists'));
+    expect(screen.queryByText(/Step 1 of/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Vienna_Dance_Academy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+    expect(await screen.findByText('This name is already taken. Choose another one.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,230 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@apollo/client/react';
+import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { CreateProfileDocument, UpdateProfileDocument, type ProfileDetailsFieldsFragment } from '../../../gql/graphql';
+import { toApiError, type ApiError } from '../../../shared/api/api-error';
+import { CurrentUserDocument } from '../../../shared/auth/current-user';
+import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
+import type { ProfileType } from '../profile-types';
+import { AchievementsStep } from './AchievementsStep';
+import { AffiliationsStep } from './AffiliationsStep';
+import { BasicStep } from './BasicStep';
+import { BioMediaStep } from './BioMediaStep';
+import type { StepProps } from './form-types';
+import {
+  emptyProfileValues,
+  placeServerError,
+  stepsFor,
+  toCreateInput,
+  toProfileInput,
+  validateStep,
+  valuesFromProfile,
+  type ProfileFormValues,
+  type StepKey,
+} from './profile-form';
+import classes from './wizard.module.css';
+
+const STEP_COMPONENTS: Record<StepKey, (props: StepProps) => ReactNode> = {
+  basic: BasicStep,
+  affiliations: AffiliationsStep,
+  bioMedia: BioMediaStep,
+  achievements: AchievementsStep,
+};
+
+/** What the wizard hands back once saved. */
+export interface SavedProfile {
+  id: string;
+  type: ProfileType;
+  displayName: string;
+  isMain: boolean;
+}
+
+export interface ProfileWizardProps {
+  type: ProfileType;
+  /** The profile being edited; none when creating. */
+  profile?: ProfileDetailsFieldsFragment;
+  onDone: (profile: SavedProfile) => void;
+}
+
+/**
+ * The creator and editor (SPEC.md §4): basic information (required), then affiliations, bio and media, and
+ * achievements (optional, skippable) for dancer, trainer and formation; the basic step only for the others.
+ * Each step is checked by the client's copy of the server's rules before moving on; the server's own answer
+ * is put back on the step and under the field it names.
+ */
+export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
+  const editing = Boolean(profile);
+  const steps = stepsFor(type);
+  const isMobile = useIsMobile();
+  const [active, setActive] = useState(0);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<ProfileFormValues>({ initialValues: profile ? valuesFromProfile(profile) : emptyProfileValues() });
+  // The header avatar is the main profile's: ask for the user again after any change.
+  const [createProfile, createState] = useMutation(CreateProfileDocument, { refetchQueries: [CurrentUserDocument], awaitRefetchQueries: true });
+  const [updateProfile, updateState] = useMutation(UpdateProfileDocument, { refetchQueries: [CurrentUserDocument], awaitRefetchQueries: true });
+  const saving = createState.loading || updateState.loading;
+
+  const step = steps[active];
+  const last = active === steps.length - 1;
+  const StepBody = STEP_COMPONENTS[step.key];
+
+  const goTo = (index: number, focusHeading = true) => {
+    setActive(index);
+    setFailure(null);
+    // The new step's heading takes the focus, so keyboard and screen reader users start at its top.
+    if (focusHeading) requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  /** After errors are shown: the first field that has one takes the focus. */
+  const focusFirstError = () => {
+    requestAnimationFrame(() => {
+      const field = document.querySelector<HTMLElement>('[data-wizard-step] [aria-invalid="true"], [data-wizard-step] [role="alert"]');
+      if (field?.matches('input, textarea, select, button')) field.focus();
+      field?.scrollIntoView({ block: 'center' });
+    });
+  };
+
+  /** Checks one step; on errors shows them and stays. */
+  const checkStep = (index: number): boolean => {
+    const errors = validateStep(type, steps[index].key, form.values);
+    if (Object.keys(errors).length === 0) return true;
+    form.setErrors({ ...form.errors, ...errors });
+    if (index !== active) goTo(index, false);
+    focusFirstError();
+    return false;
+  };
+
+  const save = async () => {
+    // Every step is checked before sending; the first failing one is shown.
+    for (let index = 0; index < steps.length; index++) if (!checkStep(index)) return;
+    setFailure(null);
+    try {
+      const result = profile
+        ? (await updateProfile({ variables: { id: profile.id, input: toProfileInput(type, form.values) } })).data?.updateProfile
+        : (await createProfile({ variables: { input: toCreateInput(type, form.values) } })).data?.createProfile;
+      if (result) onDone(result);
+    } catch (error) {
+      const apiError = toApiError(error);
+      const field = typeof apiError.params.field === 'string' ? apiError.params.field : null;
+      const placed =
+        apiError.code === 'VALIDATION_FAILED' && field ? placeServerError(type, field, String(apiError.params.reason ?? 'invalid')) : null;
+      const stepIndex = placed ? steps.findIndex((candidate) => candidate.key === placed.step) : -1;
+      if (placed && stepIndex >= 0) {
+        form.setFieldError(placed.path, placed.message);
+        if (stepIndex !== active) goTo(stepIndex, false);
+        focusFirstError();
+        return;
+      }
+      setFailure(apiError);
+    }
+  };
+
+  const next = () => {
+    if (!checkStep(active)) return;
+    goTo(active + 1);
+  };
+
+  const stepIsEmpty = (key: StepKey): boolean => {
+    const values = form.values;
+    if (key === 'affiliations')
+      return ['schools', 'trainers', 'formations', 'federations', 'partners'].every((list) => values[list as 'schools'].length === 0);
+    if (key === 'bioMedia') return values.bio.trim() === '' && values.media.length === 0;
+    if (key === 'achievements') return values.achievements.length === 0;
+    return false;
+  };
+  // An optional step left empty is skipped (SPEC.md §4): its button says so.
+  const skipping = !editing && step.optional && stepIsEmpty(step.key);
+
+  return (
+    <Stack gap="lg">
+      {steps.length > 1 ? (
+        <Stepper
+          active={active}
+          onStepClick={(index) => {
+            // Back is always fine; forward only through valid steps (or freely when editing).
+            if (index < active || editing) goTo(index);
+            else if (checkStep(active)) goTo(index);
+          }}
+          allowNextStepsSelect={editing}
+          size="sm"
+          iconSize={isMobile ? 30 : 36}
+          className={classes.stepper}
+          aria-label="Steps"
+        >
+          {steps.map((item) => (
+            <Stepper.Step key={item.key} label={item.label} description={isMobile ? undefined : item.optional ? 'Optional' : 'Required'} />
+          ))}
+        </Stepper>
+      ) : null}
+
+      <section aria-labelledby="wizard-step-title" className={classes.stepBody} data-wizard-step>
+        <Title order={2} size="h3" id="wizard-step-title" ref={headingRef} tabIndex={-1} className={classes.stepTitle}>
+          {steps.length > 1 ? `Step ${active + 1} of ${steps.length}: ` : ''}
+          {step.label}
+          {step.optional ? (
+            <Text span c="dimmed" fw={400} size="md">
+              {' '}
+              (optional)
+            </Text>
+          ) : null}
+        </Title>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (last || editing) void save();
+            else next();
+          }}
+        >
+          <Stack gap="xl" mt="md">
+            <StepBody form={form} type={type} />
+
+            {failure ? (
+              <Alert
+                color="red"
+                icon={<IconAlertTriangle aria-hidden />}
+                title={editing ? 'The profile could not be saved' : 'The profile could not be created'}
+                role="alert"
+              >
+                {failure.message}
+              </Alert>
+            ) : null}
+
+            <Group justify="space-between" gap="sm" className={classes.actions}>
+              {active > 0 ? (
+                <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => goTo(active - 1)} disabled={saving}>
+                  Back
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="sm">
+                {editing && !last ? (
+                  <Button variant="default" rightSection={<IconArrowRight size={16} aria-hidden />} onClick={next} disabled={saving}>
+                    Next
+                  </Button>
+                ) : null}
+                {editing ? (
+                  <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+                    Save changes
+                  </Button>
+                ) : last ? (
+                  <Button type="submit" loading={saving} leftSection={<IconCheck size={16} aria-hidden />}>
+                    {skipping ? 'Skip and create profile' : 'Create profile'}
+                  </Button>
+                ) : (
+                  <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />}>
+                    {skipping ? 'Skip' : 'Next'}
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import type { UseFormReturnType } from '@mantine/form';
+import type { ProfileType } from '../profile-types';
+import type { ProfileFormValues } from './profile-form';
+
+export type ProfileForm = UseFormReturnType<ProfileFormValues>;
+
+export interface StepProps {
+  form: ProfileForm;
+  type: ProfileType;
+}
