@@ -3,11 +3,13 @@ import { ConfigError, loadConfig } from './app/config.js';
 import { createLogger } from './app/logger.js';
 import { startApp } from './app/start.js';
 import { DEMO_ACCOUNTS } from './modules/accounts/bootstrap.seed.js';
+import { DEMO_DISTRIBUTOR_EMAIL, DEMO_DISTRIBUTOR_PASSWORD } from './modules/distributors/demo-distributor.seed.js';
 
 /** For people running `npm start`: where to go and how to sign in (demo accounts are public by design). */
 function printDevBanner(url: string, seeded: boolean): void {
   const lines = [`\n  oDance is running at ${url}`, `  Mails: ${url}/dev/mailbox`];
   if (seeded) lines.push(...DEMO_ACCOUNTS.map((a) => `  Demo ${a.role}: ${a.email} / ${a.password}`));
+  if (seeded) lines.push(`  Demo distributor: ${DEMO_DISTRIBUTOR_EMAIL} / ${DEMO_DISTRIBUTOR_PASSWORD}`);
   console.log(`${lines.join('\n')}\n`);
 }
 

@@ -33,3 +33,4 @@ export const AdminOverviewPage = lazy(() => import('../features/admin/AdminOverv
 export const AdminDistributorsPage = lazy(() => import('../features/admin/AdminDistributorsPage'));
 export const AdminDistributorPage = lazy(() => import('../features/admin/AdminDistributorPage'));
 export const AdminTransfersPage = lazy(() => import('../features/admin/AdminTransfersPage'));
+export const AdminExplorerPage = lazy(() => import('../features/admin/AdminExplorerPage'));

@@ -1,4 +1,5 @@
 import { seedConfiguredAdmin, seedDemoAccounts } from '../modules/accounts/bootstrap.seed.js';
+import { seedDemoDistributor } from '../modules/distributors/demo-distributor.seed.js';
 import { seedDemoProfiles } from '../modules/profiles/seed/demo-profiles.seed.js';
 import type { AppContainer } from './container.js';
 
@@ -8,7 +9,7 @@ import type { AppContainer } from './container.js';
  */
 export type Seed = (container: AppContainer) => Promise<void>;
 
-const seeds: Seed[] = [seedConfiguredAdmin, seedDemoAccounts, seedDemoProfiles];
+const seeds: Seed[] = [seedConfiguredAdmin, seedDemoAccounts, seedDemoProfiles, seedDemoDistributor];
 
 export async function runSeeds(container: AppContainer): Promise<void> {
   for (const seed of seeds) await seed(container);

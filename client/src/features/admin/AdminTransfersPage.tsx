@@ -1,5 +1,377 @@
-import { ComingNext } from '../../shared/ui/ComingNext';
+import '@mantine/dates/styles.css';
+import { useEffect } from 'react';
+import { Badge, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@apollo/client/react';
+import { IconCalendar, IconFilter, IconX } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { AdminTransfersDocument, type AdminTransfersQuery, type SortOrder, type TransferSort } from '../../gql/graphql';
+import { toApiError } from '../../shared/api/api-error';
+import { useIsMobile } from '../../shared/hooks/use-is-mobile';
+import { ScrollTable } from '../distributors/ScrollTable';
+import { AccountPicker } from '../odance/AccountPicker';
+import { formatDateTime } from '../odance/dates';
+import { HistoryPager } from '../odance/HistoryPager';
+import { formatCents, formatOdance } from '../odance/money';
+import { QueryError } from '../odance/QueryError';
+import type { FoundAccount } from '../odance/use-account-search';
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  SERVER_FILTER_FIELDS,
+  toServerFilter,
+  validateTransferFilters,
+  type TransferFilterValues,
+} from './transfer-filters';
 
+type Row = AdminTransfersQuery['transfers']['transfers'][number];
+
+export const ADMIN_TRANSFERS_PAGE_SIZE = 20;
+
+const SORTS: Array<{ value: string; label: string; sort: TransferSort; sortOrder: SortOrder }> = [
+  { value: 'newest', label: 'Newest first', sort: 'createdAt', sortOrder: 'desc' },
+  { value: 'oldest', label: 'Oldest first', sort: 'createdAt', sortOrder: 'asc' },
+  { value: 'largest', label: 'Largest amount first', sort: 'amount', sortOrder: 'desc' },
+  { value: 'smallest', label: 'Smallest amount first', sort: 'amount', sortOrder: 'asc' },
+];
+
+const TYPES = [
+  { value: '', label: 'Transfers and distributions' },
+  { value: 'transfer', label: 'Transfers' },
+  { value: 'distribution', label: 'Distributions' },
+];
+
+/** dd/mm/yyyy as typed into the date fields; null when it is not a real day. */
+export function parseDay(input: string): Date | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
+  if (!match) return null;
+  const [, day, month, year] = match.map(Number) as [number, number, number, number];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+const parseDayValue = (input: string): string | null => {
+  const date = parseDay(input);
+  return date ? dayjs(date).format('YYYY-MM-DD') : null;
+};
+
+/** /admin-panel/transfers: every transfer and distribution, with filters in the address, sorted and paged. */
 export default function AdminTransfersPage() {
-  return <ComingNext title="All transfers and distributions">Every movement of oDance, with filters.</ComingNext>;
+  useDocumentTitle('All transfers and distributions · Admin panel · oDance');
+  const [params, setParams] = useSearchParams();
+  const applied = filtersFromParams(params);
+  const appliedErrors = validateTransferFilters(applied);
+  const valid = Object.keys(appliedErrors).length === 0;
+  const sortKey = SORTS.some((entry) => entry.value === params.get('sort')) ? params.get('sort')! : 'newest';
+  const { sort, sortOrder } = SORTS.find((entry) => entry.value === sortKey) ?? SORTS[0]!;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminTransfersDocument, {
+    variables: { filter: toServerFilter(applied), sort, sortOrder, page, pageSize: ADMIN_TRANSFERS_PAGE_SIZE },
+    skip: !valid,
+  });
+  const result = (data ?? previousData)?.transfers;
+  const isMobile = useIsMobile();
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        if (key !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  // A rule the server still refused (the form checks the same ones): its message goes under its field.
+  const apiError = error ? toApiError(error) : null;
+  const serverField = apiError?.code === 'VALIDATION_FAILED' ? SERVER_FILTER_FIELDS[String(apiError.params.field)] : undefined;
+  const filterKey = filtersToParams(applied, new URLSearchParams()).toString();
+
+  return (
+    <Stack gap="lg" py="md">
+      <Stack gap={4}>
+        <Title order={1}>All transfers and distributions</Title>
+        <Text c="dimmed">Every movement of oDance between members, and every distribution.</Text>
+      </Stack>
+
+      <FilterForm
+        key={filterKey}
+        initial={applied}
+        serverError={serverField && apiError ? { field: serverField, reason: String(apiError.params.reason ?? 'invalid') } : null}
+        onApply={(values) => setParams((previous) => filtersToParams(values, previous))}
+        onClear={() => setParams((previous) => filtersToParams(EMPTY_FILTERS, previous))}
+      />
+
+      <section aria-labelledby="transfer-results-title">
+        <Group justify="space-between" align="end" gap="sm" mb="xs">
+          <Title order={2} size="h4" id="transfer-results-title">
+            {!valid ? 'Results' : result ? `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'result' : 'results'}` : 'Results'}
+          </Title>
+          <NativeSelect
+            label="Sort"
+            size="xs"
+            data={SORTS.map(({ value, label }) => ({ value, label }))}
+            value={sortKey}
+            onChange={(event) => setParam('sort', event.currentTarget.value === 'newest' ? null : event.currentTarget.value)}
+          />
+        </Group>
+        {!valid ? (
+          <Paper withBorder p="lg" ta="center">
+            <Text c="dimmed">Correct the filters to see results.</Text>
+          </Paper>
+        ) : error && !serverField && !result ? (
+          <QueryError title="The transfers could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        ) : serverField ? (
+          <Paper withBorder p="lg" ta="center">
+            <Text c="dimmed">Correct the filters to see results.</Text>
+          </Paper>
+        ) : !result ? (
+          <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading transfers">
+            <Skeleton height={48} />
+            <Skeleton height={48} />
+            <Skeleton height={48} />
+          </Stack>
+        ) : result.total === 0 ? (
+          <Paper withBorder p="lg" ta="center">
+            <Text c="dimmed">{toServerFilter(applied) ? 'Nothing matches these filters.' : 'No transfers or distributions yet.'}</Text>
+          </Paper>
+        ) : (
+          <div aria-busy={loading} data-testid="admin-transfers">
+            {isMobile ? <RecordCards rows={result.transfers} /> : <RecordTable rows={result.transfers} />}
+            <HistoryPager label="Result pages" page={page} pageSize={ADMIN_TRANSFERS_PAGE_SIZE} total={result.total} onChange={(next) => setParam('page', String(next))} />
+          </div>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+const SERVER_REASON_TEXT: Record<string, Record<string, string>> = {
+  dateTo: { mismatch: 'The end date must be on or after the start date.', invalid: 'Enter a valid date.' },
+  dateFrom: { invalid: 'Enter a valid date.' },
+  amountTo: { mismatch: 'The maximum amount must be at least the minimum amount.', invalid: 'Enter a whole number of oDance.', tooShort: 'Enter 0 or more.' },
+  amountFrom: { invalid: 'Enter a whole number of oDance.', tooShort: 'Enter 0 or more.' },
+  accountId: { invalid: 'Choose an account from the list.' },
+  type: { invalid: 'Choose a type from the list.' },
+};
+
+function FilterForm({
+  initial,
+  serverError,
+  onApply,
+  onClear,
+}: {
+  initial: TransferFilterValues;
+  serverError: { field: keyof TransferFilterValues; reason: string } | null;
+  onApply: (values: TransferFilterValues) => void;
+  onClear: () => void;
+}) {
+  const form = useForm<TransferFilterValues>({ mode: 'controlled', initialValues: initial, validate: validateTransferFilters });
+
+  // The server's answer about a filter goes under its field.
+  const { setFieldError } = form;
+  useEffect(() => {
+    if (serverError) setFieldError(serverError.field, SERVER_REASON_TEXT[serverError.field]?.[serverError.reason] ?? 'This filter is not valid.');
+  }, [serverError, setFieldError]);
+
+  // The range rules show as soon as both sides are filled (typed, or arriving in the address), not only on Apply.
+  const live = validateTransferFilters(form.values);
+  const inputProps = (field: 'dateFrom' | 'dateTo' | 'amountFrom' | 'amountTo') => {
+    const props = form.getInputProps(field);
+    return { ...props, error: props.error ?? live[field] };
+  };
+
+  const { values } = form;
+  const account: FoundAccount | null = values.accountId
+    ? { id: values.accountId, firstName: values.accountName.split(' ')[0] ?? '', lastName: values.accountName.split(' ').slice(1).join(' '), avatar: null }
+    : null;
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="filters-title">
+      <form noValidate onSubmit={form.onSubmit(onApply)}>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="filters-title">
+            Filters
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
+            <NativeSelect label="Type" data={TYPES} {...form.getInputProps('type')} />
+            <AccountPicker
+              label="Account"
+              withOwn
+              value={account}
+              onChange={(picked) => {
+                form.setFieldValue('accountId', picked?.id ?? '');
+                form.setFieldValue('accountName', picked ? `${picked.firstName} ${picked.lastName}` : '');
+              }}
+              error={form.errors.accountId}
+              description="On either side: sender, distributor or recipient."
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
+            <DateInput
+              label="Date from"
+              description="From the start of that day"
+              clearButtonProps={{ 'aria-label': 'Clear date from' }}
+              placeholder="dd/mm/yyyy"
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDayValue}
+              clearable
+              leftSection={<IconCalendar size={16} aria-hidden />}
+              {...inputProps('dateFrom')}
+            />
+            <DateInput
+              label="Date to"
+              clearButtonProps={{ 'aria-label': 'Clear date to' }}
+              description="To the end of that day"
+              placeholder="dd/mm/yyyy"
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDayValue}
+              clearable
+              leftSection={<IconCalendar size={16} aria-hidden />}
+              {...inputProps('dateTo')}
+            />
+            <NumberInput label="Amount from" description="oDance, included" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...inputProps('amountFrom')} />
+            <NumberInput label="Amount to" description="oDance, included" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...inputProps('amountTo')} />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconX size={16} aria-hidden />}
+              onClick={() => {
+                form.setValues(EMPTY_FILTERS);
+                form.clearErrors();
+                onClear();
+              }}
+            >
+              Clear filters
+            </Button>
+            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
+              Apply filters
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+const partyName = (party: Row['sender']) => `${party.firstName} ${party.lastName}`;
+
+function TypeBadge({ row }: { row: Row }) {
+  const distribution = row.type === 'distribution';
+  return (
+    <Badge
+      size="sm"
+      variant="light"
+      color={distribution ? 'violet' : 'blue'}
+      styles={{ root: { minWidth: 'max-content' }, label: { color: 'var(--mantine-color-black)', overflow: 'visible' } }}
+    >
+      {distribution ? 'Distribution' : 'Transfer'}
+    </Badge>
+  );
+}
+
+function Economics({ row }: { row: Row }) {
+  if (row.type !== 'distribution' || row.fiatCents == null) return <Text size="sm" c="dimmed">—</Text>;
+  return (
+    <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+      Taken {formatCents(row.fiatCents)}
+      <br />
+      Margin {formatCents(row.revenueCents ?? 0)}
+      <br />
+      Fees {formatCents(row.feesCents ?? 0)}
+    </Text>
+  );
+}
+
+function RecordTable({ rows }: { rows: Row[] }) {
+  return (
+    <ScrollTable label="Transfers and distributions" minWidth={900}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>From</Table.Th>
+            <Table.Th>To</Table.Th>
+            <Table.Th miw={200}>Message</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Money</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.type}-${row.id}`}>
+              <Table.Td>
+                <TypeBadge row={row} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{partyName(row.sender)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{partyName(row.recipient)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={row.message ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+                  {row.message ?? 'No message'}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm">{formatDateTime(row.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm" fw={700}>
+                  {formatOdance(row.amount)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Economics row={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+function RecordCards({ rows }: { rows: Row[] }) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <Paper key={`${row.type}-${row.id}`} withBorder p="sm" component="li">
+          <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <TypeBadge row={row} />
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {partyName(row.sender)} → {partyName(row.recipient)}
+              </Text>
+            </Stack>
+            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatOdance(row.amount)}
+            </Text>
+          </Group>
+          {row.type === 'distribution' && row.fiatCents != null ? (
+            <Text size="xs" c="dimmed" mt={4}>
+              Taken {formatCents(row.fiatCents)} · margin {formatCents(row.revenueCents ?? 0)} · fees {formatCents(row.feesCents ?? 0)}
+            </Text>
+          ) : null}
+          {row.message ? (
+            <Text size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+              {row.message}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed" mt={4}>
+            {formatDateTime(row.createdAt)}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
 }

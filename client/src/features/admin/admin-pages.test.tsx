@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../shared/test/test-utils';
+import { graphQLError, mockApollo, renderPage, stubDocumentFonts, type Handler } from '../odance/odance-test-utils';
+import AdminDistributorsPage from './AdminDistributorsPage';
+import AdminTransfersPage from './AdminTransfersPage';
+
+stubDocumentFonts();
+
+const admin = makeUser({ role: { name: 'admin' } });
+const bea = { __typename: 'AccountSummary', id: '2b1c3d4e-0000-4000-8000-000000000002', firstName: 'Bea', lastName: 'Bolero', avatar: null };
+const party = (id: string, firstName: string, lastName: string) => ({ __typename: 'TransferParty', id, firstName, lastName });
+
+const distributorRecord = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Distributor',
+  id: 'd1',
+  account: { __typename: 'DistributorAccount', id: 'u9', firstName: 'Dora', lastName: 'Seller', email: 'dora@example.com' },
+  creditLimit: 100,
+  collectionLimit: 60,
+  marginPercent: 10,
+  usedLimit: 70,
+  availableLimit: 30,
+  feesToCollectCents: 6300,
+  collectionDue: true,
+  active: true,
+  lastCollectionAt: null,
+  createdAt: '2025-11-01T10:00:00.000Z',
+  updatedAt: '2025-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const transfersPage = (transfers: unknown[]) => ({
+  data: { transfers: { __typename: 'TransferRecordsPage', total: transfers.length, page: 1, pageSize: 20, transfers } },
+});
+
+const distributionRecord = {
+  __typename: 'TransferRecord',
+  id: 'm1',
+  type: 'distribution',
+  amount: 50,
+  message: 'Welcome to the crew',
+  createdAt: '2025-11-22T10:00:00.000Z',
+  distributorId: 'd1',
+  fiatCents: 5000,
+  revenueCents: 500,
+  feesCents: 4500,
+  sender: party('u9', 'Dora', 'Seller'),
+  recipient: party(bea.id, 'Bea', 'Bolero'),
+};
+
+function renderTransfers(path: string, handlers: Record<string, Handler> = {}) {
+  const apollo = mockApollo({ AdminTransfers: () => transfersPage([distributionRecord]), SearchAccounts: () => ({ data: { searchAccounts: [bea] } }), ...handlers }, admin);
+  const view = renderPage(<AdminTransfersPage />, { client: apollo.client, path });
+  return { ...apollo, ...view };
+}
+
+describe('admin: all transfers and distributions', { timeout: 15_000 }, () => {
+  it('lists every record with the distribution money', async () => {
+    renderTransfers('/admin-panel/transfers');
+    const row = (await screen.findByText('Welcome to the crew')).closest('tr')!;
+    expect(within(row).getByText('Distribution')).toBeTruthy();
+    expect(within(row).getByText('Dora Seller')).toBeTruthy();
+    expect(within(row).getByText('Bea Bolero')).toBeTruthy();
+    expect(row.textContent).toContain('Taken $50.00');
+    expect(screen.getByRole('heading', { name: '1 result' })).toBeTruthy();
+  });
+
+  it('shows the range messages on their fields and applies nothing while they fail', async () => {
+    const { callsOf, router } = renderTransfers('/admin-panel/transfers');
+    const events = userEvent.setup();
+    await screen.findByText('Welcome to the crew');
+    await events.type(screen.getByRole('textbox', { name: 'Amount from' }), '30');
+    await events.type(screen.getByRole('textbox', { name: 'Amount to' }), '20');
+    expect(screen.getByText('The maximum amount must be at least the minimum amount.')).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(callsOf('AdminTransfers')).toHaveLength(1);
+  });
+
+  it('checks filters that arrive in the address before asking the server', async () => {
+    const { callsOf } = renderTransfers('/admin-panel/transfers?from=2025-01-10&to=2025-01-05');
+    expect(await screen.findByText('The end date must be on or after the start date.')).toBeTruthy();
+    expect(screen.getByText('Correct the filters to see results.')).toBeTruthy();
+    expect(callsOf('AdminTransfers')).toHaveLength(0);
+  });
+
+  it('sends the applied filters: type, account, whole days (the day after "to") and amounts', async () => {
+    const { callsOf, router } = renderTransfers('/admin-panel/transfers');
+    const events = userEvent.setup();
+    await screen.findByText('Welcome to the crew');
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Distributions');
+    await events.type(screen.getByRole('combobox', { name: 'Account' }), 'bol');
+    await events.click(await screen.findByRole('option', { name: 'Bea Bolero' }));
+    await events.type(screen.getByRole('textbox', { name: 'Date from' }), '05/01/2025');
+    await events.type(screen.getByRole('textbox', { name: 'Date to' }), '05/01/2025');
+    await events.type(screen.getByRole('textbox', { name: 'Amount from' }), '50');
+    await events.type(screen.getByRole('textbox', { name: 'Amount to' }), '50');
+    await events.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() => expect(callsOf('AdminTransfers')).toHaveLength(2));
+    expect(callsOf('AdminTransfers')[1]!.variables.filter).toEqual({
+      type: 'distribution',
+      accountId: bea.id,
+      dateFrom: dayjs('2025-01-05').toISOString(),
+      dateTo: dayjs('2025-01-06').toISOString(),
+      amountFrom: 50,
+      amountTo: 50,
+    });
+    expect(new URLSearchParams(router.state.location.search).get('type')).toBe('distribution');
+    expect(new URLSearchParams(router.state.location.search).get('accountName')).toBe('Bea Bolero');
+  });
+
+  it("puts the server's refusal of a range under its field", async () => {
+    renderTransfers('/admin-panel/transfers?min=5', {
+      AdminTransfers: () => graphQLError('VALIDATION_FAILED', 'Invalid.', 400, { field: 'filter.amountTo', reason: 'mismatch' }),
+    });
+    expect(await screen.findByText('The maximum amount must be at least the minimum amount.')).toBeTruthy();
+  });
+});
+
+describe('admin: distributors', { timeout: 15_000 }, () => {
+  function renderDistributors(handlers: Record<string, Handler> = {}) {
+    const apollo = mockApollo(
+      {
+        AdminDistributors: () => ({ data: { distributors: { __typename: 'DistributorsPage', total: 1, page: 1, pageSize: 20, distributors: [distributorRecord()] } } }),
+        SearchAccounts: () => ({ data: { searchAccounts: [bea] } }),
+        ...handlers,
+      },
+      admin,
+    );
+    const view = renderPage(<AdminDistributorsPage />, { client: apollo.client, path: '/admin-panel/distributors' });
+    return { ...apollo, ...view };
+  }
+
+  it('lists distributors with their use and a collection due; the filters go into the address and the query', async () => {
+    const { callsOf, router } = renderDistributors();
+    const events = userEvent.setup();
+    const row = (await screen.findByRole('link', { name: 'Dora Seller' })).closest('tr')!;
+    expect(within(row).getByText('Collection due')).toBeTruthy();
+    expect(within(row).getByText('$63.00')).toBeTruthy();
+    expect(row.textContent).toContain('70 oDance of 100 oDance');
+    await events.click(screen.getByRole('switch', { name: 'Collection due only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?due=1'));
+    await waitFor(() => expect(callsOf('AdminDistributors').at(-1)!.variables.filter).toEqual({ active: null, collectionDue: true }));
+  });
+
+  it('creates from an account picker, the collection ≤ credit rule on its field and server refusals under the account', async () => {
+    const { callsOf } = renderDistributors({
+      CreateDistributor: () => graphQLError('DISTRIBUTOR_ALREADY_EXISTS', 'This account is already a distributor.', 409),
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'New distributor' }));
+    const dialog = screen.getByRole('dialog', { name: 'New distributor' });
+    await events.click(within(dialog).getByRole('button', { name: 'Create distributor' }));
+    expect(within(dialog).getByText('Choose the account that becomes a distributor.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter the credit limit.')).toBeTruthy();
+
+    await events.type(within(dialog).getByRole('combobox', { name: 'Account' }), 'bol');
+    await events.click(await screen.findByRole('option', { name: 'Bea Bolero' }));
+    await events.type(within(dialog).getByRole('textbox', { name: 'Credit limit (oDance)' }), '100');
+    expect(within(dialog).getByText(/at most the credit limit \(100 oDance\)/)).toBeTruthy();
+    await events.type(within(dialog).getByRole('textbox', { name: 'Collection limit (oDance)' }), '120');
+    expect(within(dialog).getByText('The collection limit cannot exceed the credit limit.')).toBeTruthy();
+    // Raising the credit limit clears it at once.
+    await events.type(within(dialog).getByRole('textbox', { name: 'Credit limit (oDance)' }), '0');
+    expect(within(dialog).queryByText('The collection limit cannot exceed the credit limit.')).toBeNull();
+    await events.type(within(dialog).getByRole('textbox', { name: 'Margin (%)' }), '12.5');
+    await events.click(within(dialog).getByRole('button', { name: 'Create distributor' }));
+
+    expect(await within(dialog).findByText('This account is already a distributor.')).toBeTruthy();
+    expect(callsOf('CreateDistributor')[0]!.variables.input).toEqual({ accountId: bea.id, creditLimit: 1000, collectionLimit: 120, marginPercent: 12.5 });
+  });
+});

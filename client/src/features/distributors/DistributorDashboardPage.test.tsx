@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../shared/test/test-utils';
+import { graphQLError, mockApollo, renderPage, stubDocumentFonts, type Handler } from '../odance/odance-test-utils';
+import DistributorDashboardPage from './DistributorDashboardPage';
+
+stubDocumentFonts();
+
+const rita = { __typename: 'AccountSummary', id: '2b1c3d4e-0000-4000-8000-000000000002', firstName: 'Rita', lastName: 'Rumba', avatar: null };
+
+const distributorRecord = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Distributor',
+  id: 'd1',
+  account: { __typename: 'DistributorAccount', id: 'u1', firstName: 'Dora', lastName: 'Seller', email: 'dora@example.com' },
+  creditLimit: 100,
+  collectionLimit: 60,
+  marginPercent: 10,
+  usedLimit: 0,
+  availableLimit: 100,
+  feesToCollectCents: 0,
+  collectionDue: false,
+  active: true,
+  lastCollectionAt: null,
+  createdAt: '2025-11-01T10:00:00.000Z',
+  updatedAt: '2025-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const emptyStatistics = () => ({
+  data: {
+    distributorStatistics: {
+      __typename: 'DistributorStatistics',
+      distributorId: 'd1',
+      from: '2025-10-24',
+      to: '2025-11-22',
+      totals: { __typename: 'DistributionFigures', distributions: 0, odance: 0, fiatCents: 0, revenueCents: 0, feesCents: 0 },
+      days: [],
+    },
+  },
+});
+
+const noDistributions = () => ({ data: { distributions: { __typename: 'DistributionsPage', total: 0, page: 1, pageSize: 10, distributions: [] } } });
+
+const distributed = (variables: Record<string, unknown>) => {
+  const input = variables.input as { amount: number; message: string | null };
+  return {
+    data: {
+      makeDistribution: {
+        __typename: 'MakeDistributionPayload',
+        distribution: {
+          __typename: 'Distribution',
+          id: `m-${Math.random()}`,
+          distributorId: 'd1',
+          amount: input.amount,
+          message: input.message,
+          createdAt: '2025-11-22T10:00:00.000Z',
+          priceCents: 100,
+          fiatCents: input.amount * 100,
+          marginPercent: 10,
+          revenueCents: input.amount * 10,
+          feesCents: input.amount * 90,
+          recipient: { __typename: 'TransferParty', id: rita.id, firstName: rita.firstName, lastName: rita.lastName },
+        },
+      },
+    },
+  };
+};
+
+function setup(handlers: Record<string, Handler> = {}, role: 'distributor' | 'admin' = 'distributor') {
+  const apollo = mockApollo(
+    {
+      MyDistributor: () => ({ data: { myDistributor: distributorRecord() } }),
+      DistributorStatistics: emptyStatistics,
+      Distributions: noDistributions,
+      SearchAccounts: () => ({ data: { searchAccounts: [rita] } }),
+      MakeDistribution: distributed,
+      ...handlers,
+    },
+    makeUser({ role: { name: role } }),
+  );
+  renderPage(<DistributorDashboardPage />, { client: apollo.client });
+  return apollo;
+}
+
+async function fillForm(amount: string, message = 'Welcome to the crew') {
+  const events = userEvent.setup();
+  await events.type(await screen.findByRole('combobox', { name: 'Recipient' }), 'rum');
+  await events.click(await screen.findByRole('option', { name: 'Rita Rumba' }));
+  await events.type(screen.getByRole('textbox', { name: 'Amount of oDance' }), amount);
+  if (message) await events.type(screen.getByRole('textbox', { name: 'Message' }), message);
+  return events;
+}
+
+// The recipient picker waits its real 500 ms debounce and 400 ms minimum loading.
+describe('distributor dashboard', { timeout: 15_000 }, () => {
+  it('explains itself to an admin without a distributor record', async () => {
+    setup({ MyDistributor: () => ({ data: { myDistributor: null } }) }, 'admin');
+    expect(await screen.findByText(/Your admin account is not a distributor/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage distributors' }).getAttribute('href')).toBe('/admin-panel/distributors');
+    expect(screen.queryByRole('heading', { name: 'Make a distribution' })).toBeNull();
+  });
+
+  it('shows the credit line, and the collection-due alert once the used limit reaches the collection limit', async () => {
+    setup({
+      MyDistributor: () => ({ data: { myDistributor: distributorRecord({ usedLimit: 70, availableLimit: 30, feesToCollectCents: 6300, collectionDue: true }) } }),
+    });
+    expect((await screen.findByTestId('credit-limit-value')).textContent).toBe('100 oDance');
+    expect(screen.getByTestId('used-limit-value').textContent).toBe('70 oDance');
+    expect(screen.getByTestId('available-limit-value').textContent).toBe('30 oDance');
+    expect(screen.getByTestId('margin-value').textContent).toBe('10%');
+    expect(screen.getByTestId('fees-to-collect-value').textContent).toBe('$63.00');
+    expect(screen.getByRole('progressbar', { name: 'Used limit: 70 oDance of 100 oDance' })).toBeTruthy();
+    const alert = screen.getByTestId('collection-due');
+    expect(alert.textContent).toContain('You have distributed 70 oDance since the last collection');
+    expect(alert.textContent).toContain('$63.00');
+    expect(await screen.findByText('No distributions in these 30 days yet.')).toBeTruthy();
+  });
+
+  it('shows the money to take as the amount is typed, and refuses more than is available', async () => {
+    setup({ MyDistributor: () => ({ data: { myDistributor: distributorRecord({ usedLimit: 50, availableLimit: 50 }) } }) });
+    const events = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: 'Amount of oDance' });
+    expect(screen.getByTestId('fiat-to-take').textContent).toBe('$0.00');
+    await events.type(amount, '50');
+    expect(screen.getByTestId('fiat-to-take').textContent).toBe('$50.00');
+    await events.type(amount, '1');
+    expect(screen.getByTestId('fiat-to-take').textContent).toBe('$501.00');
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Only 50 oDance are available on your credit line.')).toBeTruthy();
+    expect(screen.getByText('Choose who receives the oDance.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Confirm distribution' })).toBeNull();
+  });
+
+  it('confirms with the breakdown, sends once with a key, shows the success screen and refreshes the figures', async () => {
+    const { callsOf } = setup();
+    const events = await fillForm('50');
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const confirm = (await screen.findByRole('heading', { name: 'Confirm distribution' })).closest('section')!;
+    expect(within(confirm).getByText('Rita Rumba')).toBeTruthy();
+    expect(within(confirm).getByTestId('confirm-fiat').textContent).toBe('$50.00');
+    expect(within(confirm).getByText('$5.00')).toBeTruthy(); // margin 10 %
+    expect(within(confirm).getByText('$45.00')).toBeTruthy(); // fees
+    expect(within(confirm).getByText('Welcome to the crew')).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Confirm distribution' }));
+
+    await screen.findByRole('heading', { name: 'Distribution sent' });
+    expect(screen.getByText(/You credited/).textContent).toBe('You credited 50 oDance to Rita Rumba.');
+    expect(screen.getByTestId('done-fiat').textContent).toBe('Take $50.00 from them.');
+    const [call] = callsOf('MakeDistribution');
+    const input = call!.variables.input as Record<string, unknown>;
+    expect(input).toEqual({ recipientId: rita.id, amount: 50, message: 'Welcome to the crew', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/) });
+    await waitFor(() => expect(callsOf('MyDistributor').length).toBeGreaterThan(1));
+  });
+
+  it('a credit limit passed meanwhile comes back on the amount with what is left', async () => {
+    setup({ MakeDistribution: () => graphQLError('DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED', 'Over the credit limit.', 409, { available: 10 }) });
+    const events = await fillForm('50', '');
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await events.click(await screen.findByRole('button', { name: 'Confirm distribution' }));
+    expect(await screen.findByText('Only 10 oDance are available on your credit line.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Make a distribution' })).toBeTruthy();
+  });
+
+  it('a distribution to oneself comes back on the recipient with the server message', async () => {
+    setup({ MakeDistribution: () => graphQLError('DISTRIBUTION_TO_SELF', 'You cannot distribute to yourself.', 400) });
+    const events = await fillForm('5', '');
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await events.click(await screen.findByRole('button', { name: 'Confirm distribution' }));
+    expect(await screen.findByText('You cannot distribute to yourself.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Recipient' }).getAttribute('aria-invalid')).toBe('true');
+  });
+});
