@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { createLogger } from '../../../src/app/logger.js';
 import { hashPassword } from '../../../src/modules/auth/password.js';
 import { HttpClient } from '../../support/http-client.js';
 import { auditSnapshot, checkAcknowledged } from '../support/books.js';
-import { newTransferLog, seedHolders, startServerProcess, transferLoad, withClient, type ServerProcess } from '../support/processes.js';
+import { graphqlAs, newTransferLog, seedHolders, startServerProcess, transferLoad, withClient, type ServerProcess } from '../support/processes.js';
+
+const MAKE_DISTRIBUTION = `mutation($input: MakeDistributionInput!) { makeDistribution(input: $input) { distribution { id amount } } }`;
 
 // Two server processes on one database, as two replicas behind a load balancer.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'odance-chaos-two-'));
@@ -48,13 +51,34 @@ function sameBrowserOn(client: HttpClient, url: string): HttpClient {
 }
 
 describe('two server processes on one database', () => {
-  it('a shared transfer load keeps every invariant; what each client saw is in the books', async () => {
+  it('a shared transfer and distribution load keeps every invariant; what each client saw is in the books', async () => {
     const holders = await seedHolders(databaseUrl, 30, 10_000);
+    // A distributor (made by an admin through the API) hands out oDance on credit meanwhile, on both servers.
+    const [admin, seller] = await seedHolders(databaseUrl, 2, 1);
+    await withClient(databaseUrl, (client) => client.query(`UPDATE account SET role = 'admin' WHERE id = $1`, [admin.id]));
+    const created = await graphqlAs(a.url, admin, 'mutation($input: CreateDistributorInput!) { createDistributor(input: $input) { id } }', {
+      input: { accountId: seller.id, creditLimit: 1_000_000, collectionLimit: 500_000, marginPercent: 10 },
+    });
+    expect(created.json?.data?.createDistributor?.id, created.text).toBeTruthy();
     const log = newTransferLog();
     let turn = 0;
     const deadline = Date.now() + 8_000;
+    const distributed: number[] = [];
+    const distributionErrors: string[] = [];
+    const distributions = async () => {
+      for (let i = 0; Date.now() < deadline; i++) {
+        const amount = 1 + (i % 3);
+        const res = await graphqlAs(i % 2 === 0 ? a.url : b.url, seller, MAKE_DISTRIBUTION, {
+          input: { recipientId: holders[i % holders.length].id, amount, idempotencyKey: randomUUID() },
+        });
+        if (res.json?.data?.makeDistribution?.distribution) distributed.push(amount);
+        else distributionErrors.push(res.text.slice(0, 300));
+      }
+    };
     // Round robin over the two servers, request by request.
-    await transferLoad(() => (turn++ % 2 === 0 ? a.url : b.url), holders, 16, () => Date.now() > deadline, log);
+    await Promise.all([transferLoad(() => (turn++ % 2 === 0 ? a.url : b.url), holders, 14, () => Date.now() > deadline, log), distributions(), distributions()]);
+    expect(distributionErrors).toEqual([]);
+    expect(distributed.length).toBeGreaterThan(5);
     expect([...log.refused.keys()]).toEqual([]);
     expect(log.inDoubt).toEqual([]);
     expect(log.acknowledged.size).toBeGreaterThan(20);
@@ -68,9 +92,13 @@ describe('two server processes on one database', () => {
       const { rows } = await client.query(`SELECT sum(balance)::bigint AS held FROM ledger_account WHERE owner_account_id = ANY($1::uuid[])`, [
         holders.map((h) => h.id),
       ]);
-      expect(Number(rows[0].held)).toBe(30 * 10_000);
+      const total = distributed.reduce((sum, n) => sum + n, 0);
+      expect(Number(rows[0].held)).toBe(30 * 10_000 + total);
+      // The credit line used exactly what the distributor saw acknowledged.
+      const line = await client.query(`SELECT -balance AS used FROM ledger_account WHERE kind = 'distributor_credit'`);
+      expect(line.rows.map((row) => Number(row.used))).toEqual([total]);
     });
-    console.info(`two servers: ${log.acknowledged.size} transfers`);
+    console.info(`two servers: ${log.acknowledged.size} transfers, ${distributed.length} distributions`);
   }, 120_000);
 
   it('a session started on one server works on the other, and signing out on either ends it on both', async () => {
