@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageFields } from '../../shared/graphql/page-fields.js';
 
 export enum TransferDirectionEnum {
   sent = 'sent',
@@ -88,16 +89,7 @@ export class MyTransfer {
 }
 
 @ObjectType()
-export class MyTransfersPage {
+export class MyTransfersPage extends PageFields {
   @Field(() => [MyTransfer])
   transfers: MyTransfer[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
 }

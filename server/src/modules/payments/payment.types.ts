@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageFields } from '../../shared/graphql/page-fields.js';
 
 export enum PaymentStatusEnum {
   pending = 'pending',
@@ -63,18 +64,9 @@ export class BuyOdancePayload {
 }
 
 @ObjectType()
-export class MyPaymentsPage {
+export class MyPaymentsPage extends PageFields {
   @Field(() => [PaymentType])
   payments: PaymentType[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
 }
 
 @ObjectType('InvoiceLine')

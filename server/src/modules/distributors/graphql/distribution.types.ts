@@ -2,6 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { TransferParty } from '../../ledger/ledger.types.js';
+import { PageFields } from '../../../shared/graphql/page-fields.js';
 
 export enum DistributionSortEnum {
   createdAt = 'createdAt',
@@ -70,18 +71,9 @@ export class MakeDistributionPayload {
 }
 
 @ObjectType()
-export class DistributionsPage {
+export class DistributionsPage extends PageFields {
   @Field(() => [Distribution])
   distributions: Distribution[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
 }
 
 @ArgsType()

@@ -1,6 +1,7 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TransferParty } from '../../ledger/ledger.types.js';
+import { PageFields } from '../../../shared/graphql/page-fields.js';
 
 export enum DistributorSortEnum {
   createdAt = 'createdAt',
@@ -69,18 +70,9 @@ export class Distributor {
 }
 
 @ObjectType()
-export class DistributorsPage {
+export class DistributorsPage extends PageFields {
   @Field(() => [Distributor])
   distributors: Distributor[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
 }
 
 @ObjectType({ description: "An admin settled a distributor's fees and freed its used limit." })
@@ -117,16 +109,7 @@ export class RecordCollectionPayload {
 }
 
 @ObjectType()
-export class DistributorCollectionsPage {
+export class DistributorCollectionsPage extends PageFields {
   @Field(() => [DistributorCollection])
   collections: DistributorCollection[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
 }

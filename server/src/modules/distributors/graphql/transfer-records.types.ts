@@ -2,6 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { TransferParty, TransferSortEnum } from '../../ledger/ledger.types.js';
+import { PageFields } from '../../../shared/graphql/page-fields.js';
 
 export enum TransferRecordTypeEnum {
   transfer = 'transfer',
@@ -46,18 +47,9 @@ export class TransferRecord {
 }
 
 @ObjectType()
-export class TransferRecordsPage {
+export class TransferRecordsPage extends PageFields {
   @Field(() => [TransferRecord])
   transfers: TransferRecord[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
 }
 
 @InputType()

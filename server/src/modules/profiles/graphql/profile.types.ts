@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Image } from '../../accounts/account.types.js';
 import { DanceStyleEnum, MediaKindEnum, ProfileTypeEnum } from './profile-enums.js';
+import { PageFields } from '../../../shared/graphql/page-fields.js';
 
 @ObjectType()
 export class SocialLinks {
@@ -126,18 +127,9 @@ export class Profile {
 }
 
 @ObjectType()
-export class ProfilePage {
+export class ProfilePage extends PageFields {
   @Field(() => [Profile])
   profiles: Profile[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
 }
 
 @ObjectType()
