@@ -75,21 +75,22 @@ describe('transferOdance', () => {
     const sender = await funded(10);
     const recipient = await funded(0);
     const valid = { recipientId: recipient.account.id, amount: 1, message: 'hi', idempotencyKey: newKey() };
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    // tooShort/tooLong carry the limit they passed (params.min/max), so clients need no copy of it.
+    const cases: Array<[Record<string, unknown>, string, string, Record<string, number>?]> = [
       [{ recipientId: '' }, 'recipientId', 'required'],
       [{ recipientId: 'not-a-uuid' }, 'recipientId', 'invalid'],
-      [{ amount: 0 }, 'amount', 'tooShort'],
-      [{ amount: -5 }, 'amount', 'tooShort'],
-      [{ message: 'x'.repeat(281) }, 'message', 'tooLong'],
-      [{ message: '💃'.repeat(281) }, 'message', 'tooLong'],
+      [{ amount: 0 }, 'amount', 'tooShort', { min: 1 }],
+      [{ amount: -5 }, 'amount', 'tooShort', { min: 1 }],
+      [{ message: 'x'.repeat(281) }, 'message', 'tooLong', { max: 280 }],
+      [{ message: '💃'.repeat(281) }, 'message', 'tooLong', { max: 280 }],
       [{ idempotencyKey: '' }, 'idempotencyKey', 'required'],
-      [{ idempotencyKey: 'short' }, 'idempotencyKey', 'tooShort'],
-      [{ idempotencyKey: 'k'.repeat(101) }, 'idempotencyKey', 'tooLong'],
+      [{ idempotencyKey: 'short' }, 'idempotencyKey', 'tooShort', { min: 8 }],
+      [{ idempotencyKey: 'k'.repeat(101) }, 'idempotencyKey', 'tooLong', { max: 100 }],
       [{ idempotencyKey: 'payment:1234567890' }, 'idempotencyKey', 'invalid'],
     ];
-    for (const [override, field, reason] of cases) {
+    for (const [override, field, reason, limit] of cases) {
       const res = await sender.client.graphql(TRANSFER, { input: { ...valid, ...override } });
-      expect(res.errors?.[0].extensions, JSON.stringify(override)).toEqual({ code: 'VALIDATION_FAILED', status: 400, params: { field, reason } });
+      expect(res.errors?.[0].extensions, JSON.stringify(override)).toEqual({ code: 'VALIDATION_FAILED', status: 400, params: { field, reason, ...limit } });
     }
     // 280 characters (emoji count as one) is fine; fractional amounts never reach the server's rules.
     expect((await sender.client.graphql(TRANSFER, { input: { ...valid, message: '💃'.repeat(280) } })).errors).toBeUndefined();

@@ -139,8 +139,9 @@ describe('buying through the test checkout', () => {
 
   it('validates the amount and lists the buyer’s payments, newest first, paged', async () => {
     const { client } = await buyer();
-    for (const [amount, reason] of [[0, 'tooShort'], [-1, 'tooShort'], [10_001, 'tooLong']] as const) {
-      expect((await client.graphql(BUY, { input: { amount } })).errors?.[0].extensions).toEqual({ code: 'VALIDATION_FAILED', status: 400, params: { field: 'amount', reason } });
+    const cases = [[0, 'tooShort', { min: 1 }], [-1, 'tooShort', { min: 1 }], [10_001, 'tooLong', { max: 10_000 }]] as const;
+    for (const [amount, reason, limit] of cases) {
+      expect((await client.graphql(BUY, { input: { amount } })).errors?.[0].extensions).toEqual({ code: 'VALIDATION_FAILED', status: 400, params: { field: 'amount', reason, ...limit } });
     }
     expect((await client.graphql(BUY, { input: { amount: 2.5 } })).errors?.[0].extensions.code).toBe('GRAPHQL_INVALID_OPERATION');
     expect((await client.graphql(BUY, { input: { amount: 10_000 } })).data!.buyOdance.payment.totalCents).toBe(1_250_000);
@@ -149,7 +150,7 @@ describe('buying through the test checkout', () => {
     expect(page).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(page.payments.map((p: any) => p.amount)).toEqual([10_000]);
     expect((await client.graphql(MY_PAYMENTS)).data!.myPayments.payments.map((p: any) => p.amount)).toEqual([3, 2, 1, 10_000]);
-    expect((await client.graphql(MY_PAYMENTS, { pageSize: 101 })).errors?.[0].extensions.params).toEqual({ field: 'pageSize', reason: 'tooLong' });
+    expect((await client.graphql(MY_PAYMENTS, { pageSize: 101 })).errors?.[0].extensions.params).toEqual({ field: 'pageSize', reason: 'tooLong', max: 100 });
   });
 
   it('throttles a script opening checkouts: 20 purchases an hour per buyer', async () => {

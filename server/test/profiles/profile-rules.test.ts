@@ -173,4 +173,12 @@ describe('over GraphQL, the same rules and the same answers', () => {
     });
     expect(links.errors?.[0].extensions.params).toEqual({ field: 'socialLinks.x', reason: 'invalid' });
   });
+
+  it('names the limit a text passed (params.max), for length rules and refinements alike', async () => {
+    const create = (input: Record<string, unknown>) => client.graphql('mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }', { input });
+    const bio = await create({ type: 'dancer', firstName: 'Mia', lastName: 'Rossi', bio: 'x'.repeat(2001) });
+    expect(bio.errors?.[0].extensions.params).toEqual({ field: 'bio', reason: 'tooLong', max: 2000 });
+    const first = await create({ type: 'dancer', firstName: 'x'.repeat(33), lastName: 'Rossi' });
+    expect(first.errors?.[0].extensions.params).toEqual({ field: 'firstName', reason: 'tooLong', max: 32 });
+  });
 });

@@ -15,7 +15,7 @@ export const MESSAGE_MAX = 280;
 export const messageRule = z
   .string({ error: 'invalid' })
   .trim()
-  .refine((text) => Array.from(text).length <= MESSAGE_MAX, 'tooLong')
+  .refine((text) => Array.from(text).length <= MESSAGE_MAX, { message: 'tooLong', params: { max: MESSAGE_MAX } })
   .nullish()
   .transform((text) => (text ? text : null));
 

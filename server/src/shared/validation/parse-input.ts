@@ -6,13 +6,31 @@ const REASONS = new Set<ValidationReason>(['required', 'tooShort', 'tooLong', 'i
 /**
  * Validates an input against its schema. The first failing field becomes VALIDATION_FAILED with
  * `params.field` (dotted for nested paths) and `params.reason`; rules state their reason as the message.
+ * A tooShort or tooLong also carries the limit it passed, `params.min` or `params.max` (a number, or a
+ * length for text), taken from the rule itself (`.min()`/`.max()`, or a refinement's `params`), so a
+ * client can say "at most 280 characters" without keeping its own copy of the number.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join('.') || 'body';
-  throw AppError.validation(field, reasonOf(issue));
+  const reason = reasonOf(issue);
+  throw AppError.validation(field, reason, limitOf(issue, reason));
+}
+
+/** The bound a tooShort/tooLong issue passed, as `{min}` or `{max}`; nothing for other reasons. */
+function limitOf(issue: z.core.$ZodIssue, reason: ValidationReason): { min?: number; max?: number } {
+  const bound = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined);
+  if (reason === 'tooShort') {
+    const min = issue.code === 'too_small' ? bound(issue.minimum) : issue.code === 'custom' ? bound(issue.params?.min) : undefined;
+    return min === undefined ? {} : { min };
+  }
+  if (reason === 'tooLong') {
+    const max = issue.code === 'too_big' ? bound(issue.maximum) : issue.code === 'custom' ? bound(issue.params?.max) : undefined;
+    return max === undefined ? {} : { max };
+  }
+  return {};
 }
 
 function reasonOf(issue: z.core.$ZodIssue): ValidationReason {

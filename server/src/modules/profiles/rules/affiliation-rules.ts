@@ -27,7 +27,7 @@ const affiliationRule = z
     }
     const name = item.name?.trim() ?? '';
     if (name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'required' });
-    else if (name.length > 128) ctx.addIssue({ code: 'custom', path: ['name'], message: 'tooLong' });
+    else if (name.length > 128) ctx.addIssue({ code: 'custom', path: ['name'], message: 'tooLong', params: { max: 128 } });
     return { name };
   });
 

@@ -8,7 +8,7 @@ export const optionalText = (max: number) =>
     .union([z.string({ error: 'invalid' }), z.null()], { error: 'invalid' })
     .optional()
     .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
-    .refine((value) => value === null || value.length <= max, 'tooLong');
+    .refine((value) => value === null || value.length <= max, { message: 'tooLong', params: { max } });
 
 /** A list that may be omitted (empty) but, when given, holds at most `max` items. */
 export const optionalList = <T extends z.ZodType>(item: T, max: number) =>
