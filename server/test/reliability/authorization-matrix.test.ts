@@ -72,6 +72,13 @@ const MATRIX: Row[] = [
   { operation: 'distributions', document: 'query($id: ID) { distributions(distributorId: $id) { total } }', variables: (f) => ({ id: f.distributorId }), expect: distributorRead },
   { operation: 'distributorStatistics', document: 'query($id: ID) { distributorStatistics(distributorId: $id) { __typename } }', variables: (f) => ({ id: f.distributorId }), expect: distributorRead },
   { operation: 'distributorCollections', document: 'query($id: ID!) { distributorCollections(distributorId: $id) { total } }', variables: (f) => ({ id: f.distributorId }), expect: distributorRead },
+  {
+    operation: 'distributionQuote',
+    document: '{ distributionQuote(amount: 10) { fiatCents revenueCents feesCents } }',
+    // Like makeDistribution: an admin passes the role check but holds no distributor record.
+    expect: { anonymous: U, user: F, otherUser: F, distributor: 'ok', admin: 'DISTRIBUTOR_NOT_FOUND' },
+  },
+  { operation: 'distributorTermLimits', document: '{ distributorTermLimits { limitMax } }', expect: adminOnly },
   { operation: 'distributors', document: '{ distributors { total } }', expect: adminOnly },
   { operation: 'transfers', document: '{ transfers { total } }', expect: adminOnly },
 

@@ -6,9 +6,15 @@ const missing = (issue: { input?: unknown }) => (issue.input === undefined || is
 /** Distributor ids are UUIDs, like account ids. */
 export const distributorIdRule = accountIdRule;
 
+/** The bounds of the terms: the one place they are stated (the admin forms read them via distributorTermLimits). */
+export const LIMIT_MIN = 1;
 export const LIMIT_MAX = 1_000_000_000;
+export const MARGIN_PERCENT_MIN = 0;
+export const MARGIN_PERCENT_MAX = 100;
+export const MARGIN_PERCENT_DECIMALS = 2;
+
 /** Credit and collection limits: whole oDance from 1 to 1,000,000,000. */
-export const limitRule = z.number({ error: missing }).int('invalid').min(1, 'tooShort').max(LIMIT_MAX, 'tooLong');
+export const limitRule = z.number({ error: missing }).int('invalid').min(LIMIT_MIN, 'tooShort').max(LIMIT_MAX, 'tooLong');
 
 /**
  * The margin in percent: 0 to 100, a whole number or at most two decimals (12.5, 7.25), so it is an exact
@@ -16,9 +22,12 @@ export const limitRule = z.number({ error: missing }).int('invalid').min(1, 'too
  */
 export const marginPercentRule = z
   .number({ error: missing })
-  .min(0, 'tooShort')
-  .max(100, 'tooLong')
-  .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, 'invalid');
+  .min(MARGIN_PERCENT_MIN, 'tooShort')
+  .max(MARGIN_PERCENT_MAX, 'tooLong')
+  .refine((percent) => {
+    const scaled = percent * 10 ** MARGIN_PERCENT_DECIMALS;
+    return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+  }, 'invalid');
 
 /** The collection limit may not exceed the credit limit (SPEC.md §5). */
 export function collectionWithinCredit(terms: { creditLimit: number; collectionLimit: number }, ctx: z.RefinementCtx): void {

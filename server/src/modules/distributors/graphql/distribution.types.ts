@@ -93,3 +93,24 @@ export class DistributionsArgs {
   @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
   sortOrder?: SortOrder | null;
 }
+
+@ObjectType({ description: 'What a distribution of this amount by the signed-in distributor would be worth now (a preview; nothing is kept).' })
+export class DistributionQuote {
+  @Field(() => Int, { description: 'Whole oDance.' })
+  amount: number;
+
+  @Field(() => Int, { description: 'The price of one oDance now, in cents.' })
+  priceCents: number;
+
+  @Field(() => Float, { description: "The distributor's margin now." })
+  marginPercent: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'amount × priceCents: what to take from the recipient.' })
+  fiatCents: number;
+
+  @Field(() => GraphQLSafeInt, { description: "The distributor's margin: fiat × margin, rounded half up to whole cents." })
+  revenueCents: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Owed to the platform: fiatCents − revenueCents.' })
+  feesCents: number;
+}

@@ -6,9 +6,10 @@ import { recordCollection } from '../commands/record-collection.js';
 import { setDistributorActive } from '../commands/set-distributor-active.js';
 import { updateDistributor } from '../commands/update-distributor.js';
 import { listAllTransfers } from '../queries/list-all-transfers.js';
+import { getDistributorTermLimits } from '../queries/get-distributor-term-limits.js';
 import { listDistributors } from '../queries/list-distributors.js';
 import { CreateDistributorInput, DistributorsArgs, RecordCollectionInput, SetDistributorActiveInput, UpdateDistributorInput } from './distributor.inputs.js';
-import { Distributor, DistributorsPage, RecordCollectionPayload } from './distributor.types.js';
+import { Distributor, DistributorsPage, DistributorTermLimits, RecordCollectionPayload } from './distributor.types.js';
 import { TransferRecordsPage, TransfersArgs } from './transfer-records.types.js';
 
 /** The admin panel's distributor and transfer operations: admins only (FORBIDDEN for others); the rules live in the commands. */
@@ -42,6 +43,12 @@ export class DistributorAdminResolver {
   async distributors(@Args(() => DistributorsArgs) args: DistributorsArgs, @Ctx() ctx: GraphQLContext): Promise<DistributorsPage> {
     requireRole(await ctx.viewer(), 'admin');
     return listDistributors(ctx.container, { ...args });
+  }
+
+  @Query(() => DistributorTermLimits, { description: "Admin: the bounds of a distributor's terms, for the forms that set them." })
+  async distributorTermLimits(@Ctx() ctx: GraphQLContext): Promise<DistributorTermLimits> {
+    requireRole(await ctx.viewer(), 'admin');
+    return getDistributorTermLimits();
   }
 
   @Query(() => TransferRecordsPage, { description: 'Admin: every transfer and distribution, filtered, sorted and paged.' })

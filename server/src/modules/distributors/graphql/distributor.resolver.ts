@@ -1,13 +1,14 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../shared/graphql/context.js';
 import { requireRole, requireViewer } from '../../auth/policies.js';
 import { makeDistribution } from '../commands/make-distribution.js';
+import { getDistributionQuote } from '../queries/get-distribution-quote.js';
 import { getDistributor } from '../queries/get-distributor.js';
 import { getDistributorStatistics } from '../queries/get-distributor-statistics.js';
 import { getMyDistributor } from '../queries/get-my-distributor.js';
 import { listCollections } from '../queries/list-collections.js';
 import { listDistributions } from '../queries/list-distributions.js';
-import { DistributionsArgs, DistributionsPage, MakeDistributionInput, MakeDistributionPayload } from './distribution.types.js';
+import { DistributionQuote, DistributionsArgs, DistributionsPage, MakeDistributionInput, MakeDistributionPayload } from './distribution.types.js';
 import { DistributorCollectionsArgs } from './distributor.inputs.js';
 import { Distributor, DistributorCollectionsPage } from './distributor.types.js';
 import { DistributorStatistics, DistributorStatisticsArgs } from './statistics.types.js';
@@ -32,6 +33,12 @@ export class DistributorResolver {
   async makeDistribution(@Arg('input', () => MakeDistributionInput) input: MakeDistributionInput, @Ctx() ctx: GraphQLContext): Promise<MakeDistributionPayload> {
     const distributor = requireRole(await ctx.viewer(), 'distributor');
     return { distribution: await makeDistribution(ctx.container, distributor, { ...input }) };
+  }
+
+  @Query(() => DistributionQuote, { description: "The signed-in distributor: what a distribution of `amount` would be worth now (fiat to take, margin, fees)." })
+  async distributionQuote(@Arg('amount', () => Int) amount: number, @Ctx() ctx: GraphQLContext): Promise<DistributionQuote> {
+    const distributor = requireRole(await ctx.viewer(), 'distributor');
+    return getDistributionQuote(ctx.container, distributor, { amount });
   }
 
   @Query(() => DistributionsPage, { description: 'Distribution history of a distributor, newest first by default.' })

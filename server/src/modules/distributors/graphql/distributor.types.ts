@@ -113,3 +113,21 @@ export class DistributorCollectionsPage extends PageFields {
   @Field(() => [DistributorCollection])
   collections: DistributorCollection[];
 }
+
+@ObjectType({ description: "The bounds of a distributor's terms, as the server applies them." })
+export class DistributorTermLimits {
+  @Field(() => Int, { description: 'Smallest credit or collection limit (whole oDance).' })
+  limitMin: number;
+
+  @Field(() => Int, { description: 'Largest credit or collection limit (whole oDance).' })
+  limitMax: number;
+
+  @Field(() => Float)
+  marginPercentMin: number;
+
+  @Field(() => Float)
+  marginPercentMax: number;
+
+  @Field(() => Int, { description: 'Most decimals a margin may have (2: 12.25).' })
+  marginPercentDecimals: number;
+}
