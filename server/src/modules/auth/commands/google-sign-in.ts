@@ -48,11 +48,16 @@ export async function googleSignIn(c: AppContainer, req: Request, res: Response,
 
 async function findOrCreateAccount(c: AppContainer, claims: GoogleClaims): Promise<Account> {
   const { manager } = c.dataSource;
-  // Two rounds: when a concurrent sign-in of the same person wins the insert, the second round finds its row.
+  // Two rounds: when a concurrent sign-in of the same person wins the insert, the second round finds its row
+  // (ON CONFLICT DO NOTHING waits for the winner to commit, so its row is visible to the next statement).
   for (let round = 0; round < 2; round += 1) {
-    const bySubject = await manager.findOneBy(Account, { googleSubject: claims.sub });
+    // ONE statement for both lookups, so both see the same snapshot. With two, a concurrent first sign-in
+    // of the same person could commit between them: the subject lookup missed, the email lookup found that
+    // person's new row and took it for another Google identity (409 AUTH_EMAIL_ALREADY_IN_USE).
+    const found = await manager.find(Account, { where: [{ googleSubject: claims.sub }, { email: claims.email }] });
+    const bySubject = found.find((account) => account.googleSubject === claims.sub);
     if (bySubject) return bySubject;
-    const byEmail = await manager.findOneBy(Account, { email: claims.email });
+    const byEmail = found.find((account) => account.email === claims.email);
     if (byEmail?.authMethod === 'email') throw new AppError(ErrorCode.AUTH_ACCOUNT_REGISTERED_WITH_EMAIL);
     // The address belongs to another Google identity: never merge two Google accounts on an email.
     if (byEmail) throw new AppError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE);
