@@ -22,12 +22,13 @@ import { formatCents, formatOdance, MESSAGE_MAX, messageLength } from '../odance
 import type { FoundAccount } from '../odance/use-account-search';
 import {
   collectionLimitHint,
-  LIMIT_MAX,
   TERMS_SERVER_FIELDS,
   termsReasonText,
+  useTermLimits,
   validateCollectionLimit,
   validateCreditLimit,
   validateMargin,
+  type TermLimits,
   type TermsValues,
 } from './distributor-terms';
 
@@ -43,10 +44,15 @@ export const distributorName = (distributor: Distributor) => `${distributor.acco
 const LISTS = [AdminDistributorsDocument, AdminOverviewDocument];
 
 /** A server error about the terms goes under its field; anything else is returned for the form's alert. */
-function applyTermsError<T extends TermsValues>(form: UseFormReturnType<T>, error: unknown, codeFields: Record<string, string> = {}): ApiError | null {
+function applyTermsError<T extends TermsValues>(
+  form: UseFormReturnType<T>,
+  error: unknown,
+  limits: TermLimits | null,
+  codeFields: Record<string, string> = {},
+): ApiError | null {
   const apiError = toApiError(error);
   const field = typeof apiError.params.field === 'string' ? apiError.params.field : '';
-  const text = apiError.code === 'VALIDATION_FAILED' ? termsReasonText(field, String(apiError.params.reason ?? ''), apiError.params) : null;
+  const text = apiError.code === 'VALIDATION_FAILED' ? termsReasonText(field, String(apiError.params.reason ?? ''), apiError.params, limits) : null;
   if (text) {
     form.setFieldError(field, text);
     return null;
@@ -54,7 +60,7 @@ function applyTermsError<T extends TermsValues>(form: UseFormReturnType<T>, erro
   return applyServerError(form, apiError, TERMS_SERVER_FIELDS, codeFields);
 }
 
-function TermsFields<T extends TermsValues>({ form, usedLimit }: { form: UseFormReturnType<T>; usedLimit?: number }) {
+function TermsFields<T extends TermsValues>({ form, limits, usedLimit }: { form: UseFormReturnType<T>; limits: TermLimits | null; usedLimit?: number }) {
   const credit = form.values.creditLimit;
   return (
     <>
@@ -63,8 +69,8 @@ function TermsFields<T extends TermsValues>({ form, usedLimit }: { form: UseForm
           label="Credit limit (oDance)"
           description={usedLimit ? `The most it may have out; not below the ${formatOdance(usedLimit)} used.` : 'The most it may have out at once.'}
           required
-          min={1}
-          max={LIMIT_MAX}
+          min={limits?.limitMin}
+          max={limits?.limitMax}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
@@ -75,8 +81,8 @@ function TermsFields<T extends TermsValues>({ form, usedLimit }: { form: UseForm
           label="Collection limit (oDance)"
           description={collectionLimitHint(credit)}
           required
-          min={1}
-          max={LIMIT_MAX}
+          min={limits?.limitMin}
+          max={limits?.limitMax}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
@@ -86,11 +92,11 @@ function TermsFields<T extends TermsValues>({ form, usedLimit }: { form: UseForm
       </SimpleGrid>
       <NumberInput
         label="Margin (%)"
-        description="The distributor's share of the amount it takes for each distribution, 0 to 100."
+        description={`The distributor's share of the amount it takes for each distribution${limits ? `, ${limits.marginPercentMin} to ${limits.marginPercentMax}` : ''}.`}
         required
-        min={0}
-        max={100}
-        decimalScale={2}
+        min={limits?.marginPercentMin}
+        max={limits?.marginPercentMax}
+        decimalScale={limits?.marginPercentDecimals}
         allowNegative={false}
         clampBehavior="none"
         suffix="%"
@@ -118,14 +124,15 @@ export function CreateDistributorModal({ opened, onClose, onCreated }: { opened:
   const isMobile = useIsMobile();
   const [formError, setFormError] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateDistributorDocument, { refetchQueries: LISTS });
+  const limits = useTermLimits();
   const form = useForm<CreateValues>({
     mode: 'controlled',
     initialValues: { account: null, creditLimit: '', collectionLimit: '', marginPercent: '' },
     validate: {
       account: (value) => (value ? null : 'Choose the account that becomes a distributor.'),
-      creditLimit: (value) => validateCreditLimit(value),
-      collectionLimit: (value, values) => validateCollectionLimit(value, values.creditLimit),
-      marginPercent: validateMargin,
+      creditLimit: (value) => validateCreditLimit(value, limits),
+      collectionLimit: (value, values) => validateCollectionLimit(value, values.creditLimit, limits),
+      marginPercent: (value) => validateMargin(value, limits),
     },
     // The collection rule depends on the credit limit: check it again when either changes.
     validateInputOnChange: ['collectionLimit'],
@@ -166,7 +173,7 @@ export function CreateDistributorModal({ opened, onClose, onCreated }: { opened:
         );
         return;
       }
-      const rest = applyTermsError(form, apiError, { DISTRIBUTOR_ALREADY_EXISTS: 'account', ACCOUNT_NOT_FOUND: 'account' });
+      const rest = applyTermsError(form, apiError, limits, { DISTRIBUTOR_ALREADY_EXISTS: 'account', ACCOUNT_NOT_FOUND: 'account' });
       if (rest) setFormError(rest.message);
     }
   };
@@ -187,7 +194,7 @@ export function CreateDistributorModal({ opened, onClose, onCreated }: { opened:
             error={form.errors.account}
             description="An active member who is not an admin; their role becomes distributor."
           />
-          <TermsFields form={form} />
+          <TermsFields form={form} limits={limits} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={loading}>
               Cancel
@@ -207,6 +214,7 @@ export function EditTermsModal({ distributor, opened, onClose }: { distributor: 
   const isMobile = useIsMobile();
   const [formError, setFormError] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UpdateDistributorDocument, { refetchQueries: LISTS });
+  const limits = useTermLimits();
   const initial: TermsValues = {
     creditLimit: distributor.creditLimit,
     collectionLimit: distributor.collectionLimit,
@@ -216,9 +224,9 @@ export function EditTermsModal({ distributor, opened, onClose }: { distributor: 
     mode: 'controlled',
     initialValues: initial,
     validate: {
-      creditLimit: (value) => validateCreditLimit(value, distributor.usedLimit),
-      collectionLimit: (value, values) => validateCollectionLimit(value, values.creditLimit),
-      marginPercent: validateMargin,
+      creditLimit: (value) => validateCreditLimit(value, limits, distributor.usedLimit),
+      collectionLimit: (value, values) => validateCollectionLimit(value, values.creditLimit, limits),
+      marginPercent: (value) => validateMargin(value, limits),
     },
     validateInputOnChange: ['collectionLimit'],
     onValuesChange: (values, previous) => {
@@ -247,7 +255,7 @@ export function EditTermsModal({ distributor, opened, onClose }: { distributor: 
       void notifySuccess('Terms saved', `${distributorName(distributor)}'s limits and margin are updated.`);
       onClose();
     } catch (error) {
-      const rest = applyTermsError(form, error);
+      const rest = applyTermsError(form, error, limits);
       if (rest) setFormError(rest.message);
     }
   };
@@ -257,7 +265,7 @@ export function EditTermsModal({ distributor, opened, onClose }: { distributor: 
       <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
         <Stack gap="md">
           <FormAlert title="The terms were not saved" error={formError} />
-          <TermsFields form={form} usedLimit={distributor.usedLimit} />
+          <TermsFields form={form} limits={limits} usedLimit={distributor.usedLimit} />
           <Text size="sm" c="dimmed">
             A new margin applies to later distributions; past ones keep theirs.
           </Text>

@@ -50,6 +50,20 @@ const distributionRecord = {
   recipient: party(bea.id, 'Bea', 'Bolero'),
 };
 
+const termLimits = (overrides: Record<string, number> = {}) => ({
+  data: {
+    distributorTermLimits: {
+      __typename: 'DistributorTermLimits',
+      limitMin: 1,
+      limitMax: 1_000_000_000,
+      marginPercentMin: 0,
+      marginPercentMax: 100,
+      marginPercentDecimals: 2,
+      ...overrides,
+    },
+  },
+});
+
 function renderTransfers(path: string, handlers: Record<string, Handler> = {}) {
   const apollo = mockApollo({ AdminTransfers: () => transfersPage([distributionRecord]), SearchAccounts: () => ({ data: { searchAccounts: [bea] } }), ...handlers }, admin);
   const view = renderPage(<AdminTransfersPage />, { client: apollo.client, path });
@@ -126,6 +140,7 @@ describe('admin: distributors', { timeout: 15_000 }, () => {
       {
         AdminDistributors: () => ({ data: { distributors: { __typename: 'DistributorsPage', total: 1, page: 1, pageSize: 20, distributors: [distributorRecord()] } } }),
         SearchAccounts: () => ({ data: { searchAccounts: [bea] } }),
+        DistributorTermLimits: () => termLimits(),
         ...handlers,
       },
       admin,
@@ -171,5 +186,30 @@ describe('admin: distributors', { timeout: 15_000 }, () => {
 
     expect(await within(dialog).findByText('This account is already a distributor.')).toBeTruthy();
     expect(callsOf('CreateDistributor')[0]!.variables.input).toEqual({ accountId: bea.id, creditLimit: 1000, collectionLimit: 120, marginPercent: 12.5 });
+  });
+
+  it("checks the terms against the bounds the server states, and words the server's bound the same way", async () => {
+    renderDistributors({
+      DistributorTermLimits: () => termLimits({ limitMax: 500, marginPercentMax: 40 }),
+      CreateDistributor: () => graphQLError('VALIDATION_FAILED', 'Invalid.', 400, { field: 'creditLimit', reason: 'tooLong', max: 400 }),
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'New distributor' }));
+    const dialog = screen.getByRole('dialog', { name: 'New distributor' });
+    await events.type(within(dialog).getByRole('textbox', { name: 'Credit limit (oDance)' }), '600');
+    await events.type(within(dialog).getByRole('textbox', { name: 'Collection limit (oDance)' }), '50');
+    await events.type(within(dialog).getByRole('textbox', { name: 'Margin (%)' }), '45');
+    await events.click(within(dialog).getByRole('button', { name: 'Create distributor' }));
+    expect(within(dialog).getByText('The credit limit can be at most 500 oDance.')).toBeTruthy();
+    expect(within(dialog).getByText('The margin must be between 0 and 40%.')).toBeTruthy();
+
+    await events.type(within(dialog).getByRole('combobox', { name: 'Account' }), 'bol');
+    await events.click(await screen.findByRole('option', { name: 'Bea Bolero' }));
+    await events.clear(within(dialog).getByRole('textbox', { name: 'Credit limit (oDance)' }));
+    await events.type(within(dialog).getByRole('textbox', { name: 'Credit limit (oDance)' }), '450');
+    await events.clear(within(dialog).getByRole('textbox', { name: 'Margin (%)' }));
+    await events.type(within(dialog).getByRole('textbox', { name: 'Margin (%)' }), '10');
+    await events.click(within(dialog).getByRole('button', { name: 'Create distributor' }));
+    expect(await within(dialog).findByText('The credit limit can be at most 400 oDance.')).toBeTruthy();
   });
 });

@@ -1,8 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { DistributorTermLimitsDocument } from '../../gql/graphql';
 import type { FieldSpec } from '../../shared/forms/server-errors';
 import { formatOdance } from '../odance/money';
 
-/** Credit and collection limits: whole oDance, 1 to 1,000,000,000 (the server's rule); margin 0–100 %. */
-export const LIMIT_MAX = 1_000_000_000;
+/**
+ * The bounds of a distributor's terms, as the server states them (`distributorTermLimits`, from the constants
+ * its rules use): the client keeps no copy of the numbers. Until they arrive the fields check only what needs
+ * no bound (filled in, whole numbers, collection ≤ credit, credit ≥ used); the server still refuses anything
+ * out of bounds, and its VALIDATION_FAILED carries the bound (`params.min`/`max`) for the same words.
+ */
+export interface TermLimits {
+  limitMin: number;
+  limitMax: number;
+  marginPercentMin: number;
+  marginPercentMax: number;
+  marginPercentDecimals: number;
+}
+
+/** The server's term limits; null while they load (or if they could not be loaded). Asked once a session. */
+export function useTermLimits(): TermLimits | null {
+  const { data } = useQuery(DistributorTermLimitsDocument, { fetchPolicy: 'cache-first' });
+  return data?.distributorTermLimits ?? null;
+}
 
 export interface TermsValues {
   creditLimit: number | string;
@@ -12,39 +31,49 @@ export interface TermsValues {
 
 const blank = (value: number | string) => value === '' || value === null || value === undefined;
 
-function limitError(value: number | string, label: string): string | null {
-  if (blank(value)) return `Enter the ${label.toLowerCase()}.`;
+const atLeast = (label: string, min: number) => `The ${label} must be at least ${formatOdance(min)}.`;
+const atMost = (label: string, max: number) => `The ${label} can be at most ${formatOdance(max)}.`;
+const marginRange = (limits: Pick<TermLimits, 'marginPercentMin' | 'marginPercentMax'>) =>
+  `The margin must be between ${limits.marginPercentMin} and ${limits.marginPercentMax}%.`;
+
+function limitError(value: number | string, label: string, limits: TermLimits | null): string | null {
+  const name = label.toLowerCase();
+  if (blank(value)) return `Enter the ${name}.`;
   const amount = Number(value);
   if (!Number.isFinite(amount) || !Number.isInteger(amount)) return 'Enter a whole number of oDance.';
-  if (amount < 1) return `The ${label.toLowerCase()} must be at least 1 oDance.`;
-  if (amount > LIMIT_MAX) return `The ${label.toLowerCase()} can be at most ${formatOdance(LIMIT_MAX)}.`;
+  if (limits && amount < limits.limitMin) return atLeast(name, limits.limitMin);
+  if (limits && amount > limits.limitMax) return atMost(name, limits.limitMax);
   return null;
 }
 
+const belowUsed = (used: number) => `The credit limit cannot be below the used limit (${formatOdance(used)}).`;
+
 /** Not below what the distributor has out now (editing only). */
-export function validateCreditLimit(value: number | string, usedLimit = 0): string | null {
-  const error = limitError(value, 'Credit limit');
+export function validateCreditLimit(value: number | string, limits: TermLimits | null, usedLimit = 0): string | null {
+  const error = limitError(value, 'Credit limit', limits);
   if (error) return error;
-  if (Number(value) < usedLimit) return `The credit limit cannot be below the used limit (${formatOdance(usedLimit)}).`;
+  if (Number(value) < usedLimit) return belowUsed(usedLimit);
   return null;
 }
 
 export const COLLECTION_OVER_CREDIT = 'The collection limit cannot exceed the credit limit.';
 
 /** SPEC.md §5: the collection limit cannot exceed the credit limit. */
-export function validateCollectionLimit(value: number | string, creditLimit: number | string): string | null {
-  const error = limitError(value, 'Collection limit');
+export function validateCollectionLimit(value: number | string, creditLimit: number | string, limits: TermLimits | null): string | null {
+  const error = limitError(value, 'Collection limit', limits);
   if (error) return error;
   if (!blank(creditLimit) && Number.isFinite(Number(creditLimit)) && Number(value) > Number(creditLimit)) return COLLECTION_OVER_CREDIT;
   return null;
 }
 
-export function validateMargin(value: number | string): string | null {
+export function validateMargin(value: number | string, limits: TermLimits | null): string | null {
   if (blank(value)) return 'Enter the margin.';
   const percent = Number(value);
   if (!Number.isFinite(percent)) return 'Enter the margin as a number.';
-  if (percent < 0 || percent > 100) return 'The margin must be between 0 and 100%.';
-  if (Math.abs(percent * 100 - Math.round(percent * 100)) > 1e-6) return 'Use at most two decimals.';
+  if (!limits) return null;
+  if (percent < limits.marginPercentMin || percent > limits.marginPercentMax) return marginRange(limits);
+  const scaled = percent * 10 ** limits.marginPercentDecimals;
+  if (Math.abs(scaled - Math.round(scaled)) > 1e-6) return `Use at most ${limits.marginPercentDecimals} decimals.`;
   return null;
 }
 
@@ -54,22 +83,29 @@ export const collectionLimitHint = (creditLimit: number | string): string =>
     ? `Due at this much used; at most the credit limit (${formatOdance(Number(creditLimit))}).`
     : 'Due at this much used; at most the credit limit.';
 
-/** VALIDATION_FAILED answers about the terms, in the same words as the checks above. */
+/** VALIDATION_FAILED answers about the terms that termsReasonText does not word (required, invalid, mismatch). */
 export const TERMS_SERVER_FIELDS: Record<string, FieldSpec> = {
-  creditLimit: { label: 'Credit limit', invalid: 'Enter a whole number of oDance from 1 to 1,000,000,000.' },
-  collectionLimit: { label: 'Collection limit', mismatch: COLLECTION_OVER_CREDIT, invalid: 'Enter a whole number of oDance from 1 to 1,000,000,000.' },
-  marginPercent: { label: 'Margin', invalid: 'Enter a margin from 0 to 100 with at most two decimals.' },
+  creditLimit: { label: 'Credit limit', invalid: 'Enter a whole number of oDance.' },
+  collectionLimit: { label: 'Collection limit', mismatch: COLLECTION_OVER_CREDIT, invalid: 'Enter a whole number of oDance.' },
+  marginPercent: { label: 'Margin', invalid: 'Enter a margin with at most two decimals.' },
 };
 
-/** A server reason's text for one of the terms; tooShort/tooLong carry the limits. */
-export function termsReasonText(field: string, reason: string, params: Record<string, unknown>): string | null {
-  if (field === 'creditLimit' && reason === 'tooShort') {
-    const min = Number(params.min);
-    return Number.isFinite(min) && min > 1 ? `The credit limit cannot be below the used limit (${formatOdance(min)}).` : 'The credit limit must be at least 1 oDance.';
+/**
+ * A server tooShort/tooLong about one of the terms, in the words of the checks above, with the bound the server
+ * names (`params.min`/`max`). A credit limit's `min` above the smallest limit is the used limit (updateDistributor).
+ */
+export function termsReasonText(field: string, reason: string, params: Record<string, unknown>, limits: TermLimits | null): string | null {
+  if (reason !== 'tooShort' && reason !== 'tooLong') return null;
+  const bound = Number(reason === 'tooShort' ? params.min : params.max);
+  const known = Number.isFinite(bound);
+  if (field === 'marginPercent') {
+    if (limits) return marginRange(limits);
+    if (!known) return 'The margin is out of range.';
+    return reason === 'tooShort' ? `The margin must be at least ${bound}%.` : `The margin can be at most ${bound}%.`;
   }
-  if (field === 'creditLimit' && reason === 'tooLong') return `The credit limit can be at most ${formatOdance(LIMIT_MAX)}.`;
-  if (field === 'collectionLimit' && reason === 'tooShort') return 'The collection limit must be at least 1 oDance.';
-  if (field === 'collectionLimit' && reason === 'tooLong') return `The collection limit can be at most ${formatOdance(LIMIT_MAX)}.`;
-  if (field === 'marginPercent' && (reason === 'tooShort' || reason === 'tooLong')) return 'The margin must be between 0 and 100%.';
-  return null;
+  const label = field === 'creditLimit' ? 'credit limit' : field === 'collectionLimit' ? 'collection limit' : null;
+  if (!label) return null;
+  if (reason === 'tooLong') return known ? atMost(label, bound) : `The ${label} is too large.`;
+  if (field === 'creditLimit' && known && bound > (limits?.limitMin ?? 1)) return belowUsed(bound);
+  return known ? atLeast(label, bound) : `The ${label} is too small.`;
 }
