@@ -191,6 +191,19 @@ describe('POST /api/auth/sso/google/callback', () => {
     expect(Number(count)).toBe(1);
   });
 
+  it('never takes a concurrent first sign-in of the same person for another identity (8 at once, 5 rounds)', async () => {
+    // Before the subject and email lookups were one statement, about 1 in 7 of these got 409 AUTH_EMAIL_ALREADY_IN_USE.
+    for (let round = 0; round < 5; round += 1) {
+      const person = googlePerson({ sub: `google-race-${round}-${Date.now()}`, email: `race${round}-${Date.now()}@gmail.test` });
+      signInAs(person);
+      const browsers = Array.from({ length: 8 }, () => new HttpClient(app.url));
+      const grants = await Promise.all(browsers.map((browser) => authorize(browser)));
+      const results = await Promise.all(browsers.map((browser, i) => browser.post('/api/auth/sso/google/callback', grants[i])));
+      expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+      expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    }
+  });
+
   it('refuses an address registered with a password: 409 AUTH_ACCOUNT_REGISTERED_WITH_EMAIL, no session', async () => {
     const existing = await createAccount(app);
     signInAs(googlePerson({ email: existing.email.toUpperCase() }));
