@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminDistributorsDocument, type DistributorFieldsFragment, type DistributorSort, type SortOrder } from '../../gql/graphql';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { ScrollTable } from '../distributors/ScrollTable';
-import { formatPercent, usedShare } from '../distributors/economics';
+import { formatPercent, usedShare } from '../distributors/distributor-format';
 import { HistoryPager } from '../odance/HistoryPager';
 import { formatCents, formatOdance } from '../odance/money';
 import { QueryError } from '../odance/QueryError';

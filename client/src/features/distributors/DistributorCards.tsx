@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconPlayerPause } from '@tabler/icons-react';
 import type { DistributorFieldsFragment } from '../../gql/graphql';
 import { formatDate } from '../odance/dates';
 import { formatCents, formatOdance } from '../odance/money';
-import { formatPercent, usedShare } from './economics';
+import { formatPercent, usedShare } from './distributor-format';
 import classes from './DistributorCards.module.css';
 
 export type DistributorRecord = DistributorFieldsFragment;

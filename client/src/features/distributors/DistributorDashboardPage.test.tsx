@@ -67,6 +67,24 @@ const distributed = (variables: Record<string, unknown>) => {
   };
 };
 
+/** The server's distributionQuote; its margin (12.5 %) differs from the record's on purpose: the form shows the server's figures. */
+const quoted = (variables: Record<string, unknown>) => {
+  const amount = variables.amount as number;
+  return {
+    data: {
+      distributionQuote: {
+        __typename: 'DistributionQuote',
+        amount,
+        priceCents: 100,
+        marginPercent: 12.5,
+        fiatCents: amount * 100,
+        revenueCents: Math.floor((amount * 100 * 1250 + 5000) / 10000),
+        feesCents: amount * 100 - Math.floor((amount * 100 * 1250 + 5000) / 10000),
+      },
+    },
+  };
+};
+
 function setup(handlers: Record<string, Handler> = {}, role: 'distributor' | 'admin' = 'distributor') {
   const apollo = mockApollo(
     {
@@ -75,6 +93,7 @@ function setup(handlers: Record<string, Handler> = {}, role: 'distributor' | 'ad
       Distributions: noDistributions,
       SearchAccounts: () => ({ data: { searchAccounts: [rita] } }),
       MakeDistribution: distributed,
+      DistributionQuote: quoted,
       ...handlers,
     },
     makeUser({ role: { name: role } }),
@@ -117,19 +136,45 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
     expect(await screen.findByText('No distributions in these 30 days yet.')).toBeTruthy();
   });
 
-  it('shows the money to take as the amount is typed, and refuses more than is available', async () => {
-    setup({ MyDistributor: () => ({ data: { myDistributor: distributorRecord({ usedLimit: 50, availableLimit: 50 }) } }) });
+  it("shows the server's money to take once typing pauses, and refuses more than is available", async () => {
+    const { callsOf } = setup({ MyDistributor: () => ({ data: { myDistributor: distributorRecord({ usedLimit: 50, availableLimit: 50 }) } }) });
     const events = userEvent.setup();
     const amount = await screen.findByRole('textbox', { name: 'Amount of oDance' });
     expect(screen.getByTestId('fiat-to-take').textContent).toBe('$0.00');
     await events.type(amount, '50');
-    expect(screen.getByTestId('fiat-to-take').textContent).toBe('$50.00');
+    await waitFor(() => expect(screen.getByTestId('fiat-to-take').textContent).toBe('$50.00'));
+    expect(screen.getByText('$1.00 per oDance · your margin $6.25 · fees $43.75')).toBeTruthy();
     await events.type(amount, '1');
-    expect(screen.getByTestId('fiat-to-take').textContent).toBe('$501.00');
+    // The last figures stay, marked as being worked out, until the server answers for 501.
+    expect(screen.getByLabelText('Working out the amounts')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('fiat-to-take').textContent).toBe('$501.00'));
+    expect(screen.queryByLabelText('Working out the amounts')).toBeNull();
+    // One question per pause in the typing, not one per keystroke.
+    expect(callsOf('DistributionQuote').map((call) => call.variables.amount)).toEqual([50, 501]);
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Only 50 oDance are available on your credit line.')).toBeTruthy();
     expect(screen.getByText('Choose who receives the oDance.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Confirm distribution' })).toBeNull();
+  });
+
+  it('keeps the confirmation waiting for the figures of the exact amount, and offers a retry when they fail', async () => {
+    let fail = true;
+    const { callsOf } = setup({
+      DistributionQuote: (variables) => (fail ? graphQLError('SERVICE_UNAVAILABLE', 'Unavailable.', 503) : quoted(variables)),
+    });
+    const events = await fillForm('8', '');
+    expect(await screen.findByText(/The amounts could not be worked out/)).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = (await screen.findByRole('heading', { name: 'Confirm distribution' })).closest('section')!;
+    expect(within(confirm).queryByTestId('confirm-fiat')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Confirm distribution' }) as HTMLButtonElement).disabled).toBe(true);
+    fail = false;
+    await events.click(within(confirm).getByRole('button', { name: 'Try again' }));
+    expect((await within(confirm).findByTestId('confirm-fiat')).textContent).toBe('$8.00');
+    expect(within(confirm).getByText('Your margin (12.5%)')).toBeTruthy();
+    expect(within(confirm).getByText('$1.00')).toBeTruthy(); // 12.5 % of $8.00
+    expect((screen.getByRole('button', { name: 'Confirm distribution' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(callsOf('MakeDistribution')).toHaveLength(0);
   });
 
   it('confirms with the breakdown, sends once with a key, shows the success screen and refreshes the figures', async () => {
@@ -139,9 +184,9 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
 
     const confirm = (await screen.findByRole('heading', { name: 'Confirm distribution' })).closest('section')!;
     expect(within(confirm).getByText('Rita Rumba')).toBeTruthy();
-    expect(within(confirm).getByTestId('confirm-fiat').textContent).toBe('$50.00');
-    expect(within(confirm).getByText('$5.00')).toBeTruthy(); // margin 10 %
-    expect(within(confirm).getByText('$45.00')).toBeTruthy(); // fees
+    expect((await within(confirm).findByTestId('confirm-fiat')).textContent).toBe('$50.00');
+    expect(within(confirm).getByText('$6.25')).toBeTruthy(); // the server's margin, 12.5 %
+    expect(within(confirm).getByText('$43.75')).toBeTruthy(); // fees
     expect(within(confirm).getByText('Welcome to the crew')).toBeTruthy();
     await events.click(screen.getByRole('button', { name: 'Confirm distribution' }));
 
@@ -158,6 +203,7 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
     setup({ MakeDistribution: () => graphQLError('DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED', 'Over the credit limit.', 409, { available: 10 }) });
     const events = await fillForm('50', '');
     await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByTestId('confirm-fiat');
     await events.click(await screen.findByRole('button', { name: 'Confirm distribution' }));
     expect(await screen.findByText('Only 10 oDance are available on your credit line.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Make a distribution' })).toBeTruthy();
@@ -167,6 +213,7 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
     setup({ MakeDistribution: () => graphQLError('DISTRIBUTION_TO_SELF', 'You cannot distribute to yourself.', 400) });
     const events = await fillForm('5', '');
     await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByTestId('confirm-fiat');
     await events.click(await screen.findByRole('button', { name: 'Confirm distribution' }));
     expect(await screen.findByText('You cannot distribute to yourself.')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Recipient' }).getAttribute('aria-invalid')).toBe('true');

@@ -12,6 +12,8 @@ export interface FieldSpec {
   max?: number;
   /** Overrides for reasons whose generic text would say too little. */
   required?: string;
+  tooShort?: string;
+  tooLong?: string;
   invalid?: string;
   alreadyExists?: string;
   mismatch?: string;
@@ -22,9 +24,9 @@ export function fieldMessage(spec: FieldSpec, reason: string): string {
     case 'required':
       return spec.required ?? `${spec.label} is required.`;
     case 'tooShort':
-      return spec.min ? `${spec.label} must be at least ${spec.min} characters.` : `${spec.label} is too short.`;
+      return spec.tooShort ?? (spec.min ? `${spec.label} must be at least ${spec.min} characters.` : `${spec.label} is too short.`);
     case 'tooLong':
-      return spec.max ? `${spec.label} must be at most ${spec.max} characters.` : `${spec.label} is too long.`;
+      return spec.tooLong ?? (spec.max ? `${spec.label} must be at most ${spec.max} characters.` : `${spec.label} is too long.`);
     case 'alreadyExists':
       return spec.alreadyExists ?? `This ${spec.label.toLowerCase()} is already in use.`;
     case 'mismatch':

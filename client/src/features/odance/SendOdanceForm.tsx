@@ -1,0 +1,344 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSend } from '@tabler/icons-react';
+import { toApiError, type ApiError } from '../../shared/api/api-error';
+import { applyServerError, type FieldSpec } from '../../shared/forms/server-errors';
+import { AccountAvatar } from './AccountAvatar';
+import { AccountPicker, accountName } from './AccountPicker';
+import { attemptFor, transferFingerprint, type Attempt } from './attempt-key';
+import { formatOdance, MESSAGE_MAX, messageLength } from './money';
+import type { FoundAccount } from './use-account-search';
+
+/**
+ * Sending oDance to a member, shared by a transfer (odance/TransferForm) and a distribution
+ * (distributors/DistributionForm): the form (recipient, amount up to a maximum, message), a confirmation, then
+ * the caller's result screen. Each attempt carries one idempotency key, reused when the same attempt is sent
+ * again (network error, busy ledger, double click) and replaced when the form changes, after a success, or when
+ * the server says the key belongs to something else. What differs — words, the amount's rules, extra lines,
+ * the mutation, what a refusal means — comes in as props.
+ */
+
+export interface SendValues {
+  recipient: FoundAccount | null;
+  amount: number | string;
+  message: string;
+}
+
+/** What both mutations take. */
+export interface SendInput {
+  recipientId: string;
+  amount: number;
+  message: string | null;
+  idempotencyKey: string;
+}
+
+/** The words of the amount rule: "Enter how many oDance to send.", "Send at least 1 oDance.", … */
+export interface AmountWords {
+  /** "send", "distribute". */
+  verb: string;
+  /** The refusal above `max`. */
+  overMax: (max: number) => string;
+}
+
+export function validateSendAmount(value: number | string, max: number, words: AmountWords): string | null {
+  if (value === '' || value === null || value === undefined) return `Enter how many oDance to ${words.verb}.`;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || !Number.isInteger(amount)) return 'Enter a whole number of oDance.';
+  if (amount < 1) return `${capitalise(words.verb)} at least 1 oDance.`;
+  if (amount > max) return words.overMax(max);
+  return null;
+}
+
+export function validateMessage(message: string): string | null {
+  const length = messageLength(message);
+  return length > MESSAGE_MAX ? `Keep the message to ${MESSAGE_MAX} characters (it has ${length}).` : null;
+}
+
+/** The amount as a whole number of oDance, or null while it is not one. */
+export const wholeAmount = (value: number | string): number | null => {
+  const amount = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+  return Number.isInteger(amount) && amount > 0 ? amount : null;
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The form's field for each server field name. */
+const FORM_FIELD: Record<string, keyof SendValues> = { recipientId: 'recipient', amount: 'amount', message: 'message' };
+
+/** VALIDATION_FAILED about a field, in the words of the checks above. */
+const serverFields = (verb: string): Record<string, FieldSpec> => ({
+  recipientId: { label: 'Recipient', required: 'Choose who receives the oDance.', invalid: 'Choose who receives the oDance from the list.' },
+  amount: {
+    label: 'Amount',
+    required: `Enter how many oDance to ${verb}.`,
+    tooShort: `${capitalise(verb)} at least 1 oDance.`,
+    tooLong: 'This amount is too large.',
+    invalid: 'Enter a whole number of oDance.',
+  },
+  message: { label: 'Message', tooLong: `Keep the message to ${MESSAGE_MAX} characters.`, invalid: 'This message cannot be sent.' },
+});
+
+type Step = 'form' | 'confirm' | 'done';
+
+export interface SendOdanceFormProps<Result> {
+  /** "transfer", "distribution": the step headings' id (`<noun>-step-title`) and the confirmation's words. */
+  noun: string;
+  /** The form step's heading: "New transfer", "Make a distribution". */
+  formTitle: string;
+  /** Under the confirmation's heading: "Check the details. A transfer cannot be undone." */
+  confirmIntro: string;
+  /** The most that can be sent (balance, available credit) and its words. */
+  max: number;
+  amountWords: AmountWords;
+  amountDescription: string;
+  /** The last line of the confirmation, max − amount: "Your balance after", "Available after". */
+  remainingLabel: string;
+  /** A notice above the fields (nothing to send yet…). */
+  notice?: ReactNode;
+  /** Continue cannot be pressed (nothing available). */
+  submitDisabled?: boolean;
+  /** Under the amount field (the money to take). */
+  preview?: ReactNode;
+  /** Extra confirmation lines after the amount (use SummaryRow). */
+  confirmRows?: ReactNode;
+  /** False keeps the confirm button disabled (the figures it confirms are still loading). */
+  confirmReady?: boolean;
+  /** Told the whole amount (or null) as it is typed. */
+  onAmountChange?: (amount: number | null) => void;
+  /** A readable line length on a wide screen. */
+  maw?: number;
+  messageCounterTestId: string;
+  /** Codes that belong to a field, by server field name: their catalogue message goes under it. */
+  codeFields?: Record<string, string>;
+  /**
+   * A refusal the caller words itself; return the field and text to show (the form comes back), or null for
+   * the default handling.
+   */
+  fieldErrorFor?: (error: ApiError) => { field: keyof SendValues; message: string } | null;
+  /** Runs the mutation; resolves to what the result screen shows. */
+  send: (input: SendInput) => Promise<Result | null>;
+  /** After a success, while the result screen shows (refresh balances and lists). */
+  afterSend?: (result: Result) => Promise<void> | void;
+  /** The result screen; `again` starts a new attempt with an empty form. */
+  renderDone: (result: Result, again: () => void) => ReactNode;
+}
+
+export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
+  const { noun, max, amountWords, onAmountChange } = props;
+  const titleId = `${noun}-step-title`;
+  const form = useForm<SendValues>({
+    mode: 'controlled',
+    initialValues: { recipient: null, amount: '', message: '' },
+    validate: {
+      recipient: (value) => (value ? null : 'Choose who receives the oDance.'),
+      amount: (value) => validateSendAmount(value, max, amountWords),
+      message: validateMessage,
+    },
+    onValuesChange: (values, previous) => {
+      if (values.amount !== previous.amount) onAmountChange?.(wholeAmount(values.amount));
+    },
+  });
+  const [step, setStep] = useState<Step>('form');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<{ result: Result } | null>(null);
+  const attempt = useRef<Attempt | null>(null);
+
+  const goTo = (next: Step) => {
+    setStep(next);
+    // Screen readers and keyboards follow the step: its heading takes the focus.
+    window.requestAnimationFrame(() => document.getElementById(titleId)?.focus());
+  };
+
+  const send = async () => {
+    const { recipient, amount, message } = form.getValues();
+    if (!recipient) return goTo('form');
+    const trimmed = message.trim();
+    attempt.current = attemptFor(attempt.current, transferFingerprint(recipient.id, Number(amount), trimmed));
+    setSendError(null);
+    setSending(true);
+    try {
+      const result = await props.send({ recipientId: recipient.id, amount: Number(amount), message: trimmed || null, idempotencyKey: attempt.current.key });
+      if (result === null) return;
+      attempt.current = null; // the next one is a new attempt
+      setSent({ result });
+      goTo('done');
+      await props.afterSend?.(result);
+    } catch (error) {
+      refused(toApiError(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** A refusal about a field brings the form back with the reason next to it; anything else stays on the confirmation. */
+  const refused = (apiError: ApiError) => {
+    const own = props.fieldErrorFor?.(apiError);
+    if (own) {
+      form.setFieldError(own.field, own.message);
+      return goTo('form');
+    }
+    const rest = applyServerError(
+      { setFieldError: (field, text) => form.setFieldError(FORM_FIELD[field] ?? field, text) },
+      apiError,
+      serverFields(amountWords.verb),
+      props.codeFields,
+    );
+    if (!rest) return goTo('form');
+    // Nothing says whether it went through (network, busy ledger): the same attempt is sent again, with its key.
+    // A key the server already holds for something else can never succeed: the next try takes a new one.
+    if (rest.code === 'ODANCE_IDEMPOTENCY_KEY_REUSED') attempt.current = null;
+    setSendError(rest.message);
+  };
+
+  const again = () => {
+    form.reset();
+    setSent(null);
+    setSendError(null);
+    goTo('form');
+  };
+
+  if (step === 'done' && sent) return <>{props.renderDone(sent.result, again)}</>;
+
+  const { recipient, amount, message } = form.values;
+  const frame = (children: ReactNode) => (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={props.maw} component="section" aria-labelledby={titleId}>
+      {children}
+    </Paper>
+  );
+
+  if (step === 'confirm' && recipient) {
+    const confirmLabel = `Confirm ${noun}`;
+    return frame(
+      <Stack gap="md">
+        <StepTitle id={titleId}>{confirmLabel}</StepTitle>
+        <Text c="dimmed">{props.confirmIntro}</Text>
+        {sendError ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={`The ${noun} was not confirmed`} role="alert">
+            {sendError} Try again: the same {noun} is sent, never twice.
+          </Alert>
+        ) : null}
+        <Stack gap="xs" component="dl" m={0}>
+          <SummaryRow label="To">
+            <Group gap="xs" wrap="nowrap" justify="flex-end">
+              <AccountAvatar account={recipient} size={24} />
+              <span>{accountName(recipient)}</span>
+            </Group>
+          </SummaryRow>
+          <SummaryRow label="Amount">{formatOdance(Number(amount))}</SummaryRow>
+          {props.confirmRows}
+          <SummaryRow label="Message" stacked>
+            {message.trim() ? (
+              message.trim()
+            ) : (
+              <Text span c="dimmed">
+                No message
+              </Text>
+            )}
+          </SummaryRow>
+          <SummaryRow label={props.remainingLabel}>{formatOdance(max - Number(amount))}</SummaryRow>
+        </Stack>
+        <Group gap="sm" justify="flex-end">
+          <Button variant="default" onClick={() => goTo('form')} disabled={sending} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            Back
+          </Button>
+          <Button
+            onClick={() => void send()}
+            loading={sending}
+            disabled={props.confirmReady === false}
+            leftSection={sendError ? <IconRefresh size={18} aria-hidden /> : <IconSend size={18} aria-hidden />}
+          >
+            {sendError ? 'Try again' : confirmLabel}
+          </Button>
+        </Group>
+      </Stack>,
+    );
+  }
+
+  const length = messageLength(message);
+  return frame(
+    <form
+      noValidate
+      onSubmit={form.onSubmit(() => {
+        setSendError(null);
+        goTo('confirm');
+      })}
+    >
+      <Stack gap="md">
+        <StepTitle id={titleId}>{props.formTitle}</StepTitle>
+        {props.notice}
+        <AccountPicker
+          label="Recipient"
+          required
+          value={recipient}
+          onChange={(account) => {
+            form.setFieldValue('recipient', account);
+            if (account) form.clearFieldError('recipient');
+          }}
+          error={form.errors.recipient}
+          description="Search members by name."
+        />
+        <NumberInput
+          label="Amount of oDance"
+          description={props.amountDescription}
+          required
+          min={1}
+          max={Math.max(max, 1)}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          thousandSeparator=","
+          {...form.getInputProps('amount')}
+        />
+        {props.preview}
+        <div>
+          <Textarea label="Message" description="Optional, shown to the recipient." autosize minRows={2} maxRows={6} {...form.getInputProps('message')} />
+          <Text size="xs" ta="right" mt={4} c={length > MESSAGE_MAX ? 'red.8' : 'dimmed'} aria-live="polite" data-testid={props.messageCounterTestId}>
+            {length} / {MESSAGE_MAX}
+          </Text>
+        </div>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={props.submitDisabled} leftSection={<IconSend size={18} aria-hidden />}>
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    </form>,
+  );
+}
+
+/** A step's heading; it takes the focus when its step shows. */
+export function StepTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Title order={2} size="h3" id={id} tabIndex={-1} style={{ outline: 'none' }}>
+      {children}
+    </Title>
+  );
+}
+
+/** A label and its value on one line; `stacked` puts a long value (the message) under its label instead. */
+export function SummaryRow({ label, children, stacked = false }: { label: string; children: ReactNode; stacked?: boolean }) {
+  if (stacked) {
+    return (
+      <Stack gap={2}>
+        <Text component="dt" c="dimmed">
+          {label}
+        </Text>
+        <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {children}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Group justify="space-between" gap="md" wrap="nowrap" align="start">
+      <Text component="dt" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600} ta="right" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
