@@ -10,7 +10,7 @@ import { CollectionDueAlert, DistributorCards, InactiveAlert, SectionTitle } fro
 import { DistributionHistory } from '../distributors/DistributionHistory';
 import { DistributorStatistics } from '../distributors/DistributorStatistics';
 import { formatDate } from '../odance/dates';
-import { QueryError } from '../odance/QueryError';
+import { QueryError } from '../../shared/ui/QueryError';
 import { CollectionHistory } from './CollectionHistory';
 import { DistributorBadges } from './DistributorBadges';
 import { distributorName, EditTermsModal, RecordCollectionModal, SetActiveModal } from './DistributorDialogs';

@@ -6,11 +6,11 @@ import { IconDots, IconEdit, IconEye, IconPlayerPause, IconPlayerPlay, IconPlus 
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminDistributorsDocument, type DistributorFieldsFragment, type DistributorSort, type SortOrder } from '../../gql/graphql';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
-import { ScrollTable } from '../distributors/ScrollTable';
+import { ScrollTable } from '../../shared/ui/ScrollTable';
 import { formatPercent, usedShare } from '../distributors/distributor-format';
-import { HistoryPager } from '../odance/HistoryPager';
+import { HistoryPager } from '../../shared/ui/HistoryPager';
 import { formatCents, formatOdance } from '../odance/money';
-import { QueryError } from '../odance/QueryError';
+import { QueryError } from '../../shared/ui/QueryError';
 import { DistributorBadges } from './DistributorBadges';
 import { CreateDistributorModal, distributorName, EditTermsModal, SetActiveModal } from './DistributorDialogs';
 

@@ -9,7 +9,7 @@ import { toApiError } from '../../shared/api/api-error';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { formatDateTime } from '../odance/dates';
 import { formatCents, formatOdance } from '../odance/money';
-import { QueryError } from '../odance/QueryError';
+import { QueryError } from '../../shared/ui/QueryError';
 import classes from './AdminOverviewPage.module.css';
 import { CLOSE_LABEL, distributorName, MODAL_STYLES } from './DistributorDialogs';
 

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useEffect } from 'react';
-import { Badge, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -8,15 +8,13 @@ import { useQuery } from '@apollo/client/react';
 import { IconCalendar, IconFilter, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { AdminTransfersDocument, type AdminTransfersQuery, type SortOrder, type TransferSort } from '../../gql/graphql';
+import { AdminTransfersDocument, type AdminTransfersQuery } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
-import { useIsMobile } from '../../shared/hooks/use-is-mobile';
-import { ScrollTable } from '../distributors/ScrollTable';
 import { AccountPicker } from '../odance/AccountPicker';
-import { formatDateTime } from '../odance/dates';
-import { HistoryPager } from '../odance/HistoryPager';
+import { movementSort, SORT_OPTIONS } from '../odance/history-sort';
 import { formatCents, formatOdance } from '../odance/money';
-import { QueryError } from '../odance/QueryError';
+import { amountColumn, dateColumn, messageColumn, RecordCardFooter } from '../odance/record-cells';
+import { PagedTable, type PagedColumn } from '../../shared/ui/PagedTable';
 import type { FoundAccount } from '../odance/use-account-search';
 import {
   EMPTY_FILTERS,
@@ -31,13 +29,6 @@ import {
 type Row = AdminTransfersQuery['transfers']['transfers'][number];
 
 export const ADMIN_TRANSFERS_PAGE_SIZE = 20;
-
-const SORTS: Array<{ value: string; label: string; sort: TransferSort; sortOrder: SortOrder }> = [
-  { value: 'newest', label: 'Newest first', sort: 'createdAt', sortOrder: 'desc' },
-  { value: 'oldest', label: 'Oldest first', sort: 'createdAt', sortOrder: 'asc' },
-  { value: 'largest', label: 'Largest amount first', sort: 'amount', sortOrder: 'desc' },
-  { value: 'smallest', label: 'Smallest amount first', sort: 'amount', sortOrder: 'asc' },
-];
 
 const TYPES = [
   { value: '', label: 'Transfers and distributions' },
@@ -66,15 +57,13 @@ export default function AdminTransfersPage() {
   const applied = filtersFromParams(params);
   const appliedErrors = validateTransferFilters(applied);
   const valid = Object.keys(appliedErrors).length === 0;
-  const sortKey = SORTS.some((entry) => entry.value === params.get('sort')) ? params.get('sort')! : 'newest';
-  const { sort, sortOrder } = SORTS.find((entry) => entry.value === sortKey) ?? SORTS[0]!;
+  const { value: sortKey, sort, sortOrder } = movementSort(params.get('sort'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, previousData, loading, error, refetch } = useQuery(AdminTransfersDocument, {
     variables: { filter: toServerFilter(applied), sort, sortOrder, page, pageSize: ADMIN_TRANSFERS_PAGE_SIZE },
     skip: !valid,
   });
   const result = (data ?? previousData)?.transfers;
-  const isMobile = useIsMobile();
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -116,36 +105,33 @@ export default function AdminTransfersPage() {
           <NativeSelect
             label="Sort"
             size="xs"
-            data={SORTS.map(({ value, label }) => ({ value, label }))}
+            data={SORT_OPTIONS}
             value={sortKey}
             onChange={(event) => setParam('sort', event.currentTarget.value === 'newest' ? null : event.currentTarget.value)}
           />
         </Group>
-        {!valid ? (
+        {!valid || serverField ? (
           <Paper withBorder p="lg" ta="center">
             <Text c="dimmed">Correct the filters to see results.</Text>
-          </Paper>
-        ) : error && !serverField && !result ? (
-          <QueryError title="The transfers could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
-        ) : serverField ? (
-          <Paper withBorder p="lg" ta="center">
-            <Text c="dimmed">Correct the filters to see results.</Text>
-          </Paper>
-        ) : !result ? (
-          <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading transfers">
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-          </Stack>
-        ) : result.total === 0 ? (
-          <Paper withBorder p="lg" ta="center">
-            <Text c="dimmed">{toServerFilter(applied) ? 'Nothing matches these filters.' : 'No transfers or distributions yet.'}</Text>
           </Paper>
         ) : (
-          <div aria-busy={loading} data-testid="admin-transfers">
-            {isMobile ? <RecordCards rows={result.transfers} /> : <RecordTable rows={result.transfers} />}
-            <HistoryPager label="Result pages" page={page} pageSize={ADMIN_TRANSFERS_PAGE_SIZE} total={result.total} onChange={(next) => setParam('page', String(next))} />
-          </div>
+          <PagedTable
+            page={result ? { total: result.total, rows: result.transfers } : undefined}
+            loading={loading}
+            error={error}
+            onRetry={() => void refetch().catch(() => undefined)}
+            errorTitle="The transfers could not be loaded"
+            loadingLabel="Loading transfers"
+            skeletonHeight={48}
+            emptyText={toServerFilter(applied) ? 'Nothing matches these filters.' : 'No transfers or distributions yet.'}
+            tableLabel="Transfers and distributions"
+            minWidth={900}
+            columns={COLUMNS}
+            rowKey={(row) => `${row.type}-${row.id}`}
+            card={(row) => <RecordCard row={row} />}
+            pager={{ label: 'Result pages', page, pageSize: ADMIN_TRANSFERS_PAGE_SIZE, onChange: (next) => setParam('page', String(next)) }}
+            testId="admin-transfers"
+          />
         )}
       </section>
     </Stack>
@@ -290,88 +276,36 @@ function Economics({ row }: { row: Row }) {
   );
 }
 
-function RecordTable({ rows }: { rows: Row[] }) {
-  return (
-    <ScrollTable label="Transfers and distributions" minWidth={900}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>From</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th miw={200}>Message</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Money</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={`${row.type}-${row.id}`}>
-              <Table.Td>
-                <TypeBadge row={row} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{partyName(row.sender)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{partyName(row.recipient)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c={row.message ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-                  {row.message ?? 'No message'}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{formatDateTime(row.createdAt)}</Text>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm" fw={700}>
-                  {formatOdance(row.amount)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Economics row={row} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
-  );
-}
+const COLUMNS: Array<PagedColumn<Row>> = [
+  { header: 'Type', cell: (row) => <TypeBadge row={row} /> },
+  { header: 'From', cell: (row) => <Text size="sm">{partyName(row.sender)}</Text> },
+  { header: 'To', cell: (row) => <Text size="sm">{partyName(row.recipient)}</Text> },
+  messageColumn(200),
+  dateColumn(),
+  amountColumn(),
+  { header: 'Money', cell: (row) => <Economics row={row} /> },
+];
 
-function RecordCards({ rows }: { rows: Row[] }) {
+function RecordCard({ row }: { row: Row }) {
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {rows.map((row) => (
-        <Paper key={`${row.type}-${row.id}`} withBorder p="sm" component="li">
-          <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <TypeBadge row={row} />
-              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {partyName(row.sender)} → {partyName(row.recipient)}
-              </Text>
-            </Stack>
-            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {formatOdance(row.amount)}
-            </Text>
-          </Group>
-          {row.type === 'distribution' && row.fiatCents != null ? (
-            <Text size="xs" c="dimmed" mt={4}>
-              Taken {formatCents(row.fiatCents)} · margin {formatCents(row.revenueCents ?? 0)} · fees {formatCents(row.feesCents ?? 0)}
-            </Text>
-          ) : null}
-          {row.message ? (
-            <Text size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-              {row.message}
-            </Text>
-          ) : null}
-          <Text size="xs" c="dimmed" mt={4}>
-            {formatDateTime(row.createdAt)}
+    <>
+      <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <TypeBadge row={row} />
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {partyName(row.sender)} → {partyName(row.recipient)}
           </Text>
-        </Paper>
-      ))}
-    </Stack>
+        </Stack>
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatOdance(row.amount)}
+        </Text>
+      </Group>
+      {row.type === 'distribution' && row.fiatCents != null ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          Taken {formatCents(row.fiatCents)} · margin {formatCents(row.revenueCents ?? 0)} · fees {formatCents(row.feesCents ?? 0)}
+        </Text>
+      ) : null}
+      <RecordCardFooter row={row} />
+    </>
   );
 }

@@ -5,9 +5,9 @@ import { DistributorCollectionsDocument, type DistributorCollectionsQuery } from
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { SectionTitle } from '../distributors/DistributorCards';
 import { formatDateTime } from '../odance/dates';
-import { HistoryPager } from '../odance/HistoryPager';
+import { HistoryPager } from '../../shared/ui/HistoryPager';
 import { formatCents, formatOdance } from '../odance/money';
-import { QueryError } from '../odance/QueryError';
+import { QueryError } from '../../shared/ui/QueryError';
 
 type Row = DistributorCollectionsQuery['distributorCollections']['collections'][number];
 

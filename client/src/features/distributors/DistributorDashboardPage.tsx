@@ -5,7 +5,7 @@ import { IconBuildingStore, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MyDistributorDocument } from '../../gql/graphql';
 import { useCurrentUser } from '../../shared/auth/current-user';
-import { QueryError } from '../odance/QueryError';
+import { QueryError } from '../../shared/ui/QueryError';
 import { CollectionDueAlert, DistributorCards, InactiveAlert, SectionTitle } from './DistributorCards';
 import { DistributionForm } from './DistributionForm';
 import { DistributionHistory } from './DistributionHistory';

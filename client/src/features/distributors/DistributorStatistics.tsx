@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { DistributorStatisticsDocument } from '../../gql/graphql';
 import { formatCents, formatOdance } from '../odance/money';
-import { QueryError } from '../odance/QueryError';
+import { QueryError } from '../../shared/ui/QueryError';
 import type { ChartMetric } from './DistributionChart';
 import { SectionTitle, type Viewer } from './DistributorCards';
 

@@ -9,7 +9,7 @@ import { formatDate } from './dates';
 import { formatCents, formatOdance } from './money';
 import { BUY_PATH } from './PaymentResult';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../shared/ui/QueryError';
 import classes from './InvoicePage.module.css';
 
 /** /dashboard/odance/invoices/:paymentId: a payment's invoice, made to be printed (Print, or the browser's). */

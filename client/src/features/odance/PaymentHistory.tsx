@@ -9,10 +9,10 @@ import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { notifyError } from '../../shared/ui/notify';
 import { checkoutRedirect } from './checkout-redirect';
 import { formatDateTime } from './dates';
-import { HistoryPager } from './HistoryPager';
+import { HistoryPager } from '../../shared/ui/HistoryPager';
 import { formatCents, formatOdance } from './money';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../shared/ui/QueryError';
 
 export const PAYMENTS_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { toApiError } from '../../shared/api/api-error';
+import { toApiError } from '../api/api-error';
 
 /** A list or page that failed to load: the server's message and a way to ask again. */
 export function QueryError({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
