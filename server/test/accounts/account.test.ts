@@ -51,6 +51,7 @@ describe('password change', () => {
     expect((await client.post('/api/account/password', { currentPassword: account.password, newPassword: 'short' })).body.params).toEqual({
       field: 'newPassword',
       reason: 'tooShort',
+      min: 8,
     });
     const ok = await client.post('/api/account/password', { currentPassword: account.password, newPassword: 'Changed1!' });
     expect(ok.status).toBe(200);
