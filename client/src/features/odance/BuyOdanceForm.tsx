@@ -5,9 +5,8 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
 import { IconAlertTriangle, IconCreditCard, IconFlask } from '@tabler/icons-react';
 import { BuyOdanceDocument } from '../../gql/graphql';
-import { toApiError } from '../../shared/api/api-error';
+import { applyServerError, type FieldSpec } from '../../shared/forms/server-errors';
 import { checkoutRedirect } from './checkout-redirect';
-import { fieldErrorOf } from './form-errors';
 import { formatCents, formatOdance, MAX_PURCHASE, MIN_PURCHASE, purchaseTotalCents } from './money';
 
 const QUICK_AMOUNTS = [10, 25, 50, 100];
@@ -21,16 +20,13 @@ export function validatePurchaseAmount(value: number | string): string | null {
   return null;
 }
 
-const AMOUNT_MESSAGES = {
+const AMOUNT_FIELDS: Record<string, FieldSpec> = {
   amount: {
-    field: 'amount',
     label: 'Amount',
-    messages: {
-      required: 'Enter how many oDance to buy.',
-      tooShort: `Buy at least ${formatOdance(MIN_PURCHASE)}.`,
-      tooLong: `You can buy at most ${formatOdance(MAX_PURCHASE)} at once.`,
-      invalid: 'Enter a whole number of oDance.',
-    },
+    required: 'Enter how many oDance to buy.',
+    tooShort: `Buy at least ${formatOdance(MIN_PURCHASE)}.`,
+    tooLong: `You can buy at most ${formatOdance(MAX_PURCHASE)} at once.`,
+    invalid: 'Enter a whole number of oDance.',
   },
 };
 
@@ -59,10 +55,8 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
       setLeaving(true);
       checkoutRedirect.go(data.buyOdance.checkoutUrl);
     } catch (error) {
-      const apiError = toApiError(error);
-      const fieldError = fieldErrorOf(apiError, AMOUNT_MESSAGES);
-      if (fieldError) form.setFieldError(fieldError.field, fieldError.message);
-      else setFailure(apiError.message);
+      const rest = applyServerError(form, error, AMOUNT_FIELDS);
+      if (rest) setFailure(rest.message);
     }
   });
 
