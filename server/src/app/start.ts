@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger.js';
 import { buildAppSchema } from './schema.js';
 import { readVersion } from './version.js';
 import { runSeeds } from './seed.js';
+import { TestCheckoutExpiry } from '../modules/payments/expire-test-checkouts.js';
 
 export interface RunningApp {
   url: string;
@@ -38,6 +39,9 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   await runSeeds(container);
   container.mailer.startSweeping();
   void container.mailer.kick();
+  // The test checkout's expiries (Stripe reports its own): pending past their time become expired unopened.
+  const checkoutExpiry = new TestCheckoutExpiry(container, logger);
+  checkoutExpiry.start();
 
   const schema = await buildAppSchema();
   const { app, apollo } = await buildHttpApp(container, schema);
@@ -60,6 +64,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
       clearTimeout(force);
       await apollo.stop();
       await container.mailer.stop();
+      await checkoutExpiry.stop();
       await dataSource.destroy();
       await embedded?.stop();
     })());

@@ -3,6 +3,7 @@ import { createAccount } from '../support/accounts.js';
 import type { HttpClient } from '../support/http-client.js';
 import { auditLedger, balanceOf, sessionClient } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { expireDueTestCheckouts, TestCheckoutExpiry } from '../../src/modules/payments/expire-test-checkouts.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -121,6 +122,45 @@ describe('buying through the test checkout', () => {
     expect((await client.graphql(CONFIRM, { id: payment.id })).data!.confirmPayment).toMatchObject({ status: 'expired', retryable: true });
     expect((await submitCheckout(client, checkoutUrl, 'pay')).headers.get('location')).toMatch(/\/buy\/failed\?payment=/);
     expect((await client.graphql(RETRY, { id: payment.id })).data!.retryPayment.payment.status).toBe('pending');
+  });
+
+  it('expires test checkouts past their time without anyone opening them; leaves open, paid and Stripe ones alone', async () => {
+    const { client } = await buyer();
+    const buy = async (amount: number) => (await client.graphql(BUY, { input: { amount } })).data!.buyOdance.payment.id as string;
+    const [lapsed, open, paid, stripe] = [await buy(1), await buy(2), await buy(3), await buy(4)];
+    const { checkoutUrl } = (await client.graphql(`query($id: ID!) { payment(id: $id) { checkoutUrl } }`, { id: paid })).data!.payment;
+    await submitCheckout(client, checkoutUrl, 'pay');
+    await app.container.dataSource.query(`UPDATE payment SET checkout_expires_at = now() - interval '1 second' WHERE id = ANY($1)`, [[lapsed, stripe]]);
+    await app.container.dataSource.query(`UPDATE payment SET provider = 'stripe' WHERE id = $1`, [stripe]);
+
+    expect(await expireDueTestCheckouts(app.container)).toBe(1);
+    const statuses = async () =>
+      Object.fromEntries(
+        ((await app.container.dataSource.query('SELECT id, status FROM payment WHERE id = ANY($1)', [[lapsed, open, paid, stripe]])) as Array<{ id: string; status: string }>).map(
+          (row) => [row.id, row.status],
+        ),
+      );
+    expect(await statuses()).toEqual({ [lapsed]: 'expired', [open]: 'pending', [paid]: 'paid', [stripe]: 'pending' });
+    // The list reads it as it is, retryable.
+    const listed = (await client.graphql(MY_PAYMENTS, {})).data!.myPayments.payments as Array<{ id: string; status: string }>;
+    expect(listed.find((p) => p.id === lapsed)?.status).toBe('expired');
+    expect(await expireDueTestCheckouts(app.container)).toBe(0);
+    await auditLedger(app);
+  });
+
+  it('sweeps expired test checkouts while the server runs', async () => {
+    const { client } = await buyer();
+    const id = (await client.graphql(BUY, { input: { amount: 1 } })).data!.buyOdance.payment.id as string;
+    await app.container.dataSource.query(`UPDATE payment SET checkout_expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
+    const sweeper = new TestCheckoutExpiry(app.container, app.container.logger);
+    sweeper.start(20);
+    try {
+      await expect
+        .poll(async () => ((await app.container.dataSource.query('SELECT status FROM payment WHERE id = $1', [id])) as Array<{ status: string }>)[0]!.status, { timeout: 5_000 })
+        .toBe('expired');
+    } finally {
+      await sweeper.stop();
+    }
   });
 
   it("guards the checkout: the form token is required and only the buyer may pay", async () => {

@@ -10,6 +10,7 @@ import type { Payment } from './payment.entity.js';
 import { returnUrls } from './payment-rules.js';
 import { settlePayment } from './settle-payment.js';
 import { checkoutPage, messagePage } from './dev-checkout-page.js';
+import { expireIfDue } from './expire-test-checkouts.js';
 
 /** The form posts of the test checkout. The global header check exempts them: they carry the token in a field. */
 export const DEV_CHECKOUT_FORM_PATH = /^\/dev\/checkout\/[^/]+\/(pay|decline)$/;
@@ -60,14 +61,6 @@ async function buyersPayment(c: AppContainer, req: Request): Promise<Payment> {
   const viewer = await c.sessions.resolve(req);
   if (!viewer) throw new AppError(ErrorCode.AUTH_UNAUTHORIZED);
   return findVisiblePayment(c, viewer, req.params.id, { admins: false });
-}
-
-/** A test checkout left open past its 30 minutes expires, as a Stripe session would. */
-async function expireIfDue(c: AppContainer, payment: Payment): Promise<Payment> {
-  const due = payment.status === 'pending' && payment.checkoutExpiresAt !== null && payment.checkoutExpiresAt.getTime() <= Date.now();
-  if (!due) return payment;
-  const settled = await settlePayment(c, { paymentId: payment.id, sessionId: payment.providerSessionId, outcome: 'expired', amountTotal: null, currency: null });
-  return settled ?? payment;
 }
 
 /** Errors as a small HTML page: this is a browser page, not an API. */
