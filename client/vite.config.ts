@@ -12,7 +12,8 @@ export default defineConfig({
   // Vite's own client conditions, spelled out because vitest resolves with Node's otherwise: react-router's
   // CommonJS builds of `react-router` and `react-router/dom` hold two router contexts, so a component under the
   // DOM RouterProvider would not find its router.
-  resolve: { conditions: ['module', 'browser', 'development|production'] },
+  // `es2015`: rxjs (Apollo's observables) as ES2015 classes instead of its ES5 build with tslib helpers.
+  resolve: { conditions: ['module', 'browser', 'es2015', 'development|production'] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER, changeOrigin: false }])),
