@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -9,15 +10,26 @@ import react from '@vitejs/plugin-react';
 const SERVER = `http://localhost:${process.env.PORT ?? 4000}`;
 const serverPaths = ['^/api(/|$)', '^/graphql(/|$)', '^/config\\.json$', '^/health$', '^/media/', '^/dev(/|$)'];
 
+// react-router's exports only name its development build, also for production (remix-run/react-router#12532,
+// #14102): a production build takes dist/production, the same code without the development warnings.
+const reactRouter = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
+];
+
 const homePage = homePageImports(fileURLToPath(new URL('./src/features/explore/ExplorePage.tsx', import.meta.url)));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), homePage.plugin],
   // Vite's own client conditions, spelled out because vitest resolves with Node's otherwise: react-router's
   // CommonJS builds of `react-router` and `react-router/dom` hold two router contexts, so a component under the
   // DOM RouterProvider would not find its router.
   // `es2015`: rxjs (Apollo's observables) as ES2015 classes instead of its ES5 build with tslib helpers.
-  resolve: { conditions: ['module', 'browser', 'es2015', 'development|production'] },
+  resolve: {
+    conditions: ['module', 'browser', 'es2015', 'development|production'],
+    alias: command === 'build' ? reactRouterProduction : [],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER, changeOrigin: false }])),
@@ -50,7 +62,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },
-});
+}));
 
 type Context = Rolldown.PluginContext;
 
