@@ -1,5 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Everything the server owns (server/src/app/http.ts); the dev server forwards it so the app runs on one
@@ -7,12 +10,26 @@ import react from '@vitejs/plugin-react';
 const SERVER = `http://localhost:${process.env.PORT ?? 4000}`;
 const serverPaths = ['^/api(/|$)', '^/graphql(/|$)', '^/config\\.json$', '^/health$', '^/media/', '^/dev(/|$)'];
 
-export default defineConfig({
-  plugins: [react()],
+// react-router's exports only name its development build, also for production (remix-run/react-router#12532,
+// #14102): a production build takes dist/production, the same code without the development warnings.
+const reactRouter = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
+];
+
+const homePage = homePageImports(fileURLToPath(new URL('./src/features/explore/ExplorePage.tsx', import.meta.url)));
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), homePage.plugin],
   // Vite's own client conditions, spelled out because vitest resolves with Node's otherwise: react-router's
   // CommonJS builds of `react-router` and `react-router/dom` hold two router contexts, so a component under the
   // DOM RouterProvider would not find its router.
-  resolve: { conditions: ['module', 'browser', 'development|production'] },
+  // `es2015`: rxjs (Apollo's observables) as ES2015 classes instead of its ES5 build with tslib helpers.
+  resolve: {
+    conditions: ['module', 'browser', 'es2015', 'development|production'],
+    alias: command === 'build' ? reactRouterProduction : [],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER, changeOrigin: false }])),
@@ -21,6 +38,22 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically (React, the router, Apollo, Mantine's core, the layout) is
+          // loaded by every page before anything else: one chunk, instead of the ~30 small shared chunks
+          // rolldown makes of it because lazy pages import the same modules. Lazy pages keep their own chunks.
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            // What `/` needs besides the shell and ExplorePage itself (Mantine's Card, Chip, SimpleGrid,
+            // NativeSelect…, profile formatting): one file instead of ~20 small chunks shared with other pages,
+            // which load it whole when they use one of them (about 8 kB gzip).
+            { name: 'home', test: homePage.has, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'happy-dom',
@@ -29,4 +62,90 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },
-});
+}));
+
+type Context = Rolldown.PluginContext;
+
+/**
+ * The modules a page needs, found through its static imports once the module graph is complete: every module
+ * of the app (src) it reaches, and in packages only the modules that define the names it imports, followed
+ * through index files that re-export (`@mantine/core` re-exports every component; the page needs a few).
+ * The page's own folder (the page, its cards and filters) is left out. A name that cannot be followed takes its whole module: at worst the set
+ * is larger, which the bundle figure shows.
+ */
+function homePageImports(page: string) {
+  const found = new Set<string>();
+  const plugin: Plugin = {
+    name: 'odance:home-page-imports',
+    apply: 'build',
+    async buildEnd() {
+      found.clear();
+      const done = new Set<string>();
+      const visit = async (ctx: Context, id: string, names: string[] | null): Promise<void> => {
+        const info = ctx.getModuleInfo(id);
+        if (!info?.code) return;
+        const key = `${id}|${names?.join(',') ?? '*'}`;
+        if (done.has(key)) return;
+        done.add(key);
+        const statements = parseImports(info.code);
+        if (names && id.includes('/node_modules/')) {
+          // An index that re-exports: follow each wanted name to the module that defines it.
+          const local: string[] = [];
+          for (const name of names) {
+            const from = statements.find((statement) => statement.names?.has(name));
+            if (from) await follow(ctx, id, from.source, [from.names!.get(name)!]);
+            else if (statements.some((statement) => statement.star)) {
+              for (const statement of statements.filter((entry) => entry.star)) await follow(ctx, id, statement.source, [name]);
+            } else local.push(name);
+          }
+          if (local.length === 0) return;
+        }
+        // The page's own folder stays in the page's chunk (nothing else imports it): other pages need not load it.
+        if (!id.startsWith(`${path.dirname(page)}/`)) found.add(id);
+        for (const statement of statements) {
+          if (statement.star) continue;
+          await follow(ctx, id, statement.source, statement.names ? [...statement.names.values()] : null);
+        }
+      };
+      const follow = async (ctx: Context, importer: string, source: string, names: string[] | null) => {
+        const resolved = source.startsWith('.') && importer.includes('/node_modules/') ? { id: path.resolve(path.dirname(importer), source), external: false } : await ctx.resolve(source, importer);
+        if (resolved && !resolved.external) await visit(ctx, resolved.id, names);
+      };
+      await visit(this, page, null);
+    },
+  };
+  return { plugin, has: (id: string) => found.has(id) };
+}
+
+interface ImportStatement {
+  source: string;
+  /** Local or exported name → the name in `source`; null: the whole module (default, namespace, bare import). */
+  names: Map<string, string> | null;
+  star: boolean;
+}
+
+const IMPORT = /\b(import|export)\s*(type\s+)?(\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s+as\s+[\w$]+))?)?\s*(?:from\s*)?["']([^"']+)["']/g;
+
+/** import/export … from statements of a module's code (enough for bundler output and package ESM files). */
+function parseImports(code: string): ImportStatement[] {
+  const statements: ImportStatement[] = [];
+  for (const [, keyword, typeOnly, clause = '', source] of code.matchAll(IMPORT)) {
+    if (typeOnly) continue;
+    if (keyword === 'export' && clause.trim() === '*') {
+      statements.push({ source, names: null, star: true });
+      continue;
+    }
+    const braces = /\{([^}]*)\}/.exec(clause);
+    if (!braces || /^[\w$]|\*/.test(clause.replace(/\{[^}]*\}/, '').trim())) {
+      statements.push({ source, names: null, star: false });
+      continue;
+    }
+    const names = new Map<string, string>();
+    for (const part of braces[1].split(',')) {
+      const [imported, local = imported] = part.replace(/\btype\s+/, '').trim().split(/\s+as\s+/);
+      if (imported) names.set(local.trim(), imported.trim());
+    }
+    statements.push({ source, names, star: false });
+  }
+  return statements;
+}

@@ -2,11 +2,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { createApiClients } from './app/api-clients';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { UiProvider } from './app/UiProvider';
 import { ensureLanguage } from './shared/config/language';
 import { browserConfigEnvironment, startRuntimeConfig } from './shared/config/runtime-config';
@@ -28,7 +27,7 @@ async function start(): Promise<void> {
     render(
       <AppErrorBoundary>
         <AppProviders config={config} clients={clients}>
-          <RouterProvider router={createAppRouter()} />
+          <AppRouter />
         </AppProviders>
       </AppErrorBoundary>,
     );

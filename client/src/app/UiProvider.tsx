@@ -1,17 +1,21 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useToastsWanted } from '../shared/ui/notify';
 import { cssVariablesResolver, theme } from './theme';
 
-// Not needed for the first paint: its own chunk (see shared/ui/notify.ts).
+// Mounted on the first toast only, so no page loads it to paint (see shared/ui/notify.ts).
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 /** Outermost provider: even the top-level error screen needs the theme. Light scheme only. */
 export function UiProvider({ children }: { children: ReactNode }) {
+  const toastsWanted = useToastsWanted();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
+      {toastsWanted ? (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+      ) : null}
       {children}
     </MantineProvider>
   );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 // Every page and area layout is its own chunk: the first visit of `/` downloads only the shell and Explore.
 export const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
@@ -6,31 +6,49 @@ export const PublicProfilePage = lazy(() => import('../features/profiles/PublicP
 export const NotFoundPage = lazy(() => import('../shared/ui/NotFoundPage'));
 export const ErrorTestPage = lazy(() => import('../features/diagnostics/ErrorTestPage'));
 
-export const AuthLayout = lazy(() => import('../features/auth/AuthLayout'));
-export const SignInPage = lazy(() => import('../features/auth/SignInPage'));
-export const SignUpPage = lazy(() => import('../features/auth/SignUpPage'));
-export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-export const PasswordResetPage = lazy(() => import('../features/auth/PasswordResetPage'));
-export const EmailConfirmationPage = lazy(() => import('../features/auth/EmailConfirmationPage'));
-export const GoogleSignInPage = lazy(() => import('../features/auth/GoogleSignInPage'));
+/**
+ * The pages of an area (auth, dashboard, admin panel) load through the area's module (`features/<area>/<area>-area.ts`,
+ * in the chunk of its layout), which holds their import() calls. A page renders inside its area's layout, which
+ * has loaded by then, so this adds no request; the shell only knows the areas' files, not every page's.
+ */
+type Area<Pages> = { pages: Pages };
+type PageLoader = () => Promise<{ default: ComponentType }>;
 
-export const DashboardLayout = lazy(() => import('../features/dashboard/DashboardLayout'));
-export const ManageProfilesPage = lazy(() => import('../features/profiles/ManageProfilesPage'));
-export const ProfileTypePickerPage = lazy(() => import('../features/profiles/ProfileTypePickerPage'));
-export const ProfileCreatorPage = lazy(() => import('../features/profiles/ProfileCreatorPage'));
-export const ProfileEditorPage = lazy(() => import('../features/profiles/ProfileEditorPage'));
-export const AccountInformationPage = lazy(() => import('../features/account/AccountInformationPage'));
-export const SecurityPage = lazy(() => import('../features/account/SecurityPage'));
-export const BuyOdancePage = lazy(() => import('../features/odance/BuyOdancePage'));
-export const TransfersPage = lazy(() => import('../features/odance/TransfersPage'));
-export const PaymentSuccessPage = lazy(() => import('../features/odance/PaymentSuccessPage'));
-export const PaymentFailedPage = lazy(() => import('../features/odance/PaymentFailedPage'));
-export const InvoicePage = lazy(() => import('../features/odance/InvoicePage'));
-export const DistributorDashboardPage = lazy(() => import('../features/distributors/DistributorDashboardPage'));
+function areaPages<Pages extends Record<string, PageLoader>>(load: () => Promise<Area<Pages>>) {
+  return (name: keyof Pages) => lazy(() => load().then((area) => area.pages[name]()));
+}
 
-export const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
-export const AdminOverviewPage = lazy(() => import('../features/admin/AdminOverviewPage'));
-export const AdminDistributorsPage = lazy(() => import('../features/admin/AdminDistributorsPage'));
-export const AdminDistributorPage = lazy(() => import('../features/admin/AdminDistributorPage'));
-export const AdminTransfersPage = lazy(() => import('../features/admin/AdminTransfersPage'));
-export const AdminExplorerPage = lazy(() => import('../features/admin/AdminExplorerPage'));
+const auth = () => import('../features/auth/auth-area');
+const authPage = areaPages(auth);
+export const AuthLayout = lazy(() => auth().then((area) => ({ default: area.AuthLayout })));
+export const SignInPage = authPage('SignInPage');
+export const SignUpPage = authPage('SignUpPage');
+export const ForgotPasswordPage = authPage('ForgotPasswordPage');
+export const PasswordResetPage = authPage('PasswordResetPage');
+export const EmailConfirmationPage = authPage('EmailConfirmationPage');
+export const GoogleSignInPage = authPage('GoogleSignInPage');
+
+const dashboard = () => import('../features/dashboard/dashboard-area');
+const dashboardPage = areaPages(dashboard);
+export const DashboardLayout = lazy(() => dashboard().then((area) => ({ default: area.DashboardLayout })));
+export const ManageProfilesPage = dashboardPage('ManageProfilesPage');
+export const ProfileTypePickerPage = dashboardPage('ProfileTypePickerPage');
+export const ProfileCreatorPage = dashboardPage('ProfileCreatorPage');
+export const ProfileEditorPage = dashboardPage('ProfileEditorPage');
+export const AccountInformationPage = dashboardPage('AccountInformationPage');
+export const SecurityPage = dashboardPage('SecurityPage');
+export const BuyOdancePage = dashboardPage('BuyOdancePage');
+export const TransfersPage = dashboardPage('TransfersPage');
+export const PaymentSuccessPage = dashboardPage('PaymentSuccessPage');
+export const PaymentFailedPage = dashboardPage('PaymentFailedPage');
+export const InvoicePage = dashboardPage('InvoicePage');
+export const DistributorDashboardPage = dashboardPage('DistributorDashboardPage');
+
+const admin = () => import('../features/admin/admin-area');
+const adminPage = areaPages(admin);
+export const AdminLayout = lazy(() => admin().then((area) => ({ default: area.AdminLayout })));
+export const AdminOverviewPage = adminPage('AdminOverviewPage');
+export const AdminDistributorsPage = adminPage('AdminDistributorsPage');
+export const AdminDistributorPage = adminPage('AdminDistributorPage');
+export const AdminTransfersPage = adminPage('AdminTransfersPage');
+export const AdminExplorerPage = adminPage('AdminExplorerPage');

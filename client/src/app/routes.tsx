@@ -1,9 +1,9 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { GuestOnly } from '../shared/guards/GuestOnly';
 import { RequireAuth } from '../shared/guards/RequireAuth';
 import { RequireRole } from '../shared/guards/RequireRole';
 import { SIGN_IN_PATH } from '../shared/guards/return-to';
-import { RouteErrorScreen } from '../shared/ui/RouteErrorScreen';
+import { RouteErrorBoundary } from '../shared/ui/RouteErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
 import * as Page from './pages';
 
@@ -86,11 +86,18 @@ const adminRoutes: RouteObject = {
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        errorElement: <RouteErrorScreen />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <Page.ExplorePage /> },
           { path: 'profile/:type/:id', element: <Page.PublicProfilePage /> },

@@ -1,5 +1,5 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
-import { ErrorLink } from '@apollo/client/link/error';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { tap } from 'rxjs';
 import type { ApiFetch } from './api-fetch';
 
 export interface ApolloClientOptions {
@@ -15,9 +15,14 @@ export interface ApolloClientOptions {
  * again (cache-and-network), later cache writes do not refetch (nextFetchPolicy cache-first).
  */
 export function createApolloClient({ graphqlUrl, apiFetch, onUnauthorized }: ApolloClientOptions): ApolloClient {
-  const unauthorizedLink = new ErrorLink(({ error }) => {
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.status === 401)) onUnauthorized();
-  });
+  // What ErrorLink did for us, without its retry machinery: look at the GraphQL errors of every answer.
+  const unauthorizedLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap((result) => {
+        if (result.errors?.some((entry) => entry.extensions?.status === 401)) onUnauthorized();
+      }),
+    ),
+  );
   const httpLink = new HttpLink({ uri: graphqlUrl, credentials: 'include', fetch: apiFetch });
   return new ApolloClient({
     link: ApolloLink.from([unauthorizedLink, httpLink]),

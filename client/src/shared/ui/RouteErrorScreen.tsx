@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { describeError } from './describe-error';
 import { ErrorScreen } from './ErrorScreen';
 
-/** Route-level error element: a page failed to load or render; the way out is home. */
-export function RouteErrorScreen() {
-  const { message, details } = describeError(useRouteError());
+/** A page or the layout failed to load or render (see RouteErrorBoundary); the way out is home. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
+  const { message, details } = describeError(error);
   return (
     <ErrorScreen
       title="Something went wrong"

@@ -1,0 +1,18 @@
+// The dashboard area as the app shell loads it (app/pages.ts): its layout, and how to load each of its pages.
+// The pages' import() calls live here, not in the shell, so `/` does not carry the list of their files.
+export { default as DashboardLayout } from './DashboardLayout';
+
+export const pages = {
+  ManageProfilesPage: () => import('../profiles/ManageProfilesPage'),
+  ProfileTypePickerPage: () => import('../profiles/ProfileTypePickerPage'),
+  ProfileCreatorPage: () => import('../profiles/ProfileCreatorPage'),
+  ProfileEditorPage: () => import('../profiles/ProfileEditorPage'),
+  AccountInformationPage: () => import('../account/AccountInformationPage'),
+  SecurityPage: () => import('../account/SecurityPage'),
+  BuyOdancePage: () => import('../odance/BuyOdancePage'),
+  TransfersPage: () => import('../odance/TransfersPage'),
+  PaymentSuccessPage: () => import('../odance/PaymentSuccessPage'),
+  PaymentFailedPage: () => import('../odance/PaymentFailedPage'),
+  InvoicePage: () => import('../odance/InvoicePage'),
+  DistributorDashboardPage: () => import('../distributors/DistributorDashboardPage'),
+};

@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type * as Types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+export const DistributorTermLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DistributorTermLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"distributorTermLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitMin"}},{"kind":"Field","name":{"kind":"Name","value":"limitMax"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercentMin"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercentMax"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercentDecimals"}}]}}]}}]} as unknown as DocumentNode<Types.DistributorTermLimitsQuery, Types.DistributorTermLimitsQueryVariables>;
