@@ -32,7 +32,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 function setup(props: Partial<Parameters<typeof ProfilePicker>[0]> = {}) {
   const apollo = mockApollo({
     SearchProfiles: (variables) => ({
-      data: { profiles: { __typename: 'ProfilePage', total: 2, profiles: variables.search === 'zz' ? [] : found } },
+      data: { profiles: { __typename: 'ProfilePage', profiles: variables.search === 'zz' ? [] : found } },
     }),
   });
   const onPick = vi.fn();
