@@ -1,29 +1,22 @@
 /**
- * Written by hand: the btree indexes that let a name search return its best matches in order and stop after a
- * page (server/src/modules/profiles/queries/list-profiles.ts, SEARCH_TIERS), instead of ranking every match.
- * Their expressions must stay exactly those of SEARCH_KEY / SEARCH_TAIL; the entity declares them with
- * `synchronize: false` (TypeORM cannot express expression indexes).
- * - profile_search_key: the name, lower case, `_ . -` as spaces, byte order: "the name starts with …",
- *   covering search_name so that "contains …" can walk it in order without reading the table.
- * - profile_search_tail: the same from the second word on, for "the second word starts with …".
- * A finer histogram of search_name lets the planner tell a rare fragment ("nnab") from a common one ("ova").
+ * Written by hand: the btree index that lets the typeahead (server/src/modules/profiles/queries/suggest-profiles.ts,
+ * tier A) return the names starting with a text in name order and stop after the list, instead of ranking every
+ * match. Its expression must stay exactly the query's KEY; the entity declares it with `synchronize: false`
+ * (TypeORM cannot express expression indexes).
+ * The key is the name in lower case with `_ . -` read as spaces, compared byte-wise (COLLATE "C", so that
+ * `LIKE 'text%'` is a range of it). It includes search_name and type so that a range filtered by type is read
+ * from the index alone (an index-only scan), whatever the number of names of other types in it.
  */
 export class ProfileSearchOrder1795400000000 {
   name = 'ProfileSearchOrder1795400000000';
 
   async up(queryRunner) {
     await queryRunner.query(
-      `CREATE INDEX "profile_search_key" ON "profile" ((lower(translate(search_name, '_.-', '   '))) COLLATE "C", "id") INCLUDE ("search_name")`,
+      `CREATE INDEX "profile_search_key" ON "profile" ((lower(translate(search_name, '_.-', '   '))) COLLATE "C", "id") INCLUDE ("search_name", "type")`,
     );
-    await queryRunner.query(
-      `CREATE INDEX "profile_search_tail" ON "profile" ((substr(lower(translate(search_name, '_.-', '   ')), strpos(lower(translate(search_name, '_.-', '   ')), ' ') + 1)) COLLATE "C", (lower(translate(search_name, '_.-', '   '))) COLLATE "C", "id") WHERE strpos(lower(translate(search_name, '_.-', '   ')), ' ') > 0`,
-    );
-    await queryRunner.query('ALTER TABLE "profile" ALTER COLUMN "search_name" SET STATISTICS 1000');
   }
 
   async down(queryRunner) {
-    await queryRunner.query('ALTER TABLE "profile" ALTER COLUMN "search_name" SET STATISTICS -1');
-    await queryRunner.query('DROP INDEX "public"."profile_search_tail"');
     await queryRunner.query('DROP INDEX "public"."profile_search_key"');
   }
 }

@@ -8,10 +8,11 @@ import { updateProfile } from '../commands/update-profile.js';
 import { findProfileOrFail } from '../queries/find-profile.js';
 import { findProfiles, type ProfileListScope } from '../queries/list-profiles.js';
 import { parseProfileListQuery } from '../queries/profile-list-query.js';
+import { suggestProfiles } from '../queries/suggest-profiles.js';
 import { presentProfileCore } from '../profile.presenter.js';
 import type { Profile as ProfileRow } from '../profile.entity.js';
 import { ProfileTypeEnum } from './profile-enums.js';
-import { CreateProfileInput, ProfileInput, ProfilesArgs } from './profile.inputs.js';
+import { CreateProfileInput, ProfileInput, ProfilesArgs, SuggestProfilesArgs } from './profile.inputs.js';
 import { DeletedProfile, Profile, ProfilePage } from './profile.types.js';
 
 /**
@@ -23,6 +24,13 @@ export class ProfileResolver {
   @Query(() => ProfilePage, { description: 'Public list: filters, similarity search, sort and paging (pageSize ≤ 100).' })
   async profiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<ProfilePage> {
     return page(ctx, args);
+  }
+
+  @Query(() => [Profile], {
+    description: 'Typeahead (top bar, affiliation pickers): the best matches among a bounded candidate set — name starts, then names containing the text, else close by trigrams. No paging, no total.',
+  })
+  async suggestProfiles(@Args(() => SuggestProfilesArgs) args: SuggestProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<Profile[]> {
+    return (await suggestProfiles(ctx.container.dataSource.manager, args)).map(present);
   }
 
   @Query(() => ProfilePage, { description: "The signed-in user's profiles, with the same arguments as profiles." })
