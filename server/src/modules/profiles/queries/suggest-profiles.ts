@@ -45,6 +45,7 @@ interface Candidate {
  * B and C need a run of three letters or digits in the text: without a trigram the GIN index reads all of itself.
  * A word of one or two letters still filters B (the index cannot narrow it down: B then rechecks more rows).
  * The same text on the same data gives the same list (B reads the heap in block order, see `containsCandidates`).
+ * Statements: A, then the rows; B adds one, C one more.
  */
 export async function suggestProfiles(manager: EntityManager, raw: unknown): Promise<Profile[]> {
   const { search, types, first } = parseInput(SuggestProfilesInput, raw);
@@ -79,11 +80,14 @@ async function nameStarts(manager: EntityManager, search: string, types: string[
  * Tier B's candidates: the first CONTAINS_CANDIDATES names containing every word of the text (`search_name ILIKE
  * %word%` for each; a word is what lies between spaces or `_ . -`, so "dance studio" finds "Studio_Dance_9" and
  * "giovanni rre" finds "Giovanni Ferreira"), no ORDER BY, so that the scan stops there; each with what ranks it.
- * The plan is pinned to the trigram GIN index (a bitmap: built from the posting lists, then the heap in block
- * order): left to itself, PostgreSQL takes a sequential scan for a common fragment ("ova": 4 % of names), which
- * also stops early but starts where the previous one stopped (synchronized scans of a large table), so the same
- * text got other candidates; and for a rare fragment it misjudges as common, it reads the whole table.
- * `set_config(…, true)` lasts until the end of this transaction only.
+ *
+ * The MATERIALIZED CTE is there for the plan: planned on its own, without the LIMIT, the scan is costed for every
+ * match, and then the trigram GIN index (a bitmap from the posting lists, then the heap in block order) is far
+ * cheaper than reading the table; the CTE is still read lazily, so the heap scan stops after the LIMIT. Written
+ * as a plain `… LIMIT 200`, PostgreSQL costs a sequential scan as stopping early and takes it for a common
+ * fragment ("ova", 4 % of names): that scan starts where the previous one stopped (synchronized scans of a table
+ * larger than a quarter of shared_buffers), so the same text got other candidates each time; and for a rare
+ * fragment it misjudges as common, it reads the whole table.
  */
 async function containsCandidates(manager: EntityManager, search: string, types: string[] | null): Promise<Candidate[]> {
   const words = [...new Set(search.toLowerCase().split(/[ _.-]+/).filter((word) => word !== ''))];
@@ -92,21 +96,18 @@ async function containsCandidates(manager: EntityManager, search: string, types:
   const pattern = (i: number) => `$${2 + words.length + i}`;
   const typesParameter = `$${2 + 2 * words.length}`;
   const parameters = [search, ...words, ...words.map((w) => `%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`), ...(types ? [types] : [])];
-  return manager.transaction(async (tx) => {
-    await tx.query(
-      `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
-    );
-    const rows: { id: string; key: string; word_start: boolean; closeness: number }[] = await tx.query(
-      `SELECT p.id, ${KEY} AS key,
+  const rows: { id: string; key: string; word_start: boolean; closeness: number }[] = await manager.query(
+    `WITH candidate AS MATERIALIZED (
+       SELECT p.id, ${KEY} AS key,
               ${words.map((_, i) => `strpos(' ' || ${KEY}, ' ' || lower(${word(i)})) > 0`).join(' AND ')} AS word_start,
               word_similarity($1, p.search_name) AS closeness
        FROM profile p
        WHERE ${words.map((_, i) => `p.search_name ILIKE ${pattern(i)}`).join(' AND ')} ${types ? `AND p.type::text = ANY(${typesParameter})` : ''}
-       LIMIT ${CONTAINS_CANDIDATES}`,
-      parameters,
-    );
-    return rows.map((row) => ({ id: row.id, key: row.key, wordStart: row.word_start, closeness: Number(row.closeness) }));
-  });
+     )
+     SELECT * FROM candidate LIMIT ${CONTAINS_CANDIDATES}`,
+    parameters,
+  );
+  return rows.map((row) => ({ id: row.id, key: row.key, wordStart: row.word_start, closeness: Number(row.closeness) }));
 }
 
 /** Tier C: the typo fallback, `text <% search_name` from the GIN index, closest first. */
