@@ -537,14 +537,14 @@ export type PublicProfileQueryVariables = Exact<{
 
 export type PublicProfileQuery = { profile: { id: string, type: ProfileType, name: string | null, firstName: string | null, lastName: string | null, displayName: string, bio: string | null, country: string | null, danceStyles: Array<DanceStyle>, isMain: boolean, canEdit: boolean, createdAt: string, updatedAt: string, avatar: { url: string } | null, photo: { url: string } | null, backgroundImage: { url: string } | null, socialLinks: { facebook: string | null, instagram: string | null, tiktok: string | null, x: string | null, website: string | null, youtube: string | null }, media: Array<{ url: string, kind: MediaKind }>, owner: { id: string }, schools: Array<{ id: string | null, name: string }>, federations: Array<{ id: string | null, name: string }>, formations: Array<{ id: string | null, name: string }>, trainers: Array<{ id: string | null, name: string }>, partners: Array<{ id: string | null, name: string }>, achievements: Array<{ id: string, place: number, eventName: string, eventPlace: string | null, category: string | null, date: string, isTop: boolean }> } };
 
-export type SearchProfilesQueryVariables = Exact<{
+export type SuggestProfilesQueryVariables = Exact<{
   search: string;
   types?: Array<ProfileType> | ProfileType | null | undefined;
-  pageSize?: number | null | undefined;
+  first?: number | null | undefined;
 }>;
 
 
-export type SearchProfilesQuery = { profiles: { total: number, profiles: Array<{ id: string, type: ProfileType, displayName: string, firstName: string | null, lastName: string | null, name: string | null, avatar: { url: string } | null }> } };
+export type SuggestProfilesQuery = { suggestProfiles: Array<{ id: string, type: ProfileType, displayName: string, firstName: string | null, lastName: string | null, name: string | null, avatar: { url: string } | null }> };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -581,7 +581,7 @@ export * from './pending-accounts';
 export * from './profile-fields';
 export * from './profile-wizard';
 export * from './public-profile';
-export * from './search-profiles';
+export * from './suggest-profiles';
 export * from './transfer-history';
 export * from './transfer-odance';
 export * from './update-account';

@@ -4,7 +4,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { ProfileFieldsResolver } from '../modules/profiles/graphql/profile-fields.resolver.js';
-import { ProfileResolver } from '../modules/profiles/graphql/profile.resolver.js';
+import { ProfilePageTotalResolver, ProfileResolver } from '../modules/profiles/graphql/profile.resolver.js';
 import { LedgerResolver } from '../modules/ledger/ledger.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
@@ -15,7 +15,7 @@ import { DistributorResolver } from '../modules/distributors/graphql/distributor
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver];
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false, emitSchemaFile: false });

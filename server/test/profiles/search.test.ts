@@ -59,6 +59,23 @@ describe(`search over ${GENERATED} profiles`, () => {
     expect(names(partial)[0]).toBe('Liam Rossi');
   });
 
+  it('GraphQL counts the total only when the operation selects it', async () => {
+    const logger = app.container.dataSource.logger;
+    const original = logger.logQuery.bind(logger);
+    const counts: string[] = [];
+    logger.logQuery = (query, parameters, runner) => {
+      if (/COUNT\(/i.test(query) && /profile/i.test(query)) counts.push(query);
+      return original(query, parameters, runner);
+    };
+    const post = (query: string) => client.post('/graphql', { query });
+    const withTotal = await post('{ profiles(search: "quint", pageSize: 2) { total profiles { displayName } } }');
+    expect(withTotal.body.data.profiles).toEqual({ total: 3, profiles: [{ displayName: 'Anna Quint' }, { displayName: 'Annabelle Quintero' }] });
+    const without = await post('{ profiles(search: "quint", pageSize: 25) { page pageSize profiles { displayName } } }');
+    expect(without.body.data.profiles.profiles.map((p: { displayName: string }) => p.displayName)).toEqual(['Anna Quint', 'Annabelle Quintero', 'Quintessence_Ballet']);
+    logger.logQuery = original;
+    expect(counts).toHaveLength(1);
+  });
+
   it('tolerates a typo', async () => {
     expect(names(await client.get('/api/profiles?search=Quintesence'))).toContain('Quintessence_Ballet');
   });

@@ -60,6 +60,7 @@ const MATRIX: Row[] = [
   { operation: 'me', document: '{ me { id } }', expect: open },
   { operation: 'profile', document: `query($id: ID!, $type: ProfileType!) { profile(id: $id, type: $type) { ${PROFILE_FIELDS} } }`, variables: (f) => f.userProfile, expect: open },
   { operation: 'profiles', document: `{ profiles(pageSize: 5) { total profiles { ${PROFILE_FIELDS} } } }`, expect: open },
+  { operation: 'suggestProfiles', document: `{ suggestProfiles(search: "Matrix", first: 5) { ${PROFILE_FIELDS} } }`, expect: open },
   { operation: 'myProfiles', document: `{ myProfiles { total profiles { ${PROFILE_FIELDS} } } }`, expect: signedIn },
   { operation: 'myPayments', document: '{ myPayments { payments { id } } }', expect: signedIn },
   { operation: 'myTransfers', document: '{ myTransfers { transfers { id } } }', expect: signedIn },

@@ -232,12 +232,14 @@ describe('GraphQL inputs', () => {
         : gql(client, 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }', { input }),
     );
   });
-  it('profiles and searchAccounts arguments', () =>
+  it('profiles, suggestProfiles and searchAccounts arguments', () =>
     property(
-      fc.tuple(body(['search', 'page', 'pageSize', 'sort', 'sortOrder', 'filter']), fc.string({ maxLength: 120 })),
+      fc.tuple(body(['search', 'page', 'pageSize', 'sort', 'sortOrder', 'filter', 'types', 'first']), fc.string({ maxLength: 120 })),
       async ([args, q]) => {
         const list = await gql(anonymous, 'query($search: String, $page: Int, $pageSize: Int, $filter: ProfileFilter) { profiles(search: $search, page: $page, pageSize: $pageSize, filter: $filter) { total } }', typeof args === 'object' && args !== null && !Array.isArray(args) ? (args as Record<string, unknown>) : { search: args });
         if (list.status >= 500) return list;
+        const suggested = await gql(anonymous, 'query($search: String!, $types: [ProfileType!], $first: Int) { suggestProfiles(search: $search, types: $types, first: $first) { id } }', typeof args === 'object' && args !== null && !Array.isArray(args) ? { search: q, ...(args as Record<string, unknown>) } : { search: q });
+        if (suggested.status >= 500) return suggested;
         return gql(user, 'query($name: String!) { searchAccounts(name: $name) { id } }', { name: q });
       },
     ));

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../shared/test/test-utils';
-import { BLUR_CLOSE_MS, MIN_LOADING_MS, ProfilePicker, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from './ProfilePicker';
+import { BLUR_CLOSE_MS, MIN_LOADING_MS, MIN_SEARCH_LENGTH, ProfilePicker, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from './ProfilePicker';
 import { mockApollo } from './profiles-test-utils';
 
 const found = [
@@ -31,9 +31,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function setup(props: Partial<Parameters<typeof ProfilePicker>[0]> = {}) {
   const apollo = mockApollo({
-    SearchProfiles: (variables) => ({
-      data: { profiles: { __typename: 'ProfilePage', total: 2, profiles: variables.search === 'zz' ? [] : found } },
-    }),
+    SuggestProfiles: (variables) => ({ data: { suggestProfiles: variables.search === 'zzz' ? [] : found } }),
   });
   const onPick = vi.fn();
   render(
@@ -59,9 +57,9 @@ describe('profile picker (SPEC.md §2 search, §4 dropdown)', () => {
     type('vien');
     expect(screen.getByText('Typing…')).toBeTruthy();
     await advance(SEARCH_DEBOUNCE_MS - 50);
-    expect(callsOf('SearchProfiles')).toHaveLength(0);
+    expect(callsOf('SuggestProfiles')).toHaveLength(0);
     await advance(50);
-    expect(callsOf('SearchProfiles')).toEqual([{ name: 'SearchProfiles', variables: { search: 'vien', types: null, pageSize: SEARCH_PAGE_SIZE } }]);
+    expect(callsOf('SuggestProfiles')).toEqual([{ name: 'SuggestProfiles', variables: { search: 'vien', types: null, first: SEARCH_PAGE_SIZE } }]);
     // The answer came at once, but the loading state holds for its minimum.
     await advance(10);
     expect(screen.getByText('Searching…')).toBeTruthy();
@@ -96,17 +94,32 @@ describe('profile picker (SPEC.md §2 search, §4 dropdown)', () => {
   it('says when nothing matches, offers free text when allowed, and closes 150 ms after blur', async () => {
     const onFreeText = vi.fn();
     const { type, field, callsOf } = setup({ onFreeText, types: ['school'] });
-    type('zz');
+    type('zzz');
     await advance(SEARCH_DEBOUNCE_MS);
     await advance(MIN_LOADING_MS + 10);
-    expect(callsOf('SearchProfiles')[0].variables.types).toEqual(['school']);
+    expect(callsOf('SuggestProfiles')[0].variables.types).toEqual(['school']);
     expect(screen.getByText('No matching profiles.')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Add “zz” as free text' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Add “zzz” as free text' })).toBeTruthy();
     fireEvent.blur(field);
     await advance(BLUR_CLOSE_MS - 10);
     expect(screen.queryByRole('option')).toBeTruthy();
     await advance(20);
     expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('does not search fewer than 3 characters: says so, and still offers them as free text', async () => {
+    const onFreeText = vi.fn();
+    const { type, callsOf } = setup({ onFreeText });
+    type('ab');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await advance(MIN_LOADING_MS + 10);
+    expect(callsOf('SuggestProfiles')).toHaveLength(0);
+    expect(screen.queryByText('Searching…')).toBeNull();
+    // In the dropdown and, for screen readers, in the live region.
+    expect(screen.getAllByText(`Type at least ${MIN_SEARCH_LENGTH} characters to search.`)).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe(`Type at least ${MIN_SEARCH_LENGTH} characters to search.`);
+    fireEvent.click(screen.getByRole('option', { name: 'Add “ab” as free text' }));
+    expect(onFreeText).toHaveBeenCalledWith('ab');
   });
 
   it('adds free text from its option', async () => {

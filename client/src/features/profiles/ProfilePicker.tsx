@@ -3,7 +3,7 @@ import { Avatar, Combobox, Group, Loader, ScrollArea, Text, TextInput, useCombob
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
-import { SearchProfilesDocument, type SearchProfilesQuery } from '../../gql/graphql';
+import { SuggestProfilesDocument, type SuggestProfilesQuery } from '../../gql/graphql';
 import { initialsOfName, profileName } from './profile-format';
 import { profileTypeLabel, type ProfileType } from './profile-types';
 import classes from './ProfilePicker.module.css';
@@ -12,13 +12,16 @@ import { useMinDuration } from './use-min-duration';
 /** SPEC.md §2, §4, §9: the searchable dropdown's timings and sizes. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PAGE_SIZE = 25;
+/** The server's suggestions need 3 characters (fewer would match most names); shorter texts are not sent. */
+export const MIN_SEARCH_LENGTH = 3;
 export const MIN_LOADING_MS = 400;
 export const BLUR_CLOSE_MS = 150;
 export const LIST_MAX_HEIGHT = '15rem';
 
 const FREE_TEXT = '\u0000free-text';
+const TOO_SHORT = `Type at least ${MIN_SEARCH_LENGTH} characters to search.`;
 
-export type FoundProfile = SearchProfilesQuery['profiles']['profiles'][number];
+export type FoundProfile = SuggestProfilesQuery['suggestProfiles'][number];
 
 export interface ProfilePickerProps {
   id?: string;
@@ -72,18 +75,19 @@ export function ProfilePicker({
   const search = value.trim();
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const typing = search !== '' && search !== debounced;
+  const tooShort = debounced !== '' && debounced.length < MIN_SEARCH_LENGTH;
   const blurTimer = useRef<number | undefined>(undefined);
 
   const {
     data,
     loading,
     error: queryError,
-  } = useQuery(SearchProfilesDocument, {
-    variables: { search: debounced, types: types && types.length > 0 ? types : null, pageSize: SEARCH_PAGE_SIZE },
-    skip: debounced === '',
+  } = useQuery(SuggestProfilesDocument, {
+    variables: { search: debounced, types: types && types.length > 0 ? types : null, first: SEARCH_PAGE_SIZE },
+    skip: debounced.length < MIN_SEARCH_LENGTH,
   });
-  const showLoading = useMinDuration(loading && debounced !== '', MIN_LOADING_MS);
-  const results = (data?.profiles.profiles ?? []).filter((profile) => !excludeIds?.includes(profile.id));
+  const showLoading = useMinDuration(loading && !tooShort && debounced !== '', MIN_LOADING_MS);
+  const results = tooShort ? [] : (data?.suggestProfiles ?? []).filter((profile) => !excludeIds?.includes(profile.id));
   const settled = search !== '' && !typing && !showLoading;
 
   useEffect(() => () => window.clearTimeout(blurTimer.current), []);
@@ -114,19 +118,23 @@ export function ProfilePicker({
     ? 'Typing…'
     : showLoading
       ? 'Searching…'
-      : queryError
+      : queryError && !tooShort
         ? 'The search failed. Please try again.'
-        : settled && results.length === 0
-          ? onFreeText
-            ? 'No matching profiles.'
-            : 'No profiles found.'
-          : null;
+        : settled && tooShort
+          ? TOO_SHORT
+          : settled && results.length === 0
+            ? onFreeText
+              ? 'No matching profiles.'
+              : 'No profiles found.'
+            : null;
   const announcement =
-    settled && !queryError
-      ? results.length === 0
-        ? 'No profiles found'
-        : `${results.length} ${results.length === 1 ? 'profile' : 'profiles'} found`
-      : '';
+    settled && tooShort
+      ? TOO_SHORT
+      : settled && !queryError
+        ? results.length === 0
+          ? 'No profiles found'
+          : `${results.length} ${results.length === 1 ? 'profile' : 'profiles'} found`
+        : '';
   const offerFreeText = Boolean(onFreeText) && settled && !results.some((profile) => profileName(profile).toLowerCase() === search.toLowerCase());
   const hasOptions = settled && (results.length > 0 || offerFreeText);
 

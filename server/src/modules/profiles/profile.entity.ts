@@ -34,9 +34,12 @@ export class Profile {
 
   /**
    * The name as people search it (the organisation name, or "first last"), kept by the code that writes
-   * names. Its pg_trgm GIN index is created by hand in the migration: TypeORM cannot express operator classes.
+   * names. Its indexes are created by hand in the migrations (TypeORM cannot express operator classes or
+   * expressions): the pg_trgm GIN index (contains, similar) and the btree index on the lower-case name, which
+   * returns name starts in order (queries/suggest-profiles.ts, tier A).
    */
   @Index('profile_search_name_trgm', { synchronize: false })
+  @Index('profile_search_key', { synchronize: false })
   @Column({ type: 'text' })
   searchName: string;
 

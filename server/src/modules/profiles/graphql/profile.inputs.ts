@@ -172,3 +172,15 @@ export class ProfilesArgs {
   @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
   pageSize?: number;
 }
+
+@ArgsType()
+export class SuggestProfilesArgs {
+  @Field({ description: 'Trimmed, 3–100 characters.' })
+  search: string;
+
+  @Field(() => [ProfileTypeEnum], { nullable: true, description: 'Only profiles of these types.' })
+  types?: ProfileTypeEnum[] | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 25, description: '1–25; default 25.' })
+  first?: number | null;
+}

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../shared/graphql/context.js';
 import { requireViewer } from '../../auth/policies.js';
 import { createProfile } from '../commands/create-profile.js';
@@ -6,12 +6,13 @@ import { deleteProfile } from '../commands/delete-profile.js';
 import { setMainProfile } from '../commands/set-main-profile.js';
 import { updateProfile } from '../commands/update-profile.js';
 import { findProfileOrFail } from '../queries/find-profile.js';
-import { listProfiles, type ProfileListScope } from '../queries/list-profiles.js';
+import { findProfiles, type ProfileListScope } from '../queries/list-profiles.js';
 import { parseProfileListQuery } from '../queries/profile-list-query.js';
+import { suggestProfiles } from '../queries/suggest-profiles.js';
 import { presentProfileCore } from '../profile.presenter.js';
 import type { Profile as ProfileRow } from '../profile.entity.js';
 import { ProfileTypeEnum } from './profile-enums.js';
-import { CreateProfileInput, ProfileInput, ProfilesArgs } from './profile.inputs.js';
+import { CreateProfileInput, ProfileInput, ProfilesArgs, SuggestProfilesArgs } from './profile.inputs.js';
 import { DeletedProfile, Profile, ProfilePage } from './profile.types.js';
 
 /**
@@ -23,6 +24,13 @@ export class ProfileResolver {
   @Query(() => ProfilePage, { description: 'Public list: filters, similarity search, sort and paging (pageSize ≤ 100).' })
   async profiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<ProfilePage> {
     return page(ctx, args);
+  }
+
+  @Query(() => [Profile], {
+    description: 'Typeahead (top bar, affiliation pickers): the best matches among a bounded candidate set — name starts, then names containing the text, else close by trigrams. No paging, no total.',
+  })
+  async suggestProfiles(@Args(() => SuggestProfilesArgs) args: SuggestProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<Profile[]> {
+    return (await suggestProfiles(ctx.container.dataSource.manager, args)).map(present);
   }
 
   @Query(() => ProfilePage, { description: "The signed-in user's profiles, with the same arguments as profiles." })
@@ -67,10 +75,25 @@ function present(row: ProfileRow): Profile {
   return presentProfileCore(row) as unknown as Profile;
 }
 
+/**
+ * `total` is counted only when the operation selects it (ProfilePageTotalResolver): an exact count reads every
+ * match, which for a short search text is a few percent of all profiles, while the page reads about pageSize rows.
+ */
 async function page(ctx: GraphQLContext, args: ProfilesArgs, scope: ProfileListScope = {}): Promise<ProfilePage> {
   const query = parseProfileListQuery({ ...withoutNulls(args), filter: withoutNulls(args.filter ?? {}) });
-  const result = await listProfiles(ctx.container.dataSource.manager, query, scope);
-  return { ...result, profiles: result.profiles.map(present) };
+  const result = await findProfiles(ctx.container.dataSource.manager, query, scope);
+  const page: LazyProfilePage = { profiles: result.profiles.map(present), page: result.page, pageSize: result.pageSize, countTotal: result.countTotal };
+  return page as unknown as ProfilePage;
+}
+
+type LazyProfilePage = Omit<ProfilePage, 'total'> & { countTotal(): Promise<number> };
+
+@Resolver(() => ProfilePage)
+export class ProfilePageTotalResolver {
+  @FieldResolver(() => Int, { description: 'Every match, counted exactly; counted only when selected.' })
+  total(@Root() page: ProfilePage): Promise<number> {
+    return (page as unknown as LazyProfilePage).countTotal();
+  }
 }
 
 /** GraphQL lets a client send null for an optional argument; here that means "not given", as in a URL. */

@@ -16,6 +16,14 @@ export interface ProfilePage {
   pageSize: number;
 }
 
+/** One page without its total; `countTotal()` counts every match when a caller needs it (exact, one statement). */
+export interface ProfileRows {
+  profiles: Profile[];
+  page: number;
+  pageSize: number;
+  countTotal(): Promise<number>;
+}
+
 const SORT_COLUMNS: Record<ProfileSort, string> = {
   name: 'lower(p.search_name)',
   createdAt: 'p.created_at',
@@ -25,11 +33,12 @@ const SORT_COLUMNS: Record<ProfileSort, string> = {
 };
 
 /**
- * One page of profiles: two statements (the page and the count), whatever the page size.
+ * One page of profiles, exact and paged (the listing; the top bar's typeahead is `suggest-profiles.ts`).
  * `search` matches names by trigram similarity, partial words too ("anna" finds "Annabelle_Dance_Club"),
  * both conditions served by the pg_trgm GIN index; results are ordered by closeness unless a sort is asked for.
+ * The total is a separate statement, run only when `countTotal()` is called.
  */
-export async function listProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<ProfilePage> {
+export async function findProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<ProfileRows> {
   const select = manager.createQueryBuilder(Profile, 'p');
   applyFilters(select, query, scope);
   const search = query.search ? query.search : undefined;
@@ -43,15 +52,24 @@ export async function listProfiles(manager: EntityManager, query: ProfileListQue
     select.orderBy(SORT_COLUMNS[query.sort ?? 'createdAt'], order, 'NULLS LAST');
   }
   select.addOrderBy('p.id', 'ASC'); // a stable order, so pages neither repeat nor skip rows
-  const [profiles, total] = await Promise.all([
-    select
-      .clone()
-      .offset((query.page - 1) * query.pageSize)
-      .limit(query.pageSize)
-      .getMany(),
-    select.clone().orderBy().getCount(),
-  ]);
-  return { profiles, total, page: query.page, pageSize: query.pageSize };
+  const profiles = await select
+    .offset((query.page - 1) * query.pageSize)
+    .limit(query.pageSize)
+    .getMany();
+  return { profiles, page: query.page, pageSize: query.pageSize, countTotal: () => countProfiles(manager, query, scope) };
+}
+
+/** A page with its exact total (REST, and GraphQL when `total` is asked for): both at once, on two connections. */
+export async function listProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<ProfilePage> {
+  const [rows, total] = await Promise.all([findProfiles(manager, query, scope), countProfiles(manager, query, scope)]);
+  return { profiles: rows.profiles, total, page: rows.page, pageSize: rows.pageSize };
+}
+
+/** Every match, counted exactly: one statement, whose cost grows with the number of matches. */
+export function countProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<number> {
+  const count = manager.createQueryBuilder(Profile, 'p');
+  applyFilters(count, query, scope);
+  return count.getCount();
 }
 
 function applyFilters(select: SelectQueryBuilder<Profile>, query: ProfileListQuery, scope: ProfileListScope): void {
