@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -31,7 +32,7 @@ export async function startEmbeddedPostgres(dir: string, logger: Logger, port?: 
     password: PASSWORD,
     persistent: true,
     createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    initdbFlags: ['--encoding=UTF8', `--locale=${clusterLocale()}`],
     postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=on'],
     onLog: (message) => logger.debug({ pg: String(message).trim() }, 'postgres'),
     onError: (message) => logger.debug({ pg: String(message).trim() }, 'postgres'),
@@ -61,6 +62,22 @@ export async function ensureDatabase(url: string, name: string): Promise<string>
   const target = new URL(url);
   target.pathname = `/${name}`;
   return target.toString();
+}
+
+/**
+ * The locale of a new cluster: C.UTF-8 where the system has it (glibc: Debian, Ubuntu, the Docker images), so
+ * that `lower()`, ILIKE and pg_trgm know every alphabet ("LÉA" finds "Léa", "петр" finds "Иван Петров"), while
+ * sorting stays by code point as in C. Plain C elsewhere (e.g. macOS): there only ASCII letters fold and make
+ * trigrams, and names in other scripts are found by their start only. A cluster keeps the locale it was made
+ * with: delete `DATA_DIR/pg` (dev data) to re-initialise an old C cluster.
+ */
+function clusterLocale(): string {
+  try {
+    const available = execFileSync('locale', ['-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return /^C\.(UTF-8|utf8)$/im.test(available) ? 'C.UTF-8' : 'C';
+  } catch {
+    return 'C';
+  }
 }
 
 // A server killed with SIGKILL leaves its PostgreSQL running and holding the data directory: stop it.

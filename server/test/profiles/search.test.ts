@@ -28,7 +28,9 @@ beforeAll(async () => {
     `INSERT INTO profile (type, owner_id, first_name, last_name, name, search_name) VALUES
        ('dancer', $1, 'Annabelle', 'Quintero', NULL, 'Annabelle Quintero'),
        ('trainer', $1, 'Anna', 'Quint', NULL, 'Anna Quint'),
-       ('school', $1, NULL, NULL, 'Quintessence_Ballet', 'Quintessence_Ballet')`,
+       ('school', $1, NULL, NULL, 'Quintessence_Ballet', 'Quintessence_Ballet'),
+       ('dancer', $1, 'Léa', 'Müller', NULL, 'Léa Müller'),
+       ('dancer', $1, 'Иван', 'Петров', NULL, 'Иван Петров')`,
     [owner.id],
   );
 });
@@ -41,6 +43,12 @@ describe(`search over ${GENERATED} profiles`, () => {
   it('the name index is a pg_trgm GIN index', async () => {
     const [index] = await app.container.dataSource.query("SELECT indexdef FROM pg_indexes WHERE indexname = 'profile_search_name_trgm'");
     expect(index.indexdef).toMatch(/USING gin \(search_name gin_trgm_ops\)/);
+  });
+
+  it('folds case and matches fragments in every alphabet (the cluster is C.UTF-8)', async () => {
+    expect(names(await client.get('/api/profiles?search=L%C3%89A'))).toEqual(['Léa Müller']); // "LÉA"
+    expect(names(await client.get(`/api/profiles?search=${encodeURIComponent('ПЕТРОВ')}`))).toEqual(['Иван Петров']);
+    expect(names(await client.get(`/api/profiles?search=${encodeURIComponent('üller')}`))).toEqual(['Léa Müller']);
   });
 
   it('matches partial words and orders by closeness', async () => {

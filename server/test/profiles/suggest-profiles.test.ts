@@ -33,7 +33,10 @@ beforeAll(async () => {
        ('dancer', $1, 'Ivelika', 'Stone', NULL, 'Ivelika Stone'),
        ('dancer', $1, 'Vellik', 'Typo', NULL, 'Vellik Typo'),
        ('dancer', $1, 'Annabelle', 'Quintero', NULL, 'Annabelle Quintero'),
-       ('school', $1, NULL, NULL, 'Quintessence_Ballet', 'Quintessence_Ballet')`,
+       ('school', $1, NULL, NULL, 'Quintessence_Ballet', 'Quintessence_Ballet'),
+       ('dancer', $1, 'Иван', 'Петров', NULL, 'Иван Петров'),
+       ('school', $1, NULL, NULL, 'Ballettschule_Köln', 'Ballettschule_Köln'),
+       ('dancer', $1, 'Léa', 'Müller', NULL, 'Léa Müller')`,
     [owner.id],
   );
   await app.container.dataSource.query('ANALYZE profile');
@@ -108,8 +111,15 @@ describe('suggestProfiles (the typeahead of the top bar and the pickers)', () =>
     expect(await suggest('%%%')).toEqual([]);
     expect(await suggest('a_b')).toEqual([]);
     expect(await suggest('___')).toEqual([]);
-    // No ASCII trigram (pg_trgm's words in this C-ctype database): name starts only, never the whole GIN index.
-    expect(await suggest('Иван')).toEqual([]);
+  });
+
+  it('knows every alphabet: case folds and fragments match beyond ASCII (the cluster is C.UTF-8)', async () => {
+    expect(names(await suggest('LÉA'))).toEqual(['Léa Müller']);
+    expect(names(await suggest('иван'))).toEqual(['Иван Петров']);
+    // Tier B: a word start and a mid-word fragment, found through pg_trgm's trigrams of non-ASCII words.
+    expect(names(await suggest('петр'))).toEqual(['Иван Петров']);
+    expect(names(await suggest('KÖLN'))).toEqual(['Ballettschule_Köln']);
+    expect(names(await suggest('üller'))).toEqual(['Léa Müller']);
   });
 
   it('refuses a text shorter than 3 or longer than 100 characters (trimmed), and `first` outside 1–25', async () => {

@@ -42,8 +42,7 @@ interface Candidate {
  *   a word of the name first, then by `word_similarity`, then the name, then the id;
  * - C. only when A and B found nothing: close by trigrams (`text <% search_name`: a typo), the closest first.
  *
- * B and C need three ASCII letters or digits in a row (pg_trgm's words in a C-ctype database): without a trigram
- * the GIN index reads all of itself.
+ * B and C need three letters or digits in a row (a trigram): without one the GIN index reads all of itself.
  * A word of one or two letters still filters B (the index cannot narrow it down: B then rechecks more rows).
  * The same text on the same data gives the same list (B reads the heap in block order, see `containsCandidates`).
  * Statements: A, then the rows; B adds one, C one more.
@@ -54,9 +53,9 @@ export async function suggestProfiles(manager: EntityManager, raw: unknown): Pro
   const typeFilter = types?.length ? types : null;
 
   const ids = await nameStarts(manager, search, typeFilter, limit);
-  // A trigram as pg_trgm sees one here: the database's ctype is C, where only ASCII letters and digits make words
-  // ("kön" is the words "k" and "n"; "Иван" no word at all, and its pattern would read the whole GIN index).
-  const hasTrigram = /[a-z0-9]{3}/i.test(search);
+  // Three letters or digits in a row make a trigram for pg_trgm in a UTF-8 ctype (embedded-postgres.ts); without
+  // one ("a_b", "%%%") a pattern would read the whole GIN index.
+  const hasTrigram = /[\p{L}\p{N}]{3}/u.test(search);
   if (ids.length < limit && hasTrigram) {
     const shown = new Set(ids);
     const ranked = (await containsCandidates(manager, search, typeFilter)).filter((c) => !shown.has(c.id)).sort(byRank);
