@@ -1,17 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { GraphQLSchema } from 'graphql';
 import { restErrorHandler, restNotFound } from '../shared/http/error-handler.js';
 import { xsrfProtection } from '../shared/http/xsrf.js';
+import { requestLog } from '../shared/http/request-log.js';
 import { createContext, type GraphQLContext } from '../shared/graphql/context.js';
 import { createApolloServer } from './graphql.js';
 import type { AppContainer } from './container.js';
@@ -41,22 +40,8 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   // Benchmark-only (BENCH_BASELINE_ROUTE=true, refused in production): mounted before everything else.
   if (config.benchHooks) installBenchHooks(app, container);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/health' },
-      // One short line a request: no headers, so no cookies or tokens in the logs.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // One short line a request: no headers, so no cookies or tokens in the logs.
+  app.use(requestLog(logger, { ignore: (url) => url === '/health' }));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -81,6 +66,17 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts).
   app.use(xsrfProtection({ secure: config.isProduction, exemptPaths: [`${config.apiUrl}/webhooks/stripe`, DEV_CHECKOUT_FORM_PATH] }));
 
+  // GraphQL first among the routes: its requests (most of the traffic) do not walk the REST and dev routers.
+  const apollo = createApolloServer(container, schema);
+  await apollo.start();
+  app.use(
+    config.graphqlUrl,
+    express.json({ limit: '256kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<GraphQLContext> => createContext(container, req, res),
+    }),
+  );
+
   app.get('/health', async (_req, res) => {
     const health = await checkHealth(container);
     res.status(health.status === 'ok' ? 200 : 503).json(health);
@@ -92,16 +88,6 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   app.use(config.apiUrl, buildRestRouter(container), restNotFound);
   if (!config.isProduction) app.use(devMailboxRouter(container));
   if (!config.isProduction && !config.stripe) app.use(devCheckoutRouter(container));
-
-  const apollo = createApolloServer(container, schema);
-  await apollo.start();
-  app.use(
-    config.graphqlUrl,
-    express.json({ limit: '256kb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> => createContext(container, req, res),
-    }),
-  );
 
   app.use('/media', express.static(path.join(config.dataDir, 'uploads'), { fallthrough: false, maxAge: '7d' }));
 

@@ -7,7 +7,7 @@ import { approveAccount, listPendingAccounts, rejectAccount, setAccountActive } 
 import { searchAccounts } from './commands/search-accounts.js';
 import { updateAccount } from './commands/update-account.js';
 import { AccountSummary, PendingAccount, User } from './account.types.js';
-import { presentViewer } from './user-extras.js';
+import { presentSignedInUser, presentViewer } from './user-extras.js';
 
 @InputType()
 class UpdateAccountInput {
@@ -47,8 +47,7 @@ class SearchAccountsArgs {
 export class AccountResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
   async me(@Ctx() ctx: GraphQLContext): Promise<User | null> {
-    const viewer = await ctx.viewer();
-    return viewer ? ((await presentViewer(ctx.container, viewer)) as User) : null;
+    return (await presentSignedInUser(ctx.container, ctx.req)) as User | null;
   }
 
   @Mutation(() => User)

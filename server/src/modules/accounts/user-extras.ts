@@ -1,4 +1,6 @@
+import type { Request } from 'express';
 import type { AppContainer } from '../../app/container.js';
+import { sessionLookupWith } from '../auth/sessions.js';
 import { prepared } from '../../shared/database/prepared.js';
 import type { ProfileType } from '../profiles/profile-types.js';
 import type { Account } from './account.entity.js';
@@ -11,11 +13,16 @@ import { presentUser, type UserExtras, type UserJson } from './user.presenter.js
 export async function loadUserExtras(c: AppContainer, account: Account): Promise<UserExtras> {
   // One statement for both (the same reads as walletBalance and loadMainProfileSummary): `me` runs on every
   // page load, and under load each round trip to PostgreSQL costs more than the SQL itself (npm run bench).
-  const rows: Array<{ balance: string | null; profile_id: string | null; type: ProfileType | null; avatar_url: string | null }> = await c.dataSource.query(
+  const rows: ExtrasRow[] = await c.dataSource.query(
     USER_EXTRAS,
     [account.id],
   );
-  const row = rows[0];
+  return extrasOf(rows[0]);
+}
+
+type ExtrasRow = { balance: string | null; profile_id: string | null; type: ProfileType | null; avatar_url: string | null };
+
+function extrasOf(row: ExtrasRow): UserExtras {
   return {
     balance: row.balance === null ? 0 : Number(row.balance),
     mainProfile: row.profile_id ? { id: row.profile_id, type: row.type!, avatar: row.avatar_url ? { url: row.avatar_url } : null } : null,
@@ -31,3 +38,24 @@ const USER_EXTRAS = prepared(
 export async function presentViewer(c: AppContainer, account: Account): Promise<UserJson> {
   return presentUser(account, await loadUserExtras(c, account));
 }
+
+/**
+ * `me`: the signed-in user with its extras. When the request has not looked up its viewer yet (the usual case:
+ * `me` alone on every page load), the session lookup, the balance and the main profile are ONE statement
+ * (Sessions.resolveWith); otherwise the extras are read as above. The balance is read fresh either way.
+ */
+export async function presentSignedInUser(c: AppContainer, req: Request): Promise<UserJson | null> {
+  if (c.sessions.isResolved(req)) {
+    const viewer = await c.sessions.resolve(req);
+    return viewer ? presentViewer(c, viewer) : null;
+  }
+  const found = await c.sessions.resolveWith<ExtrasRow>(req, ME_LOOKUP, []);
+  return found ? presentUser(found.viewer, extrasOf(found.row)) : null;
+}
+
+// The same reads as USER_EXTRAS, for the session's account `a`.
+const ME_LOOKUP = sessionLookupWith(
+  `(SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = a.id) AS balance,
+          p.id AS profile_id, p.type, p.avatar_url`,
+  'LEFT JOIN profile p ON p.owner_id = a.id AND p.is_main',
+);

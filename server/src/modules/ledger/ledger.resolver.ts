@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../shared/graphql/context.js';
 import { SortOrder } from '../../shared/graphql/sort-order.js';
 import { requireViewer } from '../auth/policies.js';
 import { listMyTransfers } from './commands/list-my-transfers.js';
-import { transferOdance } from './commands/transfer-odance.js';
+import { transferOdanceAsViewer } from './commands/transfer-odance.js';
 import { MyTransfersPage, TransferOdanceInput, TransferOdancePayload, TransferSortEnum } from './ledger.types.js';
 
 @ArgsType()
@@ -26,8 +26,7 @@ class MyTransfersArgs {
 export class LedgerResolver {
   @Mutation(() => TransferOdancePayload, { description: 'Sends oDance to another active account; idempotent per idempotencyKey.' })
   async transferOdance(@Arg('input', () => TransferOdanceInput) input: TransferOdanceInput, @Ctx() ctx: GraphQLContext): Promise<TransferOdancePayload> {
-    const sender = requireViewer(await ctx.viewer());
-    return { transfer: await transferOdance(ctx.container, sender, input) };
+    return { transfer: await transferOdanceAsViewer(ctx.container, ctx.req, input) };
   }
 
   @Query(() => MyTransfersPage, { description: "The signed-in user's transfers, sent and received." })

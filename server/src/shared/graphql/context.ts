@@ -4,7 +4,7 @@ import type { Account } from '../../modules/accounts/account.entity.js';
 import { createProfileLoaders, type ProfileLoaders } from '../../modules/profiles/profile.loaders.js';
 
 /**
- * One per GraphQL request. Loaders are created per request (DataLoader caches must not outlive it);
+ * One per GraphQL request. Loaders are created per request, on first use (DataLoader caches must not outlive it);
  * modules add theirs in `createLoaders`.
  */
 export interface GraphQLContext {
@@ -23,5 +23,15 @@ export function createLoaders(container: AppContainer): Loaders {
 }
 
 export function createContext(container: AppContainer, req: Request, res: Response): GraphQLContext {
-  return { req, res, container, loaders: createLoaders(container), viewer: () => container.sessions.resolve(req) };
+  let loaders: Loaders | undefined;
+  return {
+    req,
+    res,
+    container,
+    // Made on first use: most requests (`me`, a transfer) never load profile children.
+    get loaders() {
+      return (loaders ??= createLoaders(container));
+    },
+    viewer: () => container.sessions.resolve(req),
+  };
 }
