@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts.js';
 import { HttpClient } from '../support/http-client.js';
+import { seedProfileCrowd } from '../support/profiles.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -10,18 +11,7 @@ beforeAll(async () => {
   app = await startTestApp();
   client = new HttpClient(app.url);
   const owner = await createAccount(app);
-  // Background: a few thousand people and organisations, none of whose names contains "velik", "nnab" or "quint".
-  await app.container.dataSource.query(
-    `INSERT INTO profile (type, owner_id, first_name, last_name, name, search_name)
-     SELECT CASE WHEN g % 2 = 0 THEN 'dancer'::profile_type ELSE 'school'::profile_type END, $1,
-            CASE WHEN g % 2 = 0 THEN f END, CASE WHEN g % 2 = 0 THEN l END,
-            CASE WHEN g % 2 = 1 THEN l || '_' || f || '_Studio_' || g END,
-            CASE WHEN g % 2 = 0 THEN f || ' ' || l ELSE l || '_' || f || '_Studio_' || g END
-     FROM generate_series(1, $2) AS g,
-          LATERAL (SELECT (ARRAY['Oliver','Sophia','Liam','Mila','Noah','Emma','Lucas','Chloe','Mateo','Nina'])[1 + g % 10] AS f,
-                          (ARRAY['Garcia','Novak','Meyer','Rossi','Ivanova','Kowalczyk','Bakker','Dupont','Horvath','Lindberg','Costa','Fischer'])[1 + (g / 10) % 12] AS l) AS names`,
-    [owner.id, GENERATED],
-  );
+  await seedProfileCrowd(app, owner.id, GENERATED);
   await app.container.dataSource.query(
     `INSERT INTO profile (type, owner_id, first_name, last_name, name, search_name) VALUES
        ('dancer', $1, 'Zora', 'Velikova', NULL, 'Zora Velikova'),
