@@ -6,14 +6,16 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import type { GraphQLSchema } from 'graphql';
 import { restErrorHandler, restNotFound } from '../shared/http/error-handler.js';
 import { xsrfProtection } from '../shared/http/xsrf.js';
+import { securityHeaders } from '../shared/http/security-headers.js';
 import { requestLog } from '../shared/http/request-log.js';
 import { createContext, type GraphQLContext } from '../shared/graphql/context.js';
 import { createApolloServer } from './graphql.js';
 import type { AppContainer } from './container.js';
+import type { AppConfig } from './config.js';
 import { buildRestRouter } from './rest.js';
 import { publicConfig } from '../modules/system/public-config.js';
 import { devMailboxRouter } from '../modules/mail/dev-mailbox.js';
@@ -25,6 +27,27 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_CLIENT_DIST = path.resolve(here, '../../../client/dist');
 // Paths the server owns; every other GET gets the web app, which shows its own not-found screen.
 const SERVER_PATHS = /^\/(api|graphql|media|health|config\.json|dev)(\/|$)/;
+
+/** helmet's options: static values only (securityHeaders computes the headers once). */
+export function helmetOptions(config: AppConfig): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes and injects its CSS variables.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.endpoint ? [config.s3.endpoint] : [])],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'", 'https://checkout.stripe.com', 'https://accounts.google.com'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.isProduction,
+  };
+}
 
 export interface HttpApp {
   app: Express;
@@ -42,25 +65,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
 
   // One short line a request: no headers, so no cookies or tokens in the logs.
   app.use(requestLog(logger, { ignore: (url) => url === '/health' }));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine sets inline style attributes and injects its CSS variables.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.endpoint ? [config.s3.endpoint] : [])],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          formAction: ["'self'", 'https://checkout.stripe.com', 'https://accounts.google.com'],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: config.isProduction ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.isProduction,
-    }),
-  );
+  app.use(securityHeaders(helmetOptions(config)));
   app.use(compression());
   app.use(cookieParser());
   // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts).

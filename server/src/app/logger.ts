@@ -1,23 +1,26 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-/** Structured JSON logs; credentials and cookies never reach them. */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-xsrf-token"]',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.currentPassword',
-        '*.newPassword',
-        '*.token',
-      ],
-      censor: '[redacted]',
+/** Structured JSON logs; credentials and cookies never reach them. Standard output unless `destination` (tests). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers["x-xsrf-token"]',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.currentPassword',
+          '*.newPassword',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
 }

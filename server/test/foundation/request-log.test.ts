@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/app/logger.js';
+import { requestLog } from '../../src/shared/http/request-log.js';
+
+describe('requestLog', () => {
+  it('writes one line a request, follows the logger level, and leaves redaction to handler lines', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const app = express();
+    app.use(requestLog(logger, { ignore: (url) => url === '/health' }));
+    app.get('/health', (_req, res) => void res.send('ok'));
+    app.get('/work', (req, res) => {
+      req.log.info({ user: { password: 'secret', token: 'tok' } }, 'handler line');
+      res.status(201).json({ ok: true });
+    });
+    app.get('/boom', (_req, res) => void res.status(502).end());
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers }).then((r) => r.text());
+    try {
+      await get('/work?token=t1', { 'x-request-id': 'req-1', cookie: 'odance_session=abc' });
+      await get('/health');
+      await get('/boom', { 'x-request-id': 'req-2' });
+      logger.level = 'warn';
+      await get('/work', { 'x-request-id': 'req-3' });
+      logger.level = 'info';
+      await get('/work', { 'x-request-id': 'req-4' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const strip = ({ time, pid, hostname, responseTime, ...rest }: Record<string, unknown>) => {
+      expect(typeof time).toBe('number');
+      expect([pid, hostname]).toEqual([process.pid, expect.any(String)]);
+      if (rest.msg !== 'handler line') expect(responseTime).toEqual(expect.any(Number));
+      return rest;
+    };
+    expect(lines.map(strip)).toEqual([
+      { level: 30, req: { id: 'req-1', method: 'GET', url: '/work?token=t1' }, user: { password: '[redacted]', token: '[redacted]' }, msg: 'handler line' },
+      { level: 30, req: { id: 'req-1', method: 'GET', url: '/work?token=t1' }, res: { statusCode: 201 }, msg: 'request completed' },
+      { level: 30, req: { id: 'req-2', method: 'GET', url: '/boom' }, res: { statusCode: 502 }, msg: 'request errored' },
+      { level: 30, req: { id: 'req-4', method: 'GET', url: '/work' }, user: { password: '[redacted]', token: '[redacted]' }, msg: 'handler line' },
+      { level: 30, req: { id: 'req-4', method: 'GET', url: '/work' }, res: { statusCode: 201 }, msg: 'request completed' },
+    ]);
+  });
+});
