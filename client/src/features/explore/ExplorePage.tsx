@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Chip, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Chip, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { IconAdjustmentsHorizontal, IconAlertTriangle, IconChevronLeft, IconChevronRight, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconChevronLeft, IconChevronRight, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ExploreProfilesDocument } from '../../gql/graphql';
-import { toApiError } from '../../shared/api/api-error';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
+import { QueryError } from '../../shared/ui/QueryError';
 import { countryOptions, DANCE_STYLES, danceStyleLabel, type DanceStyleName } from '../profiles/profile-format';
 import { PROFILE_TYPES, profileTypeLabel, type ProfileType } from '../profiles/profile-types';
 import { EXPLORE_PAGE_SIZE, hasFilters, readExploreFilters, writeExploreFilters, type ExploreFilters } from './explore-filters';
@@ -135,14 +135,7 @@ export default function ExplorePage() {
           </Text>
 
           {error && !page ? (
-            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Profiles could not be loaded">
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{toApiError(error).message}</Text>
-                <Button size="xs" variant="default" onClick={() => void refetch().catch(() => undefined)}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+            <QueryError title="Profiles could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
           ) : !page ? (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-hidden>
               {Array.from({ length: 8 }, (_, index) => (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Modal, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Group, Modal, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconAlertTriangle, IconCrown, IconPencil, IconPlus, IconTrash, IconUserCircle } from '@tabler/icons-react';
+import { IconCrown, IconPencil, IconPlus, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DeleteProfileDocument, MyProfilesDocument, SetMainProfileDocument, type MyProfilesQuery } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import { CurrentUserDocument } from '../../shared/auth/current-user';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
+import { QueryError } from '../../shared/ui/QueryError';
 import { BreakableName } from './BreakableName';
 import classes from './ManageProfilesPage.module.css';
 import { countryFlag, countryName, initialsOfName, profilePath } from './profile-format';
@@ -78,14 +79,7 @@ export default function ManageProfilesPage() {
       <Text c="dimmed">Your profiles are public. The main one is the picture in the top bar.</Text>
 
       {error && !list ? (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Your profiles could not be loaded">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{toApiError(error).message}</Text>
-            <Button size="xs" variant="default" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError title="Your profiles could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
       ) : !list ? (
         <Stack gap="sm" role="status" aria-label="Loading your profiles">
           {[0, 1, 2].map((index) => (

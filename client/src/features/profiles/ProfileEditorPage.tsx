@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { PublicProfileDocument } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import NotFoundPage from '../../shared/ui/NotFoundPage';
 import { notifySuccess } from '../../shared/ui/notify';
+import { QueryError } from '../../shared/ui/QueryError';
 import { profilePath } from './profile-format';
 import { isProfileType, profileTypeLabel, type ProfileType } from './profile-types';
 import classes from './ProfileTypePickerPage.module.css';
@@ -42,14 +43,7 @@ function ProfileEditor({ type, id }: { type: ProfileType; id: string }) {
         {missing ? (
           <Text>There is no such profile. It may have been deleted.</Text>
         ) : (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The profile could not be loaded">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{apiError.message}</Text>
-              <Button size="xs" variant="default" onClick={() => void refetch().catch(() => undefined)}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryError title="The profile could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
         )}
       </Stack>
     );

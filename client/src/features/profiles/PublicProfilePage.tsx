@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { IconAlertTriangle, IconArrowLeft, IconMapPin, IconPencil, IconStarFilled, IconVideo } from '@tabler/icons-react';
+import { IconArrowLeft, IconMapPin, IconPencil, IconStarFilled, IconVideo } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PublicProfileDocument, type ProfileDetailsFieldsFragment } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import NotFoundPage from '../../shared/ui/NotFoundPage';
+import { QueryError } from '../../shared/ui/QueryError';
 import { sortAchievements } from './achievements';
 import { BreakableName } from './BreakableName';
 import { MedalIcon } from './MedalIcon';
@@ -46,14 +47,7 @@ function PublicProfile({ type, id }: { type: ProfileType; id: string }) {
       );
     }
     return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The profile could not be loaded" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{apiError.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryError title="The profile could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
     );
   }
   return loading ? <ProfileSkeleton /> : null;
