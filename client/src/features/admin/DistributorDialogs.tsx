@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
@@ -115,6 +115,18 @@ function FormAlert({ title, error }: { title: string; error: string | null }) {
   );
 }
 
+/** A dialog's footer: Cancel (off while the call runs) and the dialog's own action. */
+function DialogActions({ onCancel, loading, children }: { onCancel: () => void; loading: boolean; children: ReactNode }) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel} disabled={loading}>
+        Cancel
+      </Button>
+      {children}
+    </Group>
+  );
+}
+
 interface CreateValues extends TermsValues {
   account: FoundAccount | null;
 }
@@ -195,14 +207,11 @@ export function CreateDistributorModal({ opened, onClose, onCreated }: { opened:
             description="An active member who is not an admin; their role becomes distributor."
           />
           <TermsFields form={form} limits={limits} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={loading}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={close} loading={loading}>
             <Button type="submit" loading={loading} leftSection={<IconPlus size={18} aria-hidden />}>
               Create distributor
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>
@@ -269,14 +278,11 @@ export function EditTermsModal({ distributor, opened, onClose }: { distributor: 
           <Text size="sm" c="dimmed">
             A new margin applies to later distributions; past ones keep theirs.
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={loading}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={close} loading={loading}>
             <Button type="submit" loading={loading} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
               Save terms
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>
@@ -319,10 +325,7 @@ export function SetActiveModal({ distributor, opened, onClose }: { distributor: 
             ? 'Their account becomes a distributor again and can distribute within the credit limit.'
             : 'They can no longer make distributions and their account becomes a regular user. What they owe stays, and can still be collected.'}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={loading}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={close} loading={loading}>
           <Button
             color={activate ? undefined : 'red.8'}
             loading={loading}
@@ -331,7 +334,7 @@ export function SetActiveModal({ distributor, opened, onClose }: { distributor: 
           >
             {activate ? 'Activate' : 'Deactivate'}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );
@@ -389,14 +392,11 @@ export function RecordCollectionModal({ distributor, opened, onClose }: { distri
               {length} / {MESSAGE_MAX}
             </Text>
           </div>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={loading}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={close} loading={loading}>
             <Button type="submit" loading={loading} leftSection={<IconCash size={18} aria-hidden />}>
               Record collection
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>
