@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import BuyOdancePage from './BuyOdancePage';
 import { checkoutRedirect } from './checkout-redirect';
 import { emptyTransfers, paidPayment, payment, paymentsPage } from './fixtures';
-import { graphQLError, mockApollo, renderPage, testConfig, type Handler } from './odance-test-utils';
+import { makeConfig } from '../../shared/test/test-utils';
+import { graphQLError, mockApollo, renderPage, type Handler } from './odance-test-utils';
 
 function setup(handlers: Record<string, Handler> = {}, priceCents = 100) {
   const go = vi.spyOn(checkoutRedirect, 'go').mockImplementation(() => undefined);
   const apollo = mockApollo({ MyPayments: () => paymentsPage([]), MyTransfers: emptyTransfers, ...handlers });
-  renderPage(<BuyOdancePage />, { client: apollo.client, config: testConfig({ odancePriceCents: priceCents }) });
+  renderPage(<BuyOdancePage />, { client: apollo.client, config: makeConfig({ odancePriceCents: priceCents }) });
   return { ...apollo, go, events: userEvent.setup() };
 }
 

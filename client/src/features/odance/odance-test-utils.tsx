@@ -5,7 +5,6 @@ import { Observable } from 'rxjs';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
-import { ConfigProvider } from '../../shared/config/ConfigContext';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { makeUser, TestProviders } from '../../shared/test/test-utils';
 
@@ -72,18 +71,6 @@ export function mockApollo(handlers: Record<string, Handler>, user: CurrentUser 
   return { client, calls, callsOf };
 }
 
-export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
-  version: 'test',
-  authTokenName: 'odance_session',
-  apiUrl: '/api',
-  graphqlUrl: '/graphql',
-  googleSignIn: false,
-  odancePriceCents: 100,
-  profileTypesComingSoon: [],
-  stripeTestMode: true,
-  ...overrides,
-});
-
 /** Renders `element` at `path` (matching `pattern`) with the client and config; returns the router too. */
 export function renderPage(
   element: ReactNode,
@@ -91,15 +78,13 @@ export function renderPage(
     client,
     path = '/',
     pattern = '*',
-    config = testConfig(),
+    config,
   }: { client: ApolloClient; path?: string; pattern?: string; config?: RuntimeConfig },
 ) {
   const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
   const view = render(
-    <TestProviders client={client}>
-      <ConfigProvider config={config}>
-        <RouterProvider router={router} />
-      </ConfigProvider>
+    <TestProviders client={client} config={config}>
+      <RouterProvider router={router} />
     </TestProviders>,
   );
   return { ...view, router };
