@@ -23,11 +23,11 @@ export interface DistributorsPage {
 
 // Whitelisted ORDER BY expressions over the view; the id breaks ties so pages never overlap.
 const ORDER = {
-  createdAt: 'v.created_at',
-  name: 'lower(v.last_name) %s, lower(v.first_name)',
-  creditLimit: 'v.credit_limit',
-  usedLimit: 'v.used_limit',
-  feesToCollect: 'v.fees_to_collect_cents',
+  createdAt: ['v.created_at'],
+  name: ['lower(v.last_name)', 'lower(v.first_name)'],
+  creditLimit: ['v.credit_limit'],
+  usedLimit: ['v.used_limit'],
+  feesToCollect: ['v.fees_to_collect_cents'],
 } as const;
 
 /** Admin: every distributor with its derived figures, filtered by active and collection due. */
@@ -41,7 +41,7 @@ export async function listDistributors(c: AppContainer, raw: unknown): Promise<D
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const [rows, [{ count }]] = await Promise.all([
     c.dataSource.query(
-      `SELECT v.* ${from} ORDER BY ${ORDER[input.sort].replace('%s', direction)} ${direction}, v.id ${direction}
+      `SELECT v.* ${from} ORDER BY ${[...ORDER[input.sort], 'v.id'].map((column) => `${column} ${direction}`).join(', ')}
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, input.pageSize, (input.page - 1) * input.pageSize],
     ) as Promise<DistributorViewRow[]>,
