@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountIdRule } from '../ledger/ledger-rules.js';
 
-const missing = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
+/** A rule's error: `required` when the value is absent or null, `invalid` otherwise. */
+export const missing = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
 
 /** Distributor ids are UUIDs, like account ids. */
 export const distributorIdRule = accountIdRule;

@@ -1,12 +1,10 @@
 import type { EntityManager } from 'typeorm';
+import type { TransferParty } from '../ledger/commands/transfer-odance.js';
 import { basisPointsToPercent } from './distribution-economics.js';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
-export interface DistributorAccountView {
-  id: string;
-  firstName: string;
-  lastName: string;
+export interface DistributorAccountView extends TransferParty {
   email: string;
 }
 

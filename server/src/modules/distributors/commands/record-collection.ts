@@ -27,7 +27,7 @@ export interface RecordedCollection {
  */
 export async function recordCollection(c: AppContainer, admin: Account, raw: unknown): Promise<RecordedCollection> {
   const input = parseInput(RecordCollectionInput, raw);
-  const id = await inLedgerTransaction(c.dataSource, async (manager) => {
+  const { movementId, distributorId } = await inLedgerTransaction(c.dataSource, async (manager) => {
     const distributor = await lockDistributor(manager, { id: input.distributorId }, 'update');
     const outstanding = (await findDistributorView(manager, { id: distributor.id }))!;
     if (outstanding.usedLimit === 0) throw new AppError(ErrorCode.DISTRIBUTOR_NOTHING_TO_COLLECT);
@@ -48,8 +48,8 @@ export async function recordCollection(c: AppContainer, admin: Account, raw: unk
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [movement.id, distributor.id, outstanding.usedLimit, outstanding.feesToCollectCents, input.note, admin.id, movement.createdAt],
     );
-    return movement.id;
+    return { movementId: movement.id, distributorId: distributor.id };
   });
-  const collection = (await findCollectionView(c.dataSource, id))!;
-  return { collection, distributor: (await findDistributorView(c.dataSource, { id: collection.distributorId }))! };
+  const [collection, distributor] = await Promise.all([findCollectionView(c.dataSource, movementId), findDistributorView(c.dataSource, { id: distributorId })]);
+  return { collection: collection!, distributor: distributor! };
 }

@@ -1,5 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageArgs } from './page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { TransferParty } from '../../ledger/ledger.types.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
@@ -77,15 +78,9 @@ export class DistributionsPage extends PageFields {
 }
 
 @ArgsType()
-export class DistributionsArgs {
+export class DistributionsArgs extends PageArgs {
   @Field(() => ID, { nullable: true, description: "Admins: any distributor. Others: their own (the default)." })
   distributorId?: string | null;
-
-  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
-  page?: number | null;
-
-  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
-  pageSize?: number | null;
 
   @Field(() => DistributionSortEnum, { nullable: true, description: 'Default createdAt.' })
   sort?: DistributionSortEnum | null;

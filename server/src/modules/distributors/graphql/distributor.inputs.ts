@@ -1,4 +1,5 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import { PageArgs } from './page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DistributorSortEnum } from './distributor.types.js';
 
@@ -60,7 +61,7 @@ export class DistributorsFilter {
 }
 
 @ArgsType()
-export class DistributorsArgs {
+export class DistributorsArgs extends PageArgs {
   @Field(() => DistributorsFilter, { nullable: true })
   filter?: DistributorsFilter | null;
 
@@ -69,22 +70,10 @@ export class DistributorsArgs {
 
   @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
   sortOrder?: SortOrder | null;
-
-  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
-  page?: number | null;
-
-  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
-  pageSize?: number | null;
 }
 
 @ArgsType()
-export class DistributorCollectionsArgs {
+export class DistributorCollectionsArgs extends PageArgs {
   @Field(() => ID)
   distributorId: string;
-
-  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
-  page?: number | null;
-
-  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
-  pageSize?: number | null;
 }

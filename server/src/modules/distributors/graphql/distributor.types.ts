@@ -13,16 +13,7 @@ export enum DistributorSortEnum {
 registerEnumType(DistributorSortEnum, { name: 'DistributorSort' });
 
 @ObjectType({ description: "A distributor's account (the email is shown to admins and the distributor itself only)." })
-export class DistributorAccount {
-  @Field(() => ID)
-  id: string;
-
-  @Field()
-  firstName: string;
-
-  @Field()
-  lastName: string;
-
+export class DistributorAccount extends TransferParty {
   @Field()
   email: string;
 }

@@ -1,5 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageArgs } from './page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { TransferParty, TransferSortEnum } from '../../ledger/ledger.types.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
@@ -74,7 +75,7 @@ export class TransfersFilter {
 }
 
 @ArgsType()
-export class TransfersArgs {
+export class TransfersArgs extends PageArgs {
   @Field(() => TransfersFilter, { nullable: true })
   filter?: TransfersFilter | null;
 
@@ -83,10 +84,4 @@ export class TransfersArgs {
 
   @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
   sortOrder?: SortOrder | null;
-
-  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
-  page?: number | null;
-
-  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
-  pageSize?: number | null;
 }

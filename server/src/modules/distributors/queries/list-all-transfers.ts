@@ -4,6 +4,7 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { TransferParty } from '../../ledger/commands/transfer-odance.js';
 import { accountIdRule, choiceRule, pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
 import { instantRule } from '../distributor-rules.js';
+import { queryPage, type PageInfo } from './page-query.js';
 
 const amountBound = z.number({ error: 'invalid' }).int('invalid').min(0, 'tooShort').nullish();
 
@@ -49,11 +50,8 @@ export interface TransferRecord {
   feesCents: number | null;
 }
 
-export interface TransferRecordsPage {
+export interface TransferRecordsPage extends PageInfo {
   transfers: TransferRecord[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 // Both kinds as one relation: a transfer's sides come from its two wallet entries, a distribution's from its row.
@@ -112,19 +110,20 @@ export async function listAllTransfers(c: AppContainer, raw: unknown): Promise<T
   if (filter.amountTo != null) conditions.push(`r.amount <= ${bind(filter.amountTo)}`);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
-  const [rows, [{ count }]] = await Promise.all([
-    c.dataSource.query(
-      `SELECT r.*, s.first_name AS sender_first_name, s.last_name AS sender_last_name,
-              t.first_name AS recipient_first_name, t.last_name AS recipient_last_name
-       FROM (${RECORDS_SQL}) r JOIN account s ON s.id = r.sender_id JOIN account t ON t.id = r.recipient_id
-       ${where}
-       ORDER BY ${ORDER[input.sort]} ${direction}, r.id ${direction}
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, input.pageSize, (input.page - 1) * input.pageSize],
-    ) as Promise<RecordRow[]>,
-    c.dataSource.query(`SELECT count(*) FROM (${RECORDS_SQL}) r ${where}`, params) as Promise<Array<{ count: string }>>,
-  ]);
-  return { transfers: rows.map(toRecord), total: Number(count), page: input.page, pageSize: input.pageSize };
+  const { rows, ...page } = await queryPage<RecordRow>(
+    c.dataSource,
+    {
+      rows: `SELECT r.*, s.first_name AS sender_first_name, s.last_name AS sender_last_name,
+                    t.first_name AS recipient_first_name, t.last_name AS recipient_last_name
+             FROM (${RECORDS_SQL}) r JOIN account s ON s.id = r.sender_id JOIN account t ON t.id = r.recipient_id
+             ${where}
+             ORDER BY ${ORDER[input.sort]} ${direction}, r.id ${direction}`,
+      count: `SELECT count(*) FROM (${RECORDS_SQL}) r ${where}`,
+    },
+    params,
+    input,
+  );
+  return { transfers: rows.map(toRecord), ...page };
 }
 
 function toRecord(row: RecordRow): TransferRecord {

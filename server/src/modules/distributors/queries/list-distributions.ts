@@ -5,6 +5,7 @@ import type { Account } from '../../accounts/account.entity.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
 import { DISTRIBUTION_VIEW_SQL, toDistributionView, type DistributionView, type DistributionViewRow } from '../distribution-view.js';
 import { readableDistributorId } from '../distributor-access.js';
+import { queryPage, type PageInfo } from './page-query.js';
 
 export const DistributionsInput = z.object({
   page: pageRule,
@@ -13,11 +14,8 @@ export const DistributionsInput = z.object({
   sortOrder: choiceRule(['asc', 'desc'], 'desc'),
 });
 
-export interface DistributionsPage {
+export interface DistributionsPage extends PageInfo {
   distributions: DistributionView[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 const ORDER = { createdAt: 'd.created_at', amount: 'd.amount' } as const;
@@ -28,13 +26,14 @@ export async function listDistributions(c: AppContainer, viewer: Account, raw: {
   const input = parseInput(DistributionsInput, rest);
   const distributorId = await readableDistributorId(c, viewer, requested);
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
-  const [rows, [{ count }]] = await Promise.all([
-    c.dataSource.query(
-      `${DISTRIBUTION_VIEW_SQL} WHERE d.distributor_id = $1
-       ORDER BY ${ORDER[input.sort]} ${direction}, d.movement_id ${direction} LIMIT $2 OFFSET $3`,
-      [distributorId, input.pageSize, (input.page - 1) * input.pageSize],
-    ) as Promise<DistributionViewRow[]>,
-    c.dataSource.query('SELECT count(*) FROM distribution WHERE distributor_id = $1', [distributorId]) as Promise<Array<{ count: string }>>,
-  ]);
-  return { distributions: rows.map(toDistributionView), total: Number(count), page: input.page, pageSize: input.pageSize };
+  const { rows, ...page } = await queryPage<DistributionViewRow>(
+    c.dataSource,
+    {
+      rows: `${DISTRIBUTION_VIEW_SQL} WHERE d.distributor_id = $1 ORDER BY ${ORDER[input.sort]} ${direction}, d.movement_id ${direction}`,
+      count: 'SELECT count(*) FROM distribution WHERE distributor_id = $1',
+    },
+    [distributorId],
+    input,
+  );
+  return { distributions: rows.map(toDistributionView), ...page };
 }

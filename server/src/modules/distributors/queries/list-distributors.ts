@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
+import { queryPage, type PageInfo } from './page-query.js';
 import { DISTRIBUTOR_VIEW_SQL, toDistributorView, type DistributorView, type DistributorViewRow } from '../distributor-view.js';
 
 const optionalFlag = z.boolean({ error: 'invalid' }).nullish();
@@ -14,20 +15,17 @@ export const DistributorsInput = z.object({
   pageSize: pageSizeRule,
 });
 
-export interface DistributorsPage {
+export interface DistributorsPage extends PageInfo {
   distributors: DistributorView[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 // Whitelisted ORDER BY expressions over the view; the id breaks ties so pages never overlap.
 const ORDER = {
-  createdAt: 'v.created_at',
-  name: 'lower(v.last_name) %s, lower(v.first_name)',
-  creditLimit: 'v.credit_limit',
-  usedLimit: 'v.used_limit',
-  feesToCollect: 'v.fees_to_collect_cents',
+  createdAt: ['v.created_at'],
+  name: ['lower(v.last_name)', 'lower(v.first_name)'],
+  creditLimit: ['v.credit_limit'],
+  usedLimit: ['v.used_limit'],
+  feesToCollect: ['v.fees_to_collect_cents'],
 } as const;
 
 /** Admin: every distributor with its derived figures, filtered by active and collection due. */
@@ -39,13 +37,7 @@ export async function listDistributors(c: AppContainer, raw: unknown): Promise<D
   if (input.filter?.collectionDue != null) conditions.push(`v.collection_due = $${params.push(input.filter.collectionDue)}`);
   const from = `FROM (${DISTRIBUTOR_VIEW_SQL}) v ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`;
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
-  const [rows, [{ count }]] = await Promise.all([
-    c.dataSource.query(
-      `SELECT v.* ${from} ORDER BY ${ORDER[input.sort].replace('%s', direction)} ${direction}, v.id ${direction}
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, input.pageSize, (input.page - 1) * input.pageSize],
-    ) as Promise<DistributorViewRow[]>,
-    c.dataSource.query(`SELECT count(*) ${from}`, params) as Promise<Array<{ count: string }>>,
-  ]);
-  return { distributors: rows.map(toDistributorView), total: Number(count), page: input.page, pageSize: input.pageSize };
+  const order = [...ORDER[input.sort], 'v.id'].map((column) => `${column} ${direction}`).join(', ');
+  const { rows, ...page } = await queryPage<DistributorViewRow>(c.dataSource, { rows: `SELECT v.* ${from} ORDER BY ${order}`, count: `SELECT count(*) ${from}` }, params, input);
+  return { distributors: rows.map(toDistributorView), ...page };
 }

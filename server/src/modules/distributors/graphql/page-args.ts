@@ -1,0 +1,15 @@
+import { ArgsType, Field, Int } from 'type-graphql';
+
+/**
+ * The paging arguments of the module's list queries; each `XxxArgs` extends this and adds its own. The same
+ * pair as ledger's and payments' (a candidate for shared/graphql beside PageFields). The schema is printed
+ * sorted, so where the inherited arguments land changes nothing in it.
+ */
+@ArgsType()
+export abstract class PageArgs {
+  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
+  page?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
+  pageSize?: number | null;
+}
