@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signUpConfirmed, type NewAccount } from './support/helpers';
 
 /**
  * Accounts and authentication (issue 3): sign-up to sign-out through the mailbox, password reset, the guest-only
@@ -15,13 +15,6 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 let counter = 0;
 const uniqueEmail = (tag: string) => `e2e-auth-${tag}-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
 
-interface Account {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-
 /** The link of the newest mail to `email` with `subject`, as an in-app path, read from the dev mailbox page. */
 async function mailLinkFromMailbox(page: Page, email: string, subject: string): Promise<string> {
   await page.goto('/dev/mailbox');
@@ -32,39 +25,14 @@ async function mailLinkFromMailbox(page: Page, email: string, subject: string): 
   return `${url.pathname}${url.search}`;
 }
 
-/** The same through HTTP, for setting up accounts without a browser page. */
-async function mailLinkFromApi(api: APIRequestContext, email: string, subject: string): Promise<string> {
-  const html = await (await api.get('/dev/mailbox')).text();
-  // Newest first: the first row naming the address and the subject.
-  const row = html.split('<tr>').find((entry) => entry.includes(email) && entry.includes(subject));
-  const href = row?.match(/href="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
-  expect(href, `a "${subject}" mail to ${email}`).toBeTruthy();
-  const url = new URL(href!);
-  return `${url.pathname}${url.search}`;
-}
-
-/** Unsafe calls need the XSRF cookie echoed in a header (PRODUCT.md §2). */
-async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/config.json');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  expect(token).toBeTruthy();
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token!) };
-}
-
 /** A confirmed, active account made through the REST API (the sign-up screens have their own test). */
-async function createAccount(page: Page, tag: string, names: Partial<Account> = {}): Promise<Account> {
-  const account: Account = { email: uniqueEmail(tag), password: PASSWORD, firstName: 'Ada', lastName: 'Tester', ...names };
-  const headers = await xsrfHeaders(page);
-  const signUp = await page.request.post('/api/auth/signup', { data: account, headers });
-  expect(signUp.status()).toBe(201);
-  const link = await mailLinkFromApi(page.request, account.email, 'Confirm your email address');
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  const confirm = await page.request.post('/api/auth/email/confirm', { data: { token }, headers });
-  expect(await confirm.json()).toMatchObject({ email: account.email, active: true });
+async function createAccount(page: Page, tag: string, names: Partial<NewAccount> = {}): Promise<NewAccount> {
+  const account: NewAccount = { email: uniqueEmail(tag), password: PASSWORD, firstName: 'Ada', lastName: 'Tester', ...names };
+  expect(await signUpConfirmed(page, account)).toMatchObject({ email: account.email, active: true });
   return account;
 }
 
-async function signIn(page: Page, { email, password }: Pick<Account, 'email' | 'password'>, path = '/auth/sign-in') {
+async function signIn(page: Page, { email, password }: Pick<NewAccount, 'email' | 'password'>, path = '/auth/sign-in') {
   await page.goto(path);
   await expect(h1(page, 'Sign in')).toBeVisible();
   await main(page).getByLabel('Email').fill(email);
@@ -74,14 +42,6 @@ async function signIn(page: Page, { email, password }: Pick<Account, 'email' | '
 
 async function expectSignedIn(page: Page) {
   await expect(header(page).getByRole('button', { name: 'Account menu' }).or(header(page).getByRole('link', { name: 'Account information' }))).toBeVisible();
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
 }
 
 test('sign up → confirm from the mailbox → sign in → the header shows the name and balance → sign out', async ({ page }) => {
@@ -97,7 +57,7 @@ test('sign up → confirm from the mailbox → sign in → the header shows the 
 
   await expect(h1(page, 'Check your mailbox')).toBeVisible();
   await expect(main(page)).toContainText(`We sent a confirmation link to ${email}`);
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   // Not confirmed yet: sign-in says so and offers a new link.
   await signIn(page, { email, password: PASSWORD });
@@ -110,7 +70,7 @@ test('sign up → confirm from the mailbox → sign in → the header shows the 
   await page.goto(await mailLinkFromMailbox(page, email, 'Confirm your email address'));
   await expect(h1(page, 'Email confirmed')).toBeVisible();
   await expect(main(page)).toContainText(`${email} is confirmed`);
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
   await main(page).getByRole('link', { name: 'Sign in' }).click();
 
   await signIn(page, { email, password: PASSWORD });
@@ -128,7 +88,7 @@ test('sign up → confirm from the mailbox → sign in → the header shows the 
   await page.goto(await mailLinkFromMailbox(page, email, 'Confirm your email address'));
   await expect(h1(page, 'Email confirmation')).toBeVisible();
   await expect(main(page)).toContainText('This confirmation link is invalid or has expired.');
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('forgot password → reset link from the mailbox → new password → sign in with it', async ({ page }) => {
@@ -142,7 +102,7 @@ test('forgot password → reset link from the mailbox → new password → sign 
   await main(page).getByRole('button', { name: 'Send reset link' }).click();
   await expect(h1(page, 'Check your mailbox')).toBeVisible();
   await expect(main(page)).toContainText(`If an account uses ${account.email}`);
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto(await mailLinkFromMailbox(page, account.email, 'Reset your password'));
   await expect(h1(page, 'Set a new password')).toBeVisible();
@@ -153,7 +113,7 @@ test('forgot password → reset link from the mailbox → new password → sign 
   await main(page).getByLabel('Confirm password').fill(newPassword);
   await main(page).getByRole('button', { name: 'Set password' }).click();
   await expect(h1(page, 'Password changed')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
   await main(page).getByRole('link', { name: 'Sign in' }).click();
 
   await signIn(page, account);
@@ -189,7 +149,7 @@ test('validation messages for bad input, from the client and from the server', a
   await main(page).getByRole('button', { name: 'Sign in' }).click();
   await expect(main(page).getByText('Enter a valid email address.')).toBeVisible();
   await expect(main(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/auth/sign-up');
   await main(page).getByLabel('First name').fill('x'.repeat(33));
@@ -204,7 +164,7 @@ test('validation messages for bad input, from the client and from the server', a
   const rules = main(page).getByRole('list', { name: 'The password needs' });
   await expect(rules.getByRole('listitem').filter({ hasText: 'A lowercase letter' })).toContainText('(done)');
   await expect(rules.getByRole('listitem').filter({ hasText: 'A digit' })).toContainText('(missing)');
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   // The server's answer lands next to its field: an address that is taken.
   const taken = await createAccount(page, 'taken');
@@ -229,7 +189,7 @@ test('account information: editing the names shows them in the header', async ({
   await expect(details).toContainText(account.email);
   await expect(details).toContainText('Email and password');
   await expect(main(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   await main(page).getByLabel('First name').fill('');
   await main(page).getByRole('button', { name: 'Save changes' }).click();
@@ -255,7 +215,7 @@ test('security: change the password', async ({ page }) => {
   const newPassword = 'Tango789!';
   await signIn(page, account, '/auth/sign-in?returnTo=%2Fdashboard%2Fsecurity');
   await expect(h1(page, 'Security')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   const form = main(page).getByRole('form', { name: 'Change password' });
   await form.getByLabel('Current password').fill('Wrong123!');
@@ -287,7 +247,7 @@ test('security: delete the account behind a typed confirmation', async ({ page }
 
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
   const confirm = dialog.getByRole('button', { name: 'Delete account' });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
@@ -320,7 +280,7 @@ test.describe('at 375 px', () => {
     await expect(page).toHaveURL(/\/dashboard\/account-information$/);
     await expect(h1(page, 'Account information')).toBeVisible();
     await expect(main(page).getByLabel('First name')).toHaveValue('Isadora');
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -332,10 +292,10 @@ test('with Google sign-in configured, sign-in and sign-up offer it; a server wit
   });
   await page.goto('/auth/sign-up');
   await expect(main(page).getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
   await page.goto('/auth/sign-in');
   await expect(h1(page, 'Sign in')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
   await main(page).getByRole('button', { name: 'Continue with Google' }).click();
   await expect(main(page).getByRole('alert')).toContainText('This is not available yet.');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
@@ -353,6 +313,6 @@ test('axe finds no serious or critical violation on the other auth screens', asy
   for (const [path, title] of screens) {
     await page.goto(path);
     await expect(h1(page, title)).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
   }
 });

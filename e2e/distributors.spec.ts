@@ -1,5 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  fullName,
+  letters,
+  newMember,
+  signInByApi,
+  signUpAndSignIn,
+  type NewAccount,
+} from './support/helpers';
 
 /**
  * Distributors and the admin panel in the browser (issue 6): the admin makes a fresh member a distributor,
@@ -8,60 +17,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
  * (the server and database are shared with the other spec files) and leaves the demo accounts as they are.
  */
 
-const PASSWORD = 'Dancer123!';
 const ADMIN = { email: 'admin@odance.local', password: 'Admin123!' };
-
-interface Member {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-const letters = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
-    .join('')
-    .replace(/^./, (c) => c.toUpperCase());
-
-const newMember = (firstName: string, role: string): Member => {
-  const lastName = `${role}${letters()}`;
-  return { email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@e2e.odance.test`, firstName, lastName };
-};
-
-const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
-
-async function xsrfHeader(page: Page): Promise<Record<string, string>> {
-  let token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!token) {
-    await page.request.get('/config.json');
-    token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  }
-  expect(token, 'the server sets an XSRF-TOKEN cookie').toBeTruthy();
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token!) };
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const response = await page.request.post('/api/auth/signin', { headers: await xsrfHeader(page), data: { email, password } });
-  expect(response.status()).toBe(200);
-}
-
-/** Signs up through the REST API, confirms with the link of the dev mailbox, and signs this page's context in. */
-async function signUpAndSignIn(page: Page, member: Member): Promise<void> {
-  const signUp = await page.request.post('/api/auth/signup', {
-    headers: await xsrfHeader(page),
-    data: { email: member.email, password: PASSWORD, firstName: member.firstName, lastName: member.lastName },
-  });
-  expect(signUp.status()).toBe(201);
-
-  const mailbox = await (await page.request.get('/dev/mailbox')).text();
-  const row = mailbox.split('<tr>').find((candidate) => candidate.includes(`<td>${member.email}</td>`));
-  const link = row?.match(/href="([^"]+)"/)?.[1];
-  expect(link, `a confirmation link for ${member.email}`).toBeTruthy();
-  const token = new URL(link!.replace(/&amp;/g, '&')).searchParams.get('token');
-  const confirm = await page.request.post('/api/auth/email/confirm', { headers: await xsrfHeader(page), data: { token } });
-  expect(confirm.ok()).toBe(true);
-
-  await signIn(page, member.email, PASSWORD);
-}
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 800 };
@@ -71,7 +27,7 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function newMemberPage(browser: Browser, firstName: string, role: string): Promise<{ page: Page; member: Member }> {
+async function newMemberPage(browser: Browser, firstName: string, role: string): Promise<{ page: Page; member: NewAccount }> {
   const page = await newPage(browser);
   const member = newMember(firstName, role);
   await signUpAndSignIn(page, member);
@@ -80,7 +36,7 @@ async function newMemberPage(browser: Browser, firstName: string, role: string):
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await newPage(browser);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   return page;
 }
 
@@ -91,24 +47,13 @@ async function adminPage(browser: Browser): Promise<Page> {
  */
 const SHELL_AVATAR = ['header [aria-label="Account menu"]', 'header [aria-label="Account information"]'];
 
-async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []): Promise<void> {
-  const results = await [...SHELL_AVATAR, ...exclude].reduce((builder, selector) => builder.exclude(selector), new AxeBuilder({ page })).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
+/** axe on a page of this feature, the shell's avatar left out. */
+const expectNoA11yViolations = (page: Page, exclude: string[] = []) => expectNoSeriousA11yViolations(page, [...SHELL_AVATAR, ...exclude]);
 
-/** Polled: after a resize, editors such as GraphiQL's lay themselves out again a moment later. */
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
-
-/** The screen at 375 px: nothing wider than the phone, still accessible; then back to the desktop width. */
 async function checkPhoneLayout(page: Page, exclude: string[] = []): Promise<void> {
   await page.setViewportSize(PHONE);
   await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page, exclude);
+  await expectNoA11yViolations(page, exclude);
   await page.setViewportSize(DESKTOP);
 }
 
@@ -116,7 +61,7 @@ const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
 
 /** Types a name into an account picker and picks the matching account. */
-async function pickAccount(page: Page, picker: Locator, member: Member): Promise<void> {
+async function pickAccount(page: Page, picker: Locator, member: NewAccount): Promise<void> {
   await picker.fill(member.lastName);
   const option = page.getByRole('option', { name: fullName(member) });
   await expect(option).toBeVisible();
@@ -125,7 +70,7 @@ async function pickAccount(page: Page, picker: Locator, member: Member): Promise
 }
 
 /** From the distributor dashboard: pick, amount, message → the amount to take → confirm → success. */
-async function distribute(page: Page, recipient: Member, amount: number, message: string, toTake: string): Promise<void> {
+async function distribute(page: Page, recipient: NewAccount, amount: number, message: string, toTake: string): Promise<void> {
   await pickAccount(page, page.getByRole('combobox', { name: 'Recipient' }), recipient);
   await page.getByRole('textbox', { name: 'Amount of oDance' }).fill(String(amount));
   await expect(page.getByTestId('fiat-to-take')).toHaveText(toTake);
@@ -174,7 +119,7 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
     await expect(admin.getByRole('heading', { name: 'Collections due' })).toBeVisible();
     await expect(admin.getByRole('heading', { name: 'Accounts awaiting approval' })).toBeVisible();
     await expect(admin.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'GraphQL explorer' })).toBeVisible();
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
     await checkPhoneLayout(admin);
   });
 
@@ -182,7 +127,7 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
   await test.step('the admin creates the distributor from Dora, the collection rule shown on its field', async () => {
     await admin.goto('/admin-panel/distributors');
     await expect(admin.getByRole('heading', { level: 1, name: 'Distributors' })).toBeVisible();
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
     await checkPhoneLayout(admin);
 
     await admin.getByRole('button', { name: 'New distributor' }).click();
@@ -198,7 +143,7 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
     await collection.fill('60');
     await expect(dialog.getByText('The collection limit cannot exceed the credit limit.')).toBeHidden();
     await dialog.getByRole('textbox', { name: 'Margin (%)' }).fill('10');
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
     await dialog.getByRole('button', { name: 'Create distributor' }).click();
 
     await expect(admin.getByRole('heading', { level: 1, name: fullName(dora) })).toBeVisible();
@@ -208,7 +153,7 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
     await expect(admin.getByTestId('used-limit-value')).toHaveText('0 oDance');
     await expect(admin.getByTestId('margin-value')).toHaveText('10%');
     await expect(admin.getByRole('button', { name: 'Record collection' })).toBeDisabled();
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
   });
 
   await test.step('Dora, now a distributor, distributes 50 to Rita: $50.00 to take', async () => {
@@ -219,10 +164,10 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
     await expect(seller.getByTestId('available-limit-value')).toHaveText('100 oDance');
     await expect(main(seller).getByText('No distributions yet.')).toBeVisible();
     await expect(seller.getByTestId('collection-due')).toBeHidden();
-    await expectNoSeriousA11yViolations(seller);
+    await expectNoA11yViolations(seller);
 
     await distribute(seller, rita, 50, message, '$50.00');
-    await expectNoSeriousA11yViolations(seller);
+    await expectNoA11yViolations(seller);
     await expect(seller.getByTestId('used-limit-value')).toHaveText('50 oDance');
     await expect(seller.getByTestId('available-limit-value')).toHaveText('50 oDance');
     await expect(seller.getByTestId('fees-to-collect-value')).toHaveText('$45.00');
@@ -245,7 +190,7 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
   await test.step('the admin finds it under all transfers, filtered by type and amount', async () => {
     await admin.goto('/admin-panel/transfers');
     await expect(admin.getByRole('heading', { level: 1, name: 'All transfers and distributions' })).toBeVisible();
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
 
     await admin.getByRole('combobox', { name: 'Type' }).selectOption('Distributions');
     await admin.getByRole('textbox', { name: 'Amount from' }).fill('50');
@@ -265,7 +210,7 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
     await admin.getByRole('combobox', { name: 'Type' }).selectOption('Transfers');
     await admin.getByRole('button', { name: 'Apply filters' }).click();
     await expect(main(admin).getByText('Nothing matches these filters.')).toBeVisible();
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
     await checkPhoneLayout(admin);
   });
 
@@ -281,7 +226,7 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
     await admin.getByRole('button', { name: 'Apply filters' }).click();
     // Nothing is applied while the rules fail.
     await expect(admin).not.toHaveURL(/from=/);
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
 
     // The same range arriving in the address is checked too (the server would refuse it: dateTo ≤ dateFrom).
     await admin.goto('/admin-panel/transfers?from=2025-01-10&to=2025-01-05');
@@ -295,7 +240,7 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
     await expect(seller.getByTestId('used-limit-value')).toHaveText('70 oDance');
     await expect(seller.getByTestId('collection-due')).toBeVisible();
     await expect(seller.getByTestId('collection-due')).toContainText('$63.00');
-    await expectNoSeriousA11yViolations(seller);
+    await expectNoA11yViolations(seller);
     await seller.reload();
     await expect(seller.getByTestId('collection-due')).toBeVisible();
   });
@@ -317,7 +262,7 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
     await expect(dialog).toContainText('$63.00');
     await expect(dialog).toContainText('70 oDance');
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Cash at the studio');
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
     await dialog.getByRole('button', { name: 'Record collection' }).click();
     await expect(dialog).toBeHidden();
 
@@ -327,7 +272,7 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
     const collectionRow = main(admin).getByRole('row', { name: /Cash at the studio/ });
     await expect(collectionRow).toContainText('$63.00');
     await expect(collectionRow).toContainText('70 oDance');
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
     await checkPhoneLayout(admin);
 
     await seller.goto('/dashboard/distributor');
@@ -363,7 +308,7 @@ test('the GraphQL explorer runs { me { email } } as the admin, under the CSP', a
   await expect(admin.getByText('Query', { exact: true }).first()).toBeVisible();
   expect(cspViolations).toEqual([]);
   // GraphiQL's own interface is a third-party widget; the page around it is checked.
-  await expectNoSeriousA11yViolations(admin, ['.graphiql-container']);
+  await expectNoA11yViolations(admin, ['.graphiql-container']);
   await checkPhoneLayout(admin, ['.graphiql-container']);
   await admin.context().close();
 });
@@ -375,11 +320,11 @@ test('an admin without a distributor record sees an explanation; the demo distri
   await expect(admin.getByRole('heading', { level: 1, name: 'Distributor dashboard' })).toBeVisible();
   await expect(admin.getByTestId('not-a-distributor')).toContainText('Your admin account is not a distributor');
   await expect(admin.getByRole('link', { name: 'Manage distributors' })).toBeVisible();
-  await expectNoSeriousA11yViolations(admin);
+  await expectNoA11yViolations(admin);
   await admin.context().close();
 
   const demo = await newPage(browser);
-  await signIn(demo, 'demo-owner-5@odance.local', 'DemoOwner123!');
+  await signInByApi(demo, 'demo-owner-5@odance.local', 'DemoOwner123!');
   await demo.goto('/dashboard/distributor');
   await expect(demo.getByTestId('credit-limit-value')).toHaveText('1,000 oDance');
   await expect(demo.getByTestId('margin-value')).toHaveText('10%');

@@ -1,5 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  fullName,
+  letters,
+  newMember,
+  signUpAndSignIn,
+  type NewAccount,
+} from './support/helpers';
 
 /**
  * oDance money in the browser (issue 5): buying through the built-in TEST MODE checkout, the success and
@@ -10,85 +18,16 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 // Each flow signs up two accounts and runs axe on several screens: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const PASSWORD = 'Dancer123!';
-
-interface Member {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-const letters = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
-    .join('')
-    .replace(/^./, (c) => c.toUpperCase());
-
-const newMember = (firstName: string): Member => {
-  const lastName = `${firstName === 'Ana' ? 'Buyer' : 'Taker'}${letters()}`;
-  return { email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@e2e.odance.test`, firstName, lastName };
-};
-
-const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
-
-async function xsrfHeader(page: Page): Promise<Record<string, string>> {
-  let token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!token) {
-    await page.request.get('/config.json');
-    token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  }
-  expect(token, 'the server sets an XSRF-TOKEN cookie').toBeTruthy();
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token!) };
-}
-
-/** Signs up through the REST API, confirms with the link of the dev mailbox, and signs this page's context in. */
-async function signUpAndSignIn(page: Page, member: Member): Promise<void> {
-  const signUp = await page.request.post('/api/auth/signup', {
-    headers: await xsrfHeader(page),
-    data: { email: member.email, password: PASSWORD, firstName: member.firstName, lastName: member.lastName },
-  });
-  expect(signUp.status()).toBe(201);
-
-  const mailbox = await (await page.request.get('/dev/mailbox')).text();
-  const row = mailbox.split('<tr>').find((candidate) => candidate.includes(`<td>${member.email}</td>`));
-  const link = row?.match(/href="([^"]+)"/)?.[1];
-  expect(link, `a confirmation link for ${member.email}`).toBeTruthy();
-  const token = new URL(link!.replace(/&amp;/g, '&')).searchParams.get('token');
-  const confirm = await page.request.post('/api/auth/email/confirm', { headers: await xsrfHeader(page), data: { token } });
-  expect(confirm.ok()).toBe(true);
-
-  const signIn = await page.request.post('/api/auth/signin', {
-    headers: await xsrfHeader(page),
-    data: { email: member.email, password: PASSWORD },
-  });
-  expect(signIn.status()).toBe(200);
-}
-
 async function newMemberPage(
   browser: Browser,
   firstName: string,
   viewport = { width: 1280, height: 800 },
-): Promise<{ page: Page; member: Member }> {
+): Promise<{ page: Page; member: NewAccount }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const member = newMember(firstName);
+  const member = newMember(firstName, firstName === 'Ana' ? 'Buyer' : 'Taker');
   await signUpAndSignIn(page, member);
   return { page, member };
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const header = (page: Page) => page.getByRole('banner');

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpAndSignIn, xsrfHeader } from './support/helpers';
 
 /**
  * Profiles (issue 4): the creator wizard, the top-bar search, the public page, editing and deleting, the explore
@@ -19,53 +19,15 @@ const PNG = Buffer.from(
 const header = (page: Page) => page.getByRole('banner');
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Step \d of 4/ });
 
-async function xsrfHeader(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/config.json');
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': cookie?.value ?? '' };
-}
-
 /** A fresh account: signed up through the REST API, confirmed with the dev mailbox's link, signed in. */
 async function signUp(page: Page): Promise<void> {
   const email = `profiles-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUpAnswer = await page.request.post('/api/auth/signup', {
-    headers: await xsrfHeader(page),
-    data: { email, password: PASSWORD, firstName: 'Pat', lastName: 'Tester' },
-  });
-  expect(signUpAnswer.status()).toBe(201);
-  const mailbox = await (await page.request.get('/dev/mailbox')).text();
-  const link = mailbox
-    .split('<tr>')
-    .find((row) => row.includes(`<td>${email}</td>`))
-    ?.match(/href="([^"]+)"/)?.[1];
-  expect(link, `a confirmation link for ${email}`).toBeTruthy();
-  const token = new URL(link!.replace(/&amp;/g, '&')).searchParams.get('token');
-  expect((await page.request.post('/api/auth/email/confirm', { headers: await xsrfHeader(page), data: { token } })).ok()).toBe(true);
-  expect((await page.request.post('/api/auth/signin', { headers: await xsrfHeader(page), data: { email, password: PASSWORD } })).status()).toBe(200);
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
+  await signUpAndSignIn(page, { email, password: PASSWORD, firstName: 'Pat', lastName: 'Tester' });
 }
 
 async function profileCount(page: Page): Promise<number> {
   const text = await page.getByText(/^\d+ profiles?$/).textContent();
   return Number(text?.split(' ')[0]);
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a dancer is created through the four steps, found by search, shown, edited and deleted', async ({ page }) => {
@@ -80,10 +42,10 @@ test('a dancer is created through the four steps, found by search, shown, edited
     await page.goto('/dashboard/manage-profiles');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage profiles' })).toBeVisible();
     await expect(page.getByText('You have no profiles yet.')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('main').getByRole('link', { name: 'Create profile' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create a profile' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: /^Dancer/ }).click();
   });
 
@@ -94,7 +56,7 @@ test('a dancer is created through the four steps, found by search, shown, edited
     await expect(page.getByText('First name is required.')).toBeVisible();
     await expect(page.getByText('Last name is required.')).toBeVisible();
     await expect(stepHeading(page)).toHaveText('Step 1 of 4: Basic information');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('textbox', { name: 'First name' }).fill('Zora');
     await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
@@ -118,14 +80,14 @@ test('a dancer is created through the four steps, found by search, shown, edited
     await page.getByRole('combobox', { name: 'Schools' }).fill('Vienna_Dance_Academy');
     await page.getByRole('option', { name: 'Vienna_Dance_Academy School' }).click();
     await expect(page.getByRole('list', { name: 'Chosen schools' }).getByText('Vienna_Dance_Academy')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
   });
 
   await test.step('step 3: bio and media', async () => {
     await expect(stepHeading(page)).toHaveText('Step 3 of 4: Bio and media (optional)');
     await page.getByRole('textbox', { name: 'Bio' }).fill('Contemporary and ballet, on stage since 2015.');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
   });
 
@@ -142,7 +104,7 @@ test('a dancer is created through the four steps, found by search, shown, edited
     await dialog.getByRole('textbox', { name: 'Date' }).press('Tab');
     await dialog.getByRole('switch', { name: /^Top achievement/ }).check();
     await expect(dialog).toHaveCSS('opacity', '1');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Add achievement' }).click();
     await expect(dialog).toBeHidden();
     const item = page.getByRole('list', { name: 'Achievements' }).getByRole('listitem');
@@ -183,7 +145,7 @@ test('a dancer is created through the four steps, found by search, shown, edited
     await expect(achievements).toContainText('Spring Cup');
     await expect(achievements).toContainText('1st place · Solo');
     await expect(achievements).toContainText('Vienna · 15/03/2024');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('edit it: a new bio', async () => {
@@ -218,7 +180,7 @@ test('a dancer is created through the four steps, found by search, shown, edited
     const dancer = items.filter({ hasText: fullName });
     const school = items.filter({ hasText: schoolName });
     await expect(dancer).toContainText('Main profile');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await school.getByRole('button', { name: `Make main profile: ${schoolName}` }).click();
     await expect(school).toContainText('Main profile');
     await expect(dancer).not.toContainText('Main profile');
@@ -237,7 +199,7 @@ test('a dancer is created through the four steps, found by search, shown, edited
     await expect(dialog).toContainText(`Delete ${fullName}?`);
     // Checked once its opening transition is over (axe weighs a half-faded text's contrast).
     await expect(dialog).toHaveCSS('opacity', '1');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Delete profile' }).click();
     await expect(dialog).toBeHidden();
     await expect(items).toHaveCount(1);
@@ -255,7 +217,7 @@ test('explore filters narrow the list, and the address keeps them', async ({ pag
   await expect(page.getByRole('article').first()).toBeVisible();
   const all = await profileCount(page);
   expect(all).toBeGreaterThanOrEqual(240);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   const filters = page.getByRole('search', { name: 'Filter profiles' });
   await filters.getByText('School', { exact: true }).click();
@@ -309,7 +271,7 @@ test('the top-bar search: typing, then results with avatar, name and type; the k
   await expect(option).toBeVisible();
   await expect(option.locator('img')).toHaveAttribute('src', /\/media\//);
   await expect(search).toHaveAttribute('aria-expanded', 'true');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/profile\/school\/[0-9a-f-]{36}$/);
@@ -342,7 +304,7 @@ test.describe('at 375 px', () => {
     await expect(page).toHaveURL(/\?type=trainer$/);
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the public page stacks its sections and fits the screen; search sits in the menu', async ({ page }) => {
@@ -360,6 +322,6 @@ test.describe('at 375 px', () => {
     const styles = await page.getByRole('region', { name: 'Dance styles' }).boundingBox();
     expect(about!.width).toBeGreaterThan(320);
     expect(styles!.y).toBeGreaterThan(about!.y);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Steps the spec files share: anti-forgery header, accounts made through the REST API, the dev mailbox, axe. */
+
+/** Unsafe calls need the XSRF cookie echoed in a header (README: Anti-forgery); `/config.json` sets the cookie. */
+export async function xsrfHeader(page: Page): Promise<Record<string, string>> {
+  const cookie = async () => (await page.context().cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN')?.value;
+  let token = await cookie();
+  if (!token) {
+    await page.request.get('/config.json');
+    token = await cookie();
+  }
+  expect(token, 'the server sets an XSRF-TOKEN cookie').toBeTruthy();
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token!) };
+}
+
+/** The link of the newest mail to `email` (and with `subject`, when given), read from the dev mailbox page over HTTP. */
+export async function mailLink(api: APIRequestContext, email: string, subject?: string): Promise<URL> {
+  const html = await (await api.get('/dev/mailbox')).text();
+  // Newest first: the first row whose To cell is the address.
+  const row = html.split('<tr>').find((entry) => entry.includes(`<td>${email}</td>`) && (!subject || entry.includes(subject)));
+  const href = row?.match(/href="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+  expect(href, `a ${subject ? `"${subject}" mail` : 'mail'} to ${email}`).toBeTruthy();
+  return new URL(href!);
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Signs up through the REST API and confirms with the dev mailbox's link; answers the confirmation's body. */
+export async function signUpConfirmed(page: Page, account: NewAccount): Promise<unknown> {
+  const signUp = await page.request.post('/api/auth/signup', { headers: await xsrfHeader(page), data: account });
+  expect(signUp.status()).toBe(201);
+  const token = (await mailLink(page.request, account.email, 'Confirm your email address')).searchParams.get('token');
+  const confirm = await page.request.post('/api/auth/email/confirm', { headers: await xsrfHeader(page), data: { token } });
+  expect(confirm.ok()).toBe(true);
+  return confirm.json();
+}
+
+/** Signs this page's context in through the REST API. */
+export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/signin', { headers: await xsrfHeader(page), data: { email, password } });
+  expect(response.status()).toBe(200);
+}
+
+/** A fresh account, confirmed and signed in on this page's context. */
+export async function signUpAndSignIn(page: Page, account: NewAccount): Promise<void> {
+  await signUpConfirmed(page, account);
+  await signInByApi(page, account.email, account.password);
+}
+
+/** axe finds nothing serious or critical on the page (`exclude`: selectors left out of the scan). */
+export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []): Promise<void> {
+  const results = await exclude.reduce((builder, selector) => builder.exclude(selector), new AxeBuilder({ page })).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`)
+          .join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
+}
+
+/** The page does not scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Eight random letters, the first upper case: a name no other run has. */
+export const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
+    .join('')
+    .replace(/^./, (c) => c.toUpperCase());
+
+/** A fresh member's details: `<first>.<role><letters>@e2e.odance.test`, so parallel runs never collide. */
+export function newMember(firstName: string, role: string, password = 'Dancer123!'): NewAccount {
+  const lastName = `${role}${letters()}`;
+  return { email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@e2e.odance.test`, password, firstName, lastName };
+}
+
+export const fullName = (member: Pick<NewAccount, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`;
