@@ -11,12 +11,9 @@ import { presentUser, type UserExtras, type UserJson } from './user.presenter.js
  * main profile (null until the user has a profile).
  */
 export async function loadUserExtras(c: AppContainer, account: Account): Promise<UserExtras> {
-  // One statement for both (the same reads as walletBalance and loadMainProfileSummary): `me` runs on every
-  // page load, and under load each round trip to PostgreSQL costs more than the SQL itself (npm run bench).
-  const rows: ExtrasRow[] = await c.dataSource.query(
-    USER_EXTRAS,
-    [account.id],
-  );
+  // One statement for both (the wallet's balance and the main profile): `me` runs on every page load, and under
+  // load each round trip to PostgreSQL costs more than the SQL itself (npm run bench).
+  const rows: ExtrasRow[] = await c.dataSource.query(USER_EXTRAS, [account.id]);
   return extrasOf(rows[0]);
 }
 
@@ -29,11 +26,12 @@ function extrasOf(row: ExtrasRow): UserExtras {
   };
 }
 
-const USER_EXTRAS = prepared(
-  `SELECT (SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = $1) AS balance,
-          p.id AS profile_id, p.type, p.avatar_url
-   FROM (SELECT 1) AS one LEFT JOIN profile p ON p.owner_id = $1 AND p.is_main`,
-);
+// The extras of the account `a`: alone (USER_EXTRAS) or folded into the session lookup (ME_LOOKUP).
+const EXTRAS_COLUMNS = `(SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = a.id) AS balance,
+          p.id AS profile_id, p.type, p.avatar_url`;
+const MAIN_PROFILE_JOIN = 'LEFT JOIN profile p ON p.owner_id = a.id AND p.is_main';
+
+const USER_EXTRAS = prepared(`SELECT ${EXTRAS_COLUMNS} FROM (SELECT $1::uuid AS id) AS a ${MAIN_PROFILE_JOIN}`);
 
 export async function presentViewer(c: AppContainer, account: Account): Promise<UserJson> {
   return presentUser(account, await loadUserExtras(c, account));
@@ -45,17 +43,9 @@ export async function presentViewer(c: AppContainer, account: Account): Promise<
  * (Sessions.resolveWith); otherwise the extras are read as above. The balance is read fresh either way.
  */
 export async function presentSignedInUser(c: AppContainer, req: Request): Promise<UserJson | null> {
-  if (c.sessions.isResolved(req)) {
-    const viewer = await c.sessions.resolve(req);
-    return viewer ? presentViewer(c, viewer) : null;
-  }
   const found = await c.sessions.resolveWith<ExtrasRow>(req, ME_LOOKUP, []);
-  return found ? presentUser(found.viewer, extrasOf(found.row)) : null;
+  if (!found) return null;
+  return presentUser(found.viewer, found.row ? extrasOf(found.row) : await loadUserExtras(c, found.viewer));
 }
 
-// The same reads as USER_EXTRAS, for the session's account `a`.
-const ME_LOOKUP = sessionLookupWith(
-  `(SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = a.id) AS balance,
-          p.id AS profile_id, p.type, p.avatar_url`,
-  'LEFT JOIN profile p ON p.owner_id = a.id AND p.is_main',
-);
+const ME_LOOKUP = sessionLookupWith(EXTRAS_COLUMNS, MAIN_PROFILE_JOIN);

@@ -3,7 +3,8 @@ import { ErrorCode } from '../../shared/errors/error-codes.js';
 import type { Account, RoleName } from '../accounts/account.entity.js';
 
 /** Authorisation rules in one place; resolvers and REST handlers call these, never compare roles themselves. */
-export function requireViewer(viewer: Account | null): Account {
+/** The signed-in viewer (or what a caller read for it, e.g. the presented user), else AUTH_UNAUTHORIZED. */
+export function requireViewer<T = Account>(viewer: T | null): T {
   if (!viewer) throw new AppError(ErrorCode.AUTH_UNAUTHORIZED);
   return viewer;
 }

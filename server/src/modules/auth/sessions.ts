@@ -57,19 +57,20 @@ export class Sessions {
     return promise;
   }
 
-  /** Whether this request's viewer has been looked up already (resolve answers from the request then). */
-  isResolved(req: Request): boolean {
-    return (req as RequestWithViewer).viewerPromise !== undefined;
-  }
-
   /**
    * The viewer AND what the caller reads next, in ONE statement: `sql` is built by `sessionLookupWith` (the
    * session lookup's columns, joins and conditions, plus the caller's), `$1` is the token hash and `params` are
    * `$2`…. The viewer is kept on the request as resolve keeps it. A hot path (`me`, a transfer) thus costs one
    * round trip to PostgreSQL less: under load a round trip costs the process more than its SQL (npm run bench).
-   * Null when signed out (the caller's columns are then not read). Call it only while !isResolved(req).
+   * Null when signed out. When the request had looked up its viewer already, that viewer is answered with
+   * `row: null`: the caller then reads its columns itself.
    */
-  async resolveWith<Row extends Record<string, unknown>>(req: Request, sql: string, params: unknown[]): Promise<{ viewer: Account; row: Row } | null> {
+  async resolveWith<Row extends Record<string, unknown>>(req: Request, sql: string, params: unknown[]): Promise<{ viewer: Account; row: Row | null } | null> {
+    const cached = (req as RequestWithViewer).viewerPromise;
+    if (cached) {
+      const viewer = await cached;
+      return viewer && { viewer, row: null };
+    }
     const promise = this.lookup(req, sql, params);
     const viewer = promise.then((found) => found?.viewer ?? null);
     viewer.catch(() => undefined); // the caller gets the error from `promise`; no unhandled rejection if resolve is never called

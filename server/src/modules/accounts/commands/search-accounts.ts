@@ -3,6 +3,7 @@ import type { AppContainer } from '../../../app/container.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { findMainProfiles } from '../../profiles/queries/find-main-profile.js';
 import type { Account } from '../account.entity.js';
+import { escapeLike } from '../../../shared/database/like.js';
 
 export const SearchAccountsInput = z.object({
   name: z.string({ error: 'required' }).trim().max(100, 'tooLong'),
@@ -22,7 +23,7 @@ const LIMIT = 25;
 export async function searchAccounts(c: AppContainer, viewer: Account, raw: unknown): Promise<AccountSearchResult[]> {
   const { name, withOwn } = parseInput(SearchAccountsInput, raw);
   if (name.length === 0) return [];
-  const pattern = `%${name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = `%${escapeLike(name)}%`;
   const rows: Array<{ id: string; first_name: string; last_name: string }> = await c.dataSource.query(
     `SELECT id, first_name, last_name FROM account
      WHERE active AND deleted_at IS NULL AND (first_name || ' ' || last_name) ILIKE $1 AND ($2 OR id <> $3)

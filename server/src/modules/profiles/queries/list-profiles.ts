@@ -2,6 +2,7 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { ProfileType } from '../profile-types.js';
 import { Profile } from '../profile.entity.js';
 import type { ProfileListQuery, ProfileSort } from './profile-list-query.js';
+import { escapeLike } from '../../../shared/database/like.js';
 
 /** What the caller's route fixes beyond the request's own filters (`/profile/{type}`, `/profiles/own`). */
 export interface ProfileListScope {
@@ -81,7 +82,7 @@ function applyFilters(select: SelectQueryBuilder<Profile>, query: ProfileListQue
   if (filter.danceStyles?.length) select.andWhere('p.dance_styles && :styles::text[]', { styles: filter.danceStyles });
   if (filter.ownerId) select.andWhere('p.owner_id = :ownerId', { ownerId: filter.ownerId });
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = `%${escapeLike(query.search)}%`;
     select.andWhere('(p.search_name ILIKE :pattern OR :search <% p.search_name)', { pattern, search: query.search });
   }
 }

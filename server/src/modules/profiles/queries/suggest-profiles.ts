@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { Profile } from '../profile.entity.js';
 import { PROFILE_TYPES } from '../profile-types.js';
+import { escapeLike } from '../../../shared/database/like.js';
 
 /** The dropdown's size (SPEC.md §2: 25) is also the most a caller may ask for. */
 export const MAX_SUGGESTIONS = 25;
@@ -73,7 +74,7 @@ async function nameStarts(manager: EntityManager, search: string, types: string[
      ORDER BY ${KEY}, p.id
      LIMIT ${limit}`,
     // The text with LIKE's own characters taken literally; an escaped `_` still reads as a space (`\_` → `\ `).
-    [search.replace(/[\\%_]/g, (ch) => `\\${ch}`), ...(types ? [types] : [])],
+    [escapeLike(search), ...(types ? [types] : [])],
   );
   return rows.map((row) => row.id);
 }
@@ -97,7 +98,7 @@ async function containsCandidates(manager: EntityManager, search: string, types:
   const word = (i: number) => `$${2 + i}`;
   const pattern = (i: number) => `$${2 + words.length + i}`;
   const typesParameter = `$${2 + 2 * words.length}`;
-  const parameters = [search, ...words, ...words.map((w) => `%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`), ...(types ? [types] : [])];
+  const parameters = [search, ...words, ...words.map((w) => `%${escapeLike(w)}%`), ...(types ? [types] : [])];
   const rows: { id: string; key: string; word_start: boolean; closeness: number }[] = await manager.query(
     `WITH candidate AS MATERIALIZED (
        SELECT p.id, ${KEY} AS key,
