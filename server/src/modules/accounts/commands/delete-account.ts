@@ -3,6 +3,7 @@ import type { AppContainer } from '../../../app/container.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { verifyPassword } from '../../auth/password.js';
+import { retireErasedDistributor } from '../../distributors/commands/retire-erased-distributor.js';
 import { Account } from '../account.entity.js';
 
 /** Deletes the viewer's own account after checking the password (password accounts only). */
@@ -35,6 +36,5 @@ export async function eraseAccount(c: AppContainer, manager: EntityManager, acco
   await manager.query('DELETE FROM auth_token WHERE account_id = $1', [accountId]);
   // Profiles are public personal data: they go too (links to them keep their names as free text).
   await manager.query('DELETE FROM profile WHERE owner_id = $1', [accountId]);
-  // An erased account distributes no more; what it used and owes stays on its record and can still be collected.
-  await manager.query('UPDATE distributor SET active = false, updated_at = now() WHERE account_id = $1 AND active', [accountId]);
+  await retireErasedDistributor(manager, accountId);
 }
