@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -12,6 +11,7 @@ import { restErrorHandler, restNotFound } from '../shared/http/error-handler.js'
 import { xsrfProtection } from '../shared/http/xsrf.js';
 import { securityHeaders } from '../shared/http/security-headers.js';
 import { requestLog } from '../shared/http/request-log.js';
+import { graphqlHttp } from '../shared/http/graphql-http.js';
 import { createContext, type GraphQLContext } from '../shared/graphql/context.js';
 import { createApolloServer } from './graphql.js';
 import type { AppContainer } from './container.js';
@@ -54,7 +54,10 @@ export interface HttpApp {
   apollo: ApolloServer<GraphQLContext>;
 }
 
-/** One readable pipeline: logging → security headers → cookies → anti-forgery → routes → errors. */
+/**
+ * One readable pipeline: logging → security headers → cookies → anti-forgery → GraphQL → compression → the
+ * other routes → errors. GraphQL compresses its own answers (shared/http/graphql-http.ts).
+ */
 export async function buildHttpApp(container: AppContainer, schema: GraphQLSchema): Promise<HttpApp> {
   const { config, logger } = container;
   const app = express();
@@ -66,7 +69,6 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   // One short line a request: no headers, so no cookies or tokens in the logs.
   app.use(requestLog(logger, { ignore: (url) => url === '/health' }));
   app.use(securityHeaders(helmetOptions(config)));
-  app.use(compression());
   app.use(cookieParser());
   // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts).
   app.use(xsrfProtection({ secure: config.isProduction, exemptPaths: [`${config.apiUrl}/webhooks/stripe`, DEV_CHECKOUT_FORM_PATH] }));
@@ -77,10 +79,10 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   app.use(
     config.graphqlUrl,
     express.json({ limit: '256kb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> => createContext(container, req, res),
-    }),
+    graphqlHttp(apollo, async (req, res): Promise<GraphQLContext> => createContext(container, req, res)),
   );
+
+  app.use(compression());
 
   app.get('/health', async (_req, res) => {
     const health = await checkHealth(container);

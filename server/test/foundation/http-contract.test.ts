@@ -117,4 +117,30 @@ describe('GraphQL hardening', () => {
     const res = await new HttpClient(app.url).graphql('{ __schema { queryType { name } } }');
     expect(res.data?.__schema.queryType.name).toBe('Query');
   });
+
+  it('compresses large answers the client accepts (br, gzip), never small ones, and varies on Accept-Encoding', async () => {
+    const client = new HttpClient(app.url);
+    const large = '{ errorCatalogue { code status } }'; // every code of the catalogue: several kilobytes
+    const small = '{ __typename }';
+    const send = (query: string, acceptEncoding?: string) => client.request('POST', '/graphql', { query }, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+    const plain = await send(large, 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBeGreaterThan(1024);
+    for (const [accepted, used] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['deflate', null]] as const) {
+      const res = await send(large, accepted);
+      expect(res.headers.get('content-encoding')).toBe(used);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.body).toEqual(plain.body); // fetch decompresses: the same answer
+    }
+    const tiny = await send(small, 'gzip, br');
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(tiny.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(tiny.body).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('still compresses REST answers and the web app through the compression middleware', async () => {
+    const res = await fetch(`${app.url}/api/no-such-path`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('vary') ?? '').toMatch(/accept-encoding/i);
+  });
 });

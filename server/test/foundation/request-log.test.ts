@@ -45,4 +45,27 @@ describe('requestLog', () => {
       { level: 30, req: { id: 'req-4', method: 'GET', url: '/work' }, res: { statusCode: 201 }, msg: 'request completed' },
     ]);
   });
+
+  it('logs a request the client gave up on as aborted, once', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const app = express();
+    app.use(requestLog(logger));
+    app.get('/slow', () => undefined); // never answers
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const abort = new AbortController();
+      const pending = fetch(`http://127.0.0.1:${port}/slow`, { headers: { 'x-request-id': 'gone' }, signal: abort.signal }).catch(() => 'aborted');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      abort.abort();
+      expect(await pending).toBe('aborted');
+      for (let i = 0; i < 50 && lines.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(lines).toEqual([expect.objectContaining({ req: { id: 'gone', method: 'GET', url: '/slow' }, msg: 'request aborted' })]);
+  });
 });

@@ -29,7 +29,8 @@ function extrasOf(row: ExtrasRow): UserExtras {
 // The extras of the account `a`: alone (USER_EXTRAS) or folded into the session lookup (ME_LOOKUP).
 const EXTRAS_COLUMNS = `(SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = a.id) AS balance,
           p.id AS profile_id, p.type, p.avatar_url`;
-const MAIN_PROFILE_JOIN = 'LEFT JOIN profile p ON p.owner_id = a.id AND p.is_main';
+// LATERAL … OFFSET 0: found by its index for each viewer of a batched lookup (see sessionLookupWith).
+const MAIN_PROFILE_JOIN = 'LEFT JOIN LATERAL (SELECT id, type, avatar_url FROM profile WHERE owner_id = a.id AND is_main OFFSET 0) p ON true';
 
 const USER_EXTRAS = prepared(`SELECT ${EXTRAS_COLUMNS} FROM (SELECT $1::uuid AS id) AS a ${MAIN_PROFILE_JOIN}`);
 
