@@ -23,15 +23,26 @@ export function createLoaders(container: AppContainer): Loaders {
 }
 
 export function createContext(container: AppContainer, req: Request, res: Response): GraphQLContext {
-  let loaders: Loaders | undefined;
-  return {
-    req,
-    res,
-    container,
-    // Made on first use: most requests (`me`, a transfer) never load profile children.
-    get loaders() {
-      return (loaders ??= createLoaders(container));
-    },
-    viewer: () => container.sessions.resolve(req),
-  };
+  return new RequestContext(container, req, res);
+}
+
+class RequestContext implements GraphQLContext {
+  // Own and enumerable so that Apollo's per-request copy of the context (an Object.assign) carries it along.
+  private madeLoaders: Loaders | undefined = undefined;
+
+  constructor(
+    readonly container: AppContainer,
+    readonly req: Request,
+    readonly res: Response,
+  ) {}
+
+  // Made on first use: most requests (`me`, a transfer) never load profile children. A getter on the prototype:
+  // Apollo's copy of the context would call an own getter, making the loaders on every request.
+  get loaders(): Loaders {
+    return (this.madeLoaders ??= createLoaders(this.container));
+  }
+
+  viewer(): Promise<Account | null> {
+    return this.container.sessions.resolve(this.req);
+  }
 }
