@@ -1,5 +1,6 @@
-import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../shared/graphql/context.js';
+import { PageArgs } from '../../shared/graphql/page-args.js';
 import { SortOrder } from '../../shared/graphql/sort-order.js';
 import { requireViewer } from '../auth/policies.js';
 import { listMyTransfers } from './commands/list-my-transfers.js';
@@ -7,13 +8,7 @@ import { transferOdanceAsViewer } from './commands/transfer-odance.js';
 import { MyTransfersPage, TransferOdanceInput, TransferOdancePayload, TransferSortEnum } from './ledger.types.js';
 
 @ArgsType()
-class MyTransfersArgs {
-  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
-  page?: number | null;
-
-  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
-  pageSize?: number | null;
-
+class MyTransfersArgs extends PageArgs {
   @Field(() => TransferSortEnum, { nullable: true, description: 'Default createdAt.' })
   sort?: TransferSortEnum | null;
 

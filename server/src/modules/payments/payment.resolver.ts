@@ -1,5 +1,6 @@
-import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../shared/graphql/context.js';
+import { PageArgs } from '../../shared/graphql/page-args.js';
 import { requireViewer } from '../auth/policies.js';
 import { buyOdance } from './commands/buy-odance.js';
 import { confirmPayment } from './commands/confirm-payment.js';
@@ -11,13 +12,7 @@ import { presentPayment } from './payment.presenter.js';
 import { BuyOdanceInput, BuyOdancePayload, InvoiceType, MyPaymentsPage, PaymentType } from './payment.types.js';
 
 @ArgsType()
-class MyPaymentsArgs {
-  @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
-  page?: number | null;
-
-  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
-  pageSize?: number | null;
-}
+class MyPaymentsArgs extends PageArgs {}
 
 /** Translates GraphQL to the payment commands; the rules live in the commands. */
 @Resolver()

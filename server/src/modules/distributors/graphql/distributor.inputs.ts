@@ -1,5 +1,5 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { PageArgs } from './page-args.js';
+import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DistributorSortEnum } from './distributor.types.js';
 

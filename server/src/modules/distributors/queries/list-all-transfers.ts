@@ -4,7 +4,7 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { TransferParty } from '../../ledger/commands/transfer-odance.js';
 import { accountIdRule, choiceRule, pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
 import { instantRule } from '../distributor-rules.js';
-import { queryPage, type PageInfo } from './page-query.js';
+import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 
 const amountBound = z.number({ error: 'invalid' }).int('invalid').min(0, 'tooShort').nullish();
 

@@ -5,7 +5,7 @@ import type { Account } from '../../accounts/account.entity.js';
 import { pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
 import { COLLECTION_VIEW_SQL, toCollectionView, type CollectionView, type CollectionViewRow } from '../collection-view.js';
 import { readableDistributorId } from '../distributor-access.js';
-import { queryPage, type PageInfo } from './page-query.js';
+import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 
 export const CollectionsInput = z.object({ page: pageRule, pageSize: pageSizeRule });
 

@@ -5,7 +5,7 @@ import type { Account } from '../../accounts/account.entity.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
 import { DISTRIBUTION_VIEW_SQL, toDistributionView, type DistributionView, type DistributionViewRow } from '../distribution-view.js';
 import { readableDistributorId } from '../distributor-access.js';
-import { queryPage, type PageInfo } from './page-query.js';
+import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 
 export const DistributionsInput = z.object({
   page: pageRule,

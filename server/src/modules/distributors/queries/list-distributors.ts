@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
-import { queryPage, type PageInfo } from './page-query.js';
+import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { DISTRIBUTOR_VIEW_SQL, toDistributorView, type DistributorView, type DistributorViewRow } from '../distributor-view.js';
 
 const optionalFlag = z.boolean({ error: 'invalid' }).nullish();

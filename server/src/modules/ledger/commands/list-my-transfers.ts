@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
+import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { Account } from '../../accounts/account.entity.js';
 import { choiceRule, pageRule, pageSizeRule } from '../ledger-rules.js';
@@ -23,12 +24,11 @@ export interface MyTransfer {
   createdAt: Date;
 }
 
-export interface MyTransfersPage {
+export interface MyTransfersPage extends PageInfo {
   transfers: MyTransfer[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
+
+type TransferRow = { id: string; created_at: Date; message: string | null; amount: string; counterpart_id: string; first_name: string; last_name: string };
 
 // Whitelisted ORDER BY expressions; the id breaks ties so pages never overlap.
 const ORDER = { createdAt: 'm.created_at', amount: 'abs(mine.amount)' } as const;
@@ -44,15 +44,17 @@ export async function listMyTransfers(c: AppContainer, viewer: Account, raw: unk
     JOIN ledger_account other_wallet ON other_wallet.id = other.ledger_account_id
     JOIN account counterpart ON counterpart.id = other_wallet.owner_account_id
     WHERE wallet.kind = 'wallet' AND wallet.owner_account_id = $1`;
-  const [rows, [{ count }]] = await Promise.all([
-    c.dataSource.query(
-      `SELECT m.id, m.created_at, m.message, mine.amount, counterpart.id AS counterpart_id,
+  const { rows, ...page } = await queryPage<TransferRow>(
+    c.dataSource,
+    {
+      rows: `SELECT m.id, m.created_at, m.message, mine.amount, counterpart.id AS counterpart_id,
               counterpart.first_name, counterpart.last_name
-       ${from} ORDER BY ${ORDER[input.sort]} ${direction}, m.id ${direction} LIMIT $2 OFFSET $3`,
-      [viewer.id, input.pageSize, (input.page - 1) * input.pageSize],
-    ) as Promise<Array<{ id: string; created_at: Date; message: string | null; amount: string; counterpart_id: string; first_name: string; last_name: string }>>,
-    c.dataSource.query(`SELECT count(*) ${from}`, [viewer.id]) as Promise<Array<{ count: string }>>,
-  ]);
+       ${from} ORDER BY ${ORDER[input.sort]} ${direction}, m.id ${direction}`,
+      count: `SELECT count(*) ${from}`,
+    },
+    [viewer.id],
+    input,
+  );
   return {
     transfers: rows.map((row) => ({
       id: row.id,
@@ -62,8 +64,6 @@ export async function listMyTransfers(c: AppContainer, viewer: Account, raw: unk
       message: row.message,
       createdAt: row.created_at,
     })),
-    total: Number(count),
-    page: input.page,
-    pageSize: input.pageSize,
+    ...page,
   };
 }

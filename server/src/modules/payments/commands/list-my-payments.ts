@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
+import type { PageInfo } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { Account } from '../../accounts/account.entity.js';
 import { pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
@@ -7,14 +8,14 @@ import { Payment } from '../payment.entity.js';
 
 export const MyPaymentsInput = z.object({ page: pageRule, pageSize: pageSizeRule });
 
-export interface MyPaymentsPage {
+export interface MyPaymentsPage extends PageInfo {
   payments: Payment[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
-/** The viewer's payments, newest first. */
+/**
+ * The viewer's payments, newest first. Paged by TypeORM's findAndCount rather than queryPage: the presenter
+ * takes Payment entities (camelCase properties), which raw snake_case rows are not.
+ */
 export async function listMyPayments(c: AppContainer, viewer: Account, raw: unknown): Promise<MyPaymentsPage> {
   const { page, pageSize } = parseInput(MyPaymentsInput, raw);
   const [payments, total] = await c.dataSource.manager.findAndCount(Payment, {

@@ -1,9 +1,9 @@
 import { ArgsType, Field, Int } from 'type-graphql';
 
 /**
- * The paging arguments of the module's list queries; each `XxxArgs` extends this and adds its own. The same
- * pair as ledger's and payments' (a candidate for shared/graphql beside PageFields). The schema is printed
- * sorted, so where the inherited arguments land changes nothing in it.
+ * The paging arguments of every list query (validated by pageRule and pageSizeRule); each `XxxArgs` extends
+ * this and adds its own. The schema is printed sorted, so where the inherited arguments land changes nothing
+ * in it.
  */
 @ArgsType()
 export abstract class PageArgs {
