@@ -5,8 +5,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { Account } from '../../accounts/account.entity.js';
-import { activeRecipient } from '../../ledger/commands/transfer-odance.js';
-import { walletOf } from '../../ledger/ledger-accounts.js';
+import { transferParties } from '../../ledger/commands/transfer-odance.js';
 import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule } from '../../ledger/ledger-rules.js';
 import { inLedgerTransaction } from '../../ledger/ledger-transaction.js';
 import { postMovement, type LockedAccount } from '../../ledger/post-movement.js';
@@ -32,8 +31,7 @@ export const MakeDistributionInput = z.object({
 export async function makeDistribution(c: AppContainer, viewer: Account, raw: unknown): Promise<DistributionView> {
   const input = parseInput(MakeDistributionInput, raw);
   if (input.recipientId.toLowerCase() === viewer.id.toLowerCase()) throw new AppError(ErrorCode.DISTRIBUTION_TO_SELF);
-  const recipient = await activeRecipient(c, input.recipientId);
-  const wallet = await walletOf(c.dataSource.manager, recipient.id);
+  const { recipient, to: wallet } = await transferParties(c, viewer.id, input.recipientId);
 
   try {
     const id = await inLedgerTransaction(c.dataSource, async (manager) => {

@@ -53,11 +53,11 @@ export async function transferOdanceAsViewer(c: AppContainer, req: Request, raw:
   const found = await c.sessions.resolveWith<PartiesRow>(req, VIEWER_AND_TRANSFER_PARTIES, [input.recipientId]);
   const sender = requireViewer(found?.viewer ?? null);
   if (input.recipientId.toLowerCase() === sender.id.toLowerCase()) throw new AppError(ErrorCode.ODANCE_TRANSFER_TO_SELF);
-  const row = found!.row ?? (await c.dataSource.query(TRANSFER_PARTIES, [input.recipientId, sender.id]))[0];
-  return post(c, sender, input, await partiesOf(c, sender.id, row));
+  const parties = found!.row ? await partiesOf(c, found!.row) : await transferParties(c, sender.id, input.recipientId);
+  return post(c, sender, input, { ...parties, from: parties.from ?? (await walletOf(c.dataSource.manager, sender.id)) });
 }
 
-async function post(c: AppContainer, sender: Account, input: z.output<typeof TransferOdanceInput>, parties: Parties): Promise<TransferView> {
+async function post(c: AppContainer, sender: Account, input: z.output<typeof TransferOdanceInput>, parties: Parties & { from: number }): Promise<TransferView> {
   const { recipient, from, to } = parties;
   const movement = await inLedgerTransaction(c.dataSource, (manager) =>
     postMovement(manager, {
@@ -81,9 +81,10 @@ async function post(c: AppContainer, sender: Account, input: z.output<typeof Tra
   };
 }
 
-interface Parties {
+/** The checked recipient, its wallet (`to`) and the sender's wallet (`from`), null while the sender has none. */
+export interface Parties {
   recipient: TransferParty;
-  from: number;
+  from: number | null;
   to: number;
 }
 
@@ -97,21 +98,27 @@ type RecipientRow = {
 
 type PartiesRow = RecipientRow & { from_wallet: number | null; to_wallet: number | null };
 
-/** activeRecipient's checks, on a row read with RECIPIENT_COLUMNS. */
+/** The recipient must exist, not be erased, and be active; on a row read with RECIPIENT_COLUMNS. */
 function recipientOf(row: RecipientRow | undefined): TransferParty {
   if (!row?.recipient_id || row.recipient_deleted_at) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   if (!row.recipient_active) throw new AppError(ErrorCode.ODANCE_RECIPIENT_NOT_ACTIVE);
   return { id: row.recipient_id, firstName: row.recipient_first_name, lastName: row.recipient_last_name };
 }
 
-/** The recipient and both wallets; a wallet that does not exist yet is created by walletOf, as before. */
-async function partiesOf(c: AppContainer, senderId: string, row: PartiesRow | undefined): Promise<Parties> {
+/**
+ * The parties of a transfer or distribution from `senderId` to `recipientId`, read in ONE statement
+ * (TRANSFER_PARTIES). Throws ACCOUNT_NOT_FOUND or ODANCE_RECIPIENT_NOT_ACTIVE for a recipient that cannot
+ * receive. A recipient without a wallet yet gets one (walletOf). The sender's wallet is null when it has none:
+ * only a transfer spends from it and creates it then; a distribution spends from the distributor's credit line.
+ */
+export async function transferParties(c: AppContainer, senderId: string, recipientId: string): Promise<Parties> {
+  const rows: PartiesRow[] = await c.dataSource.query(TRANSFER_PARTIES, [recipientId, senderId]);
+  return partiesOf(c, rows[0]);
+}
+
+async function partiesOf(c: AppContainer, row: PartiesRow | undefined): Promise<Parties> {
   const recipient = recipientOf(row);
-  return {
-    recipient,
-    from: row!.from_wallet ?? (await walletOf(c.dataSource.manager, senderId)),
-    to: row!.to_wallet ?? (await walletOf(c.dataSource.manager, recipient.id)),
-  };
+  return { recipient, from: row!.from_wallet, to: row!.to_wallet ?? (await walletOf(c.dataSource.manager, recipient.id)) };
 }
 
 const RECIPIENT_COLUMNS = `r.id AS recipient_id, r.first_name AS recipient_first_name, r.last_name AS recipient_last_name, r.active AS recipient_active,
@@ -133,9 +140,3 @@ const VIEWER_AND_TRANSFER_PARTIES = sessionLookupWith(
           (SELECT id FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = r.id) AS to_wallet`,
   'LEFT JOIN account r ON r.id = $2',
 );
-
-/** The named recipient of a transfer or distribution: it must exist, not be erased, and be active. */
-export async function activeRecipient(c: AppContainer, id: string): Promise<TransferParty> {
-  const rows: RecipientRow[] = await c.dataSource.query(`SELECT ${RECIPIENT_COLUMNS} FROM account r WHERE r.id = $1`, [id]);
-  return recipientOf(rows[0]);
-}
