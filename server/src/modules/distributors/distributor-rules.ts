@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { requiredOrInvalid } from '../../shared/validation/parse-input.js';
 import { accountIdRule } from '../ledger/ledger-rules.js';
-
-/** A rule's error: `required` when the value is absent or null, `invalid` otherwise. */
-export const missing = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
 
 /** Distributor ids are UUIDs, like account ids. */
 export const distributorIdRule = accountIdRule;
@@ -15,14 +13,14 @@ export const MARGIN_PERCENT_MAX = 100;
 export const MARGIN_PERCENT_DECIMALS = 2;
 
 /** Credit and collection limits: whole oDance from 1 to 1,000,000,000. */
-export const limitRule = z.number({ error: missing }).int('invalid').min(LIMIT_MIN, 'tooShort').max(LIMIT_MAX, 'tooLong');
+export const limitRule = z.number({ error: requiredOrInvalid }).int('invalid').min(LIMIT_MIN, 'tooShort').max(LIMIT_MAX, 'tooLong');
 
 /**
  * The margin in percent: 0 to 100, a whole number or at most two decimals (12.5, 7.25), so it is an exact
  * number of basis points.
  */
 export const marginPercentRule = z
-  .number({ error: missing })
+  .number({ error: requiredOrInvalid })
   .min(MARGIN_PERCENT_MIN, 'tooShort')
   .max(MARGIN_PERCENT_MAX, 'tooLong')
   .refine((percent) => {

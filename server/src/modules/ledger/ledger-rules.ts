@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { requiredOrInvalid } from '../../shared/validation/parse-input.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const missing = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
 
 /** An account id as the pickers return it. */
-export const accountIdRule = z.string({ error: missing }).trim().min(1, 'required').regex(UUID, 'invalid');
+export const accountIdRule = z.string({ error: requiredOrInvalid }).trim().min(1, 'required').regex(UUID, 'invalid');
 
 /** Whole oDance from 1 up to `max`: below 1 is tooShort, above max tooLong, fractions invalid. */
 export const odanceAmountRule = (max: number) =>
-  z.number({ error: missing }).int('invalid').min(1, 'tooShort').max(max, 'tooLong');
+  z.number({ error: requiredOrInvalid }).int('invalid').min(1, 'tooShort').max(max, 'tooLong');
 
 export const MESSAGE_MAX = 280;
 /** Optional free text, at most 280 characters (code points, as PostgreSQL counts them); blank is none. */
@@ -24,7 +24,7 @@ export const messageRule = z
  * (`payment:<id>`) use one, so a client key can never collide with them.
  */
 export const idempotencyKeyRule = z
-  .string({ error: missing })
+  .string({ error: requiredOrInvalid })
   .trim()
   .min(1, 'required')
   .min(8, 'tooShort')

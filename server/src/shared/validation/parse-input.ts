@@ -41,9 +41,12 @@ function reasonOf(issue: z.core.$ZodIssue): ValidationReason {
   return 'invalid';
 }
 
+/** A rule's error for a value of the wrong type: `required` when it is absent or null, `invalid` otherwise. */
+export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
+
 /** A required string: missing or blank is `required`, otherwise trimmed. */
 export const requiredString = () =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid') })
+    .string({ error: requiredOrInvalid })
     .trim()
     .min(1, 'required');

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
-import { parseInput } from '../../../shared/validation/parse-input.js';
+import { parseInput, requiredOrInvalid } from '../../../shared/validation/parse-input.js';
 import { lockEligibleAccount, setDistributorRole } from '../distributor-account.js';
 import { lockDistributor } from '../distributor-lock.js';
-import { distributorIdRule, missing } from '../distributor-rules.js';
+import { distributorIdRule } from '../distributor-rules.js';
 import { findDistributorView, type DistributorView } from '../distributor-view.js';
 
 export const SetDistributorActiveInput = z.object({
   distributorId: distributorIdRule,
-  active: z.boolean({ error: missing }),
+  active: z.boolean({ error: requiredOrInvalid }),
 });
 
 /**
