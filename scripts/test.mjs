@@ -52,6 +52,7 @@ const npx = (bin) => path.join(root, 'node_modules/.bin', bin);
 
 check('typecheck-server', npx('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
 check('typecheck-client', npx('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
+check('typecheck-e2e', npx('tsc'), ['-p', 'e2e/tsconfig.json', '--noEmit']);
 check('lint', npx('eslint'), ['.', '--max-warnings=0']);
 suite('server', npx('vitest'), ['run', '--root', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/server-tests.json`], `${tmp}/server-tests.json`, vitestCount);
 suite('client', npx('vitest'), ['run', '--root', 'client', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/client-tests.json`], `${tmp}/client-tests.json`, vitestCount);

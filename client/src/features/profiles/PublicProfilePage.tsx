@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { IconArrowLeft, IconMapPin, IconPencil, IconStarFilled, IconVideo } from '@tabler/icons-react';
+import { IconArrowLeft, IconMapPin, IconPencil, IconVideo } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PublicProfileDocument, type ProfileDetailsFieldsFragment } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
@@ -10,9 +10,9 @@ import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import NotFoundPage from '../../shared/ui/NotFoundPage';
 import { QueryError } from '../../shared/ui/QueryError';
 import { sortAchievements } from './achievements';
+import { AchievementSummary } from './AchievementSummary';
 import { BreakableName } from './BreakableName';
-import { MedalIcon } from './MedalIcon';
-import { countryFlag, countryName, danceStyleLabel, formatAchievementDate, initialsOfName, ordinal } from './profile-format';
+import { countryFlag, countryName, danceStyleLabel, initialsOfName } from './profile-format';
 import { AFFILIATION_LABEL, AFFILIATION_LISTS, AFFILIATION_TYPE, isProfileType, profileTypeLabel, type ProfileType } from './profile-types';
 import classes from './PublicProfilePage.module.css';
 import { SocialLinks } from './SocialLinks';
@@ -136,41 +136,8 @@ function ProfileView({ profile }: { profile: Profile }) {
             <Section title="Achievements">
               <Stack gap="sm" component="ol" className={classes.plainList}>
                 {sortAchievements(profile.achievements).map((achievement) => (
-                  <li key={achievement.id}>
-                    <Group gap="md" wrap="nowrap" align="flex-start" className={classes.achievement}>
-                      <div className={classes.medal}>
-                        {achievement.place <= 3 ? (
-                          <MedalIcon place={achievement.place} />
-                        ) : (
-                          <span className={classes.place} aria-hidden>
-                            {achievement.place}
-                          </span>
-                        )}
-                      </div>
-                      <div className={classes.achievementText}>
-                        <Group gap={8}>
-                          <Text fw={700}>{achievement.eventName}</Text>
-                          {achievement.isTop ? (
-                            <Badge
-                              size="sm"
-                              color="yellow"
-                              variant="filled"
-                              leftSection={<IconStarFilled size={10} aria-hidden />}
-                              className={classes.topBadge}
-                            >
-                              Top
-                            </Badge>
-                          ) : null}
-                        </Group>
-                        <Text size="sm">
-                          {ordinal(achievement.place)} place
-                          {achievement.category ? ` · ${achievement.category}` : ''}
-                        </Text>
-                        <Text size="sm" c="dimmed">
-                          {[achievement.eventPlace, formatAchievementDate(achievement.date)].filter(Boolean).join(' · ')}
-                        </Text>
-                      </div>
-                    </Group>
+                  <li key={achievement.id} className={classes.achievement}>
+                    <AchievementSummary achievement={achievement} />
                   </li>
                 ))}
               </Stack>

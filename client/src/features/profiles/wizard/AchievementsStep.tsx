@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_TOP_ACHIEVEMENTS } from '../achievements';
-import { MedalIcon } from '../MedalIcon';
-import { formatAchievementDate, ordinal } from '../profile-format';
+import { AchievementSummary } from '../AchievementSummary';
 import { AchievementDialog } from './AchievementDialog';
 import type { StepProps } from './form-types';
 import type { AchievementValue } from './profile-form';
@@ -58,58 +57,34 @@ export function AchievementsStep({ form }: StepProps) {
                 className={classes.achievement}
                 data-error={error ? true : undefined}
               >
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <div className={classes.medal}>
-                    {achievement.place <= 3 ? (
-                      <MedalIcon place={achievement.place} size={26} />
-                    ) : (
-                      <span className={classes.place}>{achievement.place}</span>
-                    )}
-                  </div>
-                  <Stack gap={2} className={classes.grow}>
-                    <Group gap={6}>
-                      <Text fw={700}>{achievement.eventName}</Text>
-                      {achievement.isTop ? (
-                        <Badge
-                          size="sm"
-                          color="yellow"
-                          variant="filled"
-                          leftSection={<IconStarFilled size={10} aria-hidden />}
-                          className={classes.topBadge}
-                        >
-                          Top
-                        </Badge>
-                      ) : null}
+                <AchievementSummary
+                  achievement={achievement}
+                  size="compact"
+                  actions={
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${achievement.eventName}`} onClick={() => setEditing(achievement)}>
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${achievement.eventName}`}
+                        onClick={() => {
+                          form.removeListItem('achievements', index);
+                          form.clearErrors();
+                        }}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
                     </Group>
-                    <Text size="sm">
-                      {ordinal(achievement.place)} place{achievement.category ? ` · ${achievement.category}` : ''}
+                  }
+                >
+                  {error ? (
+                    <Text size="sm" c="red.8" role="alert">
+                      {error}
                     </Text>
-                    <Text size="sm" c="dimmed">
-                      {[achievement.eventPlace, formatAchievementDate(achievement.date)].filter(Boolean).join(' · ')}
-                    </Text>
-                    {error ? (
-                      <Text size="sm" c="red.8" role="alert">
-                        {error}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${achievement.eventName}`} onClick={() => setEditing(achievement)}>
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${achievement.eventName}`}
-                      onClick={() => {
-                        form.removeListItem('achievements', index);
-                        form.clearErrors();
-                      }}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </Group>
+                  ) : null}
+                </AchievementSummary>
               </Card>
             );
           })}
