@@ -10,7 +10,7 @@ export const TRANSFER = `mutation Transfer($input: TransferOdanceInput!) {
 
 /**
  * `count` active accounts (Google sign-in, so no password hash to compute), a wallet each funded with
- * `balance` oDance by ONE correction movement from card issuance (entries sum to zero, so the ledger check
+ * `balance` oDance by a correction movement each from card issuance (entries sum to zero, so the ledger check
  * stays clean; the database's own triggers update the balances), and a session each minted the way sign-in
  * stores it (hashed token).
  */
@@ -31,14 +31,18 @@ export async function seedFundedAccounts(db, { count, balance, tag }) {
       [ids],
     );
     const walletOf = new Map(wallets.map((row) => [row.owner_account_id, row.id]));
+    // One funding movement per wallet: the ledger starts the load with a history of 1,000 movements, as a live
+    // one has (one movement for all made the planner's statistics see a one-row ledger_movement table, and the
+    // foreign-key checks of every transfer then read that growing table whole until the next autoanalyze).
     await client.query(
       `WITH issuer AS (SELECT id FROM ledger_account WHERE kind = 'card_issuance' AND owner_account_id IS NULL),
+            f AS (SELECT * FROM unnest($1::uuid[], $4::int[]) AS f(account_id, wallet_id)),
             m AS (INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message)
-                  VALUES ('correction', $1, 'bench:funding:' || $2, 'bench funding') RETURNING id)
+                  SELECT 'correction', f.account_id, 'bench:funding:' || $2, 'bench funding' FROM f RETURNING id, initiator_account_id)
        INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
-       SELECT m.id, w, $3::bigint FROM m, unnest($4::int[]) w
-       UNION ALL SELECT m.id, issuer.id, -$3::bigint * cardinality($4::int[]) FROM m, issuer`,
-      [ids[0], tag, balance, wallets.map((row) => row.id)],
+       SELECT m.id, f.wallet_id, $3::bigint FROM m JOIN f ON f.account_id = m.initiator_account_id
+       UNION ALL SELECT m.id, issuer.id, -$3::bigint FROM m, issuer`,
+      [ids, tag, balance, ids.map((id) => walletOf.get(id))],
     );
     const sessions = ids.map(() => newSessionToken());
     await client.query(
