@@ -36,6 +36,18 @@ describe('account data', () => {
     });
     expect(gql.errors?.[0].extensions).toEqual({ code: 'VALIDATION_FAILED', status: 400, params: { field: 'lastName', reason: 'required' } });
   });
+
+  it('refuses a NUL character as invalid (PostgreSQL text cannot hold it), nothing stored', async () => {
+    const { client } = await signedInClient(app, { lastName: 'Before' });
+    const res = await client.put('/api/account/data', { firstName: '!', lastName: '\u0000' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'lastName', reason: 'invalid' } });
+    const gql = await client.graphql('mutation($input: UpdateAccountInput!) { updateAccount(input: $input) { lastName } }', {
+      input: { firstName: 'Le\u0000a', lastName: 'Lopez' },
+    });
+    expect(gql.errors?.[0].extensions).toEqual({ code: 'VALIDATION_FAILED', status: 400, params: { field: 'firstName', reason: 'invalid' } });
+    expect((await client.get('/api/account/data')).body).toMatchObject({ lastName: 'Before' });
+  });
 });
 
 describe('password change', () => {
