@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { requiredString } from '../../shared/validation/parse-input.js';
+import { requiredOrInvalid, requiredString } from '../../shared/validation/parse-input.js';
 
 /** Field rules of SPEC.md §5 shared by sign-up, account updates and password changes. */
 export const emailRule = requiredString().max(254, 'tooLong').pipe(z.email('invalid')).transform((email) => email.toLowerCase());
 
 export const PASSWORD_SPECIALS = '@$!%*#?&';
 export const passwordRule = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid') })
+  .string({ error: requiredOrInvalid })
   .min(1, 'required')
   .min(8, 'tooShort')
   .max(64, 'tooLong')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from '../../../shared/validation/parse-input.js';
+import { requiredOrInvalid, requiredString } from '../../../shared/validation/parse-input.js';
 import { optionalList, optionalText } from './text-rules.js';
 
 export const MAX_TOP_ACHIEVEMENTS = 5;
@@ -21,7 +21,7 @@ const achievementRule = z.object(
     // Kept when it names an achievement the profile already has (edits keep their ids); otherwise ignored.
     id: z.string().nullish(),
     place: z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid') })
+      .number({ error: requiredOrInvalid })
       .int('invalid')
       .min(1, 'invalid')
       .max(100_000, 'invalid'),
