@@ -30,25 +30,3 @@ export const idempotencyKeyRule = z
   .min(8, 'tooShort')
   .max(100, 'tooLong')
   .regex(/^[A-Za-z0-9_-]+$/, 'invalid');
-
-/** Paging of the histories: pages from 1, at most 100 rows a page; absent or null takes the default. */
-export const pageRule = z
-  .number({ error: 'invalid' })
-  .int('invalid')
-  .min(1, 'tooShort')
-  .nullish()
-  .transform((page) => page ?? 1);
-export const pageSizeRule = z
-  .number({ error: 'invalid' })
-  .int('invalid')
-  .min(1, 'tooShort')
-  .max(100, 'tooLong')
-  .nullish()
-  .transform((size) => size ?? 25);
-
-/** One of `values`, or `fallback` when absent or null. */
-export const choiceRule = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z
-    .enum(values, { error: 'invalid' })
-    .nullish()
-    .transform((value) => value ?? fallback);

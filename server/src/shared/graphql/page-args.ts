@@ -1,7 +1,7 @@
 import { ArgsType, Field, Int } from 'type-graphql';
 
 /**
- * The paging arguments of every list query (validated by pageRule and pageSizeRule); each `XxxArgs` extends
+ * The paging arguments of every list query (validated by pageRule and pageSizeRule, shared/validation/list-rules.ts); each `XxxArgs` extends
  * this and adds its own. The schema is printed sorted, so where the inherited arguments land changes nothing
  * in it.
  */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { TransferParty } from '../../ledger/commands/transfer-odance.js';
-import { accountIdRule, choiceRule, pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
+import { accountIdRule } from '../../ledger/ledger-rules.js';
+import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { instantRule } from '../distributor-rules.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 

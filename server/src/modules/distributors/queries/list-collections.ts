@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { Account } from '../../accounts/account.entity.js';
-import { pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
+import { pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { COLLECTION_VIEW_SQL, toCollectionView, type CollectionView, type CollectionViewRow } from '../collection-view.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';

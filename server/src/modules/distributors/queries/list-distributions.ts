@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { Account } from '../../accounts/account.entity.js';
-import { choiceRule, pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
+import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { DISTRIBUTION_VIEW_SQL, toDistributionView, type DistributionView, type DistributionViewRow } from '../distribution-view.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';

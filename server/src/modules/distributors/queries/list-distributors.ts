@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { choiceRule, pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
+import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { DISTRIBUTOR_VIEW_SQL, toDistributorView, type DistributorView, type DistributorViewRow } from '../distributor-view.js';
 

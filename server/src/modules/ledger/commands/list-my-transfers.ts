@@ -3,7 +3,7 @@ import type { AppContainer } from '../../../app/container.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { Account } from '../../accounts/account.entity.js';
-import { choiceRule, pageRule, pageSizeRule } from '../ledger-rules.js';
+import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import type { TransferParty } from './transfer-odance.js';
 
 export const MyTransfersInput = z.object({

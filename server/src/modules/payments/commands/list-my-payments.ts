@@ -3,7 +3,7 @@ import type { AppContainer } from '../../../app/container.js';
 import type { PageInfo } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { Account } from '../../accounts/account.entity.js';
-import { pageRule, pageSizeRule } from '../../ledger/ledger-rules.js';
+import { pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { Payment } from '../payment.entity.js';
 
 export const MyPaymentsInput = z.object({ page: pageRule, pageSize: pageSizeRule });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * Paging of every list (the arguments of shared/graphql/page-args.ts): pages from 1, at most 100 rows a page;
+ * absent or null takes the default.
+ */
+export const pageRule = z
+  .number({ error: 'invalid' })
+  .int('invalid')
+  .min(1, 'tooShort')
+  .nullish()
+  .transform((page) => page ?? 1);
+export const pageSizeRule = z
+  .number({ error: 'invalid' })
+  .int('invalid')
+  .min(1, 'tooShort')
+  .max(100, 'tooLong')
+  .nullish()
+  .transform((size) => size ?? 25);
+
+/** One of `values`, or `fallback` when absent or null. */
+export const choiceRule = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z
+    .enum(values, { error: 'invalid' })
+    .nullish()
+    .transform((value) => value ?? fallback);
