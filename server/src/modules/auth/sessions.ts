@@ -65,8 +65,9 @@ export class Sessions {
 
   /**
    * The viewer AND what the caller reads next, in ONE statement: `sql` is built by `sessionLookupWith` (the
-   * session lookup's columns, joins and conditions, plus the caller's), `$1` is the token hash and `params` are
-   * `$2`…. The viewer is kept on the request as resolve keeps it. A hot path (`me`, a transfer) thus costs one
+   * session lookup's columns, joins and conditions, plus the caller's), `$1` is an array of token hashes and
+   * `params` are `$2`…; with `params` the lookup is this request's alone, without them it joins the turn's batch
+   * (see lookup). The viewer is kept on the request as resolve keeps it. A hot path (`me`, a transfer) thus costs one
    * round trip to PostgreSQL less: under load a round trip costs the process more than its SQL (npm run bench).
    * Null when signed out. When the request had looked up its viewer already, that viewer is answered with
    * `row: null`: the caller then reads its columns itself.
