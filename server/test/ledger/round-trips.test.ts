@@ -52,7 +52,7 @@ describe('round trips of the hot paths', () => {
     const input = { recipientId: recipient.account.id, amount: 3, idempotencyKey: newKey() };
     const { result, statements: sent } = await counted(() => sender.client.graphql(TRANSFER, { input }));
     expect(result.errors).toBeUndefined();
-    // session + parties; START TRANSACTION; isolation + lock timeout; claim; lock; entries; COMMIT
+    // session + parties; START TRANSACTION; isolation + lock timeout + generic plans; claim; lock; entries; COMMIT
     expect(sent, sent.join('\n')).toHaveLength(7);
     const again = await sender.client.graphql(TRANSFER, { input });
     expect(again.data?.transferOdance.transfer.id).toBe(result.data?.transferOdance.transfer.id);

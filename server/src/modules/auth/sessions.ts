@@ -16,7 +16,7 @@ type SessionRow = { token_hash: string; last_seen_at: Date } & Record<string, un
 /** Server-side sessions in PostgreSQL; the cookie (named authTokenName) carries only a random token. */
 export class Sessions {
   // One loader per lookup statement, shared by every request of the process (see `lookup`).
-  private readonly batches = new Map<string, DataLoader<string, SessionRow | null>>();
+  private readonly batches = new Map<SessionLookup, DataLoader<string, SessionRow | null>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -64,21 +64,20 @@ export class Sessions {
   }
 
   /**
-   * The viewer AND what the caller reads next, in ONE statement: `sql` is built by `sessionLookupWith` (the
-   * session lookup's columns, joins and conditions, plus the caller's), `$1` is an array of token hashes and
-   * `params` are `$2`…; with `params` the lookup is this request's alone, without them it joins the turn's batch
-   * (see lookup). The viewer is kept on the request as resolve keeps it. A hot path (`me`, a transfer) thus costs one
+   * The viewer AND what the caller reads next, in ONE statement: `statement` is built by `sessionLookupWith` (the
+   * session lookup's columns, joins and conditions, plus the caller's), `params` are `$2`…; with `params` the
+   * lookup is this request's alone, without them it joins the turn's batch (see lookup). The viewer is kept on the request as resolve keeps it. A hot path (`me`, a transfer) thus costs one
    * round trip to PostgreSQL less: under load a round trip costs the process more than its SQL (npm run bench).
    * Null when signed out. When the request had looked up its viewer already, that viewer is answered with
    * `row: null`: the caller then reads its columns itself.
    */
-  async resolveWith<Row extends Record<string, unknown>>(req: Request, sql: string, params: unknown[]): Promise<{ viewer: Account; row: Row | null } | null> {
+  async resolveWith<Row extends Record<string, unknown>>(req: Request, statement: SessionLookup, params: unknown[]): Promise<{ viewer: Account; row: Row | null } | null> {
     const cached = (req as RequestWithViewer).viewerPromise;
     if (cached) {
       const viewer = await cached;
       return viewer && { viewer, row: null };
     }
-    const promise = this.lookup(req, sql, params);
+    const promise = this.lookup(req, statement, params);
     const viewer = promise.then((found) => found?.viewer ?? null);
     viewer.catch(() => undefined); // the caller gets the error from `promise`; no unhandled rejection if resolve is never called
     (req as RequestWithViewer).viewerPromise = viewer;
@@ -93,14 +92,14 @@ export class Sessions {
    * are shared. Under load that is most of the cost of a signed-in request (npm run bench, meQueryRatio); with a
    * single request in flight the batch has one key and waits only for the current turn to finish.
    */
-  private async lookup(req: Request, sql: string, params: unknown[]): Promise<{ viewer: Account; row: Record<string, unknown> } | null> {
+  private async lookup(req: Request, statement: SessionLookup, params: unknown[]): Promise<{ viewer: Account; row: Record<string, unknown> } | null> {
     const token = this.tokenOf(req);
     if (!token) return null;
     const tokenHash = hashToken(token);
     const row =
       params.length === 0
-        ? await this.batchOf(sql).load(tokenHash)
-        : ((await this.dataSource.query(sql, [[tokenHash], ...params])) as SessionRow[])[0];
+        ? await this.batchOf(statement).load(tokenHash)
+        : ((await this.dataSource.query(statement.one, [tokenHash, ...params])) as SessionRow[])[0];
     if (!row) return null;
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
       await this.dataSource.query(`UPDATE session SET last_seen_at = now(), expires_at = now() + interval '${SESSION_DAYS} days' WHERE token_hash = $1`, [tokenHash]);
@@ -124,12 +123,13 @@ export class Sessions {
     return { viewer, row };
   }
 
-  private batchOf(sql: string): DataLoader<string, SessionRow | null> {
-    let batch = this.batches.get(sql);
+  private batchOf(statement: SessionLookup): DataLoader<string, SessionRow | null> {
+    let batch = this.batches.get(statement);
     if (!batch) {
       batch = new DataLoader<string, SessionRow | null>(
         async (hashes) => {
-          const rows: SessionRow[] = await this.dataSource.query(sql, [hashes]);
+          const rows: SessionRow[] =
+            hashes.length === 1 ? await this.dataSource.query(statement.one, [hashes[0]]) : await this.dataSource.query(statement.batch, [hashes]);
           const byHash = new Map(rows.map((row) => [row.token_hash, row]));
           return hashes.map((hash) => byHash.get(hash) ?? null);
         },
@@ -137,7 +137,7 @@ export class Sessions {
         // this turn (the requests that arrived together), not only the current one's promise jobs.
         { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 100 },
       );
-      this.batches.set(sql, batch);
+      this.batches.set(statement, batch);
     }
     return batch;
   }
@@ -150,27 +150,40 @@ export class Sessions {
 
 type RequestWithViewer = Request & { viewerPromise?: Promise<Account | null> };
 
+/** One session lookup in its two forms: for one token hash (`$1`) and for a batch of them (`$1` an array). */
+export interface SessionLookup {
+  one: string;
+  batch: string;
+}
+
 /**
  * The session lookup with the caller's own columns (`select`, aliased so as not to clash with the account's:
  * `s` is the session, `a` the account) and joins (`joins`, LEFT JOINs: a signed-in viewer must still get its
- * row; write them LATERAL … OFFSET 0 like the account's, see below). `$1` is an array of token hashes (a batch,
- * see Sessions.lookup), the caller's parameters are `$2`…. The result is marked prepared
- * (shared/database/prepared.ts): call it once, at module level.
+ * row; write them LATERAL … OFFSET 0 like the account's, see below); the caller's parameters are `$2`…. Both
+ * forms are marked prepared (shared/database/prepared.ts): call it once, at module level.
  *
- * Why LATERAL … OFFSET 0: a prepared statement ends up on a generic plan, which assumes ten hashes in `$1`; for
- * ten rows PostgreSQL prefers reading a small account table whole and hashing it to ten index probes — ~1,000
- * accounts already cost ~90 µs of its CPU per lookup (npm run bench). The OFFSET 0 keeps the subquery from being
- * flattened into a plain join, so each session finds its account by primary key, whatever the table's size.
+ * Why two forms: PostgreSQL plans a prepared statement for its values five times, then keeps a generic plan
+ * only when it does not cost more than those. A generic plan assumes ten elements in an array parameter, so
+ * `token_hash = ANY($1)` with one hash would be planned again on EVERY execution (pg_stat_statements: ~190 µs
+ * of PostgreSQL CPU per transfer, more than running it). `token_hash = $1` gets its generic plan and is never
+ * planned again; a batch of several hashes is planned once for all of them.
+ *
+ * Why LATERAL … OFFSET 0: planned for many hashes, PostgreSQL prefers reading a small account table whole and
+ * hashing it to one index probe per hash — ~1,000 accounts already cost ~90 µs of its CPU per lookup (npm run
+ * bench). The OFFSET 0 keeps the subquery from being flattened into a plain join, so each session finds its
+ * account by primary key, whatever the table's size.
  */
-export function sessionLookupWith(select = '', joins = ''): string {
-  return prepared(
-    `SELECT s.token_hash, s.last_seen_at, a.*${select ? `,\n          ${select}` : ''}
+export function sessionLookupWith(select = '', joins = ''): SessionLookup {
+  const lookup = (match: string) =>
+    prepared(
+      `SELECT s.token_hash, s.last_seen_at, a.*${select ? `,\n          ${select}` : ''}
    FROM session s
    CROSS JOIN LATERAL (
      SELECT id, email, password_hash, first_name, last_name, role, active, email_confirmed_at, auth_method, google_subject, created_at, updated_at
      FROM account WHERE account.id = s.account_id AND account.active AND account.deleted_at IS NULL OFFSET 0) a${joins ? `\n   ${joins}` : ''}
-   WHERE s.token_hash = ANY($1::text[]) AND s.expires_at > now()`,
-  );
+   WHERE ${match} AND s.expires_at > now()`,
+    );
+  return { one: lookup('s.token_hash = $1'), batch: lookup('s.token_hash = ANY($1::text[])') };
 }
 
 // Every signed-in request runs this: a named prepared statement (planned once per connection), columns listed.
