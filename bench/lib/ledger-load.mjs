@@ -102,8 +102,11 @@ const RETRYABLE = new Set(['40001', '40P01', '55P03']);
  * The ledger transaction postMovement runs for a transfer, statement for statement (claim the idempotency
  * key, lock both wallets in id order, check the balance, insert the entries; the same triggers fire), from
  * `concurrency` pg clients, with the same retry on serialization failures, deadlocks and lock timeouts.
+ * Plain SQL text by default (PostgreSQL parses and plans each statement every time); `prepared` sends them as
+ * named prepared statements, as the server does (shared/database/prepared.ts): a stricter baseline.
  */
-export async function rawSqlTransfers({ db, accounts, concurrency, ms }) {
+export async function rawSqlTransfers({ db, accounts, concurrency, ms, prepared = false }) {
+  const statement = (name, text, values) => (prepared ? { name, text, values } : { text, values });
   const clients = await Promise.all(
     Array.from({ length: concurrency }, async () => {
       const client = new pg.Client({ connectionString: db });
@@ -118,25 +121,33 @@ export async function rawSqlTransfers({ db, accounts, concurrency, ms }) {
   const transfer = async (client, sender, recipient, amount, key) => {
     await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
     try {
-      await client.query(`SET LOCAL lock_timeout = '5s'`);
+      await client.query(`SET LOCAL lock_timeout = '5s'; SET LOCAL plan_cache_mode = force_generic_plan`);
       const claimed = await client.query(
-        `INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message) VALUES ($1, $2, $3, $4)
+        statement(
+          'bench_claim',
+          `INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message) VALUES ($1, $2, $3, $4)
          ON CONFLICT (initiator_account_id, idempotency_key) DO NOTHING RETURNING id, created_at`,
-        ['transfer', sender.id, key, null],
+          ['transfer', sender.id, key, null],
+        ),
       );
       const entries = [
         { ledgerAccountId: sender.wallet, amount: -amount },
         { ledgerAccountId: recipient.wallet, amount },
       ].sort((a, b) => a.ledgerAccountId - b.ledgerAccountId);
-      const locked = await client.query(`SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [
-        entries.map((e) => e.ledgerAccountId),
-      ]);
+      const locked = await client.query(
+        statement('bench_lock', `SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [
+          entries.map((e) => e.ledgerAccountId),
+        ]),
+      );
       const balanceOf = new Map(locked.rows.map((row) => [row.id, Number(row.balance)]));
       if (balanceOf.get(sender.wallet) < amount) throw Object.assign(new Error('insufficient'), { code: 'INSUFFICIENT' });
       await client.query(
-        `INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
+        statement(
+          'bench_entries',
+          `INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
          SELECT $1, account_id, amount FROM unnest($2::int[], $3::bigint[]) AS e(account_id, amount)`,
-        [claimed.rows[0].id, entries.map((e) => e.ledgerAccountId), entries.map((e) => e.amount)],
+          [claimed.rows[0].id, entries.map((e) => e.ledgerAccountId), entries.map((e) => e.amount)],
+        ),
       );
       await client.query('COMMIT');
     } catch (error) {
