@@ -15,10 +15,11 @@ import {
 } from '../../gql/graphql';
 import { toApiError, type ApiError } from '../../shared/api/api-error';
 import { applyServerError } from '../../shared/forms/server-errors';
+import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { notifySuccess } from '../../shared/ui/notify';
 import { AccountPicker } from '../odance/AccountPicker';
-import { formatCents, formatOdance, MESSAGE_MAX, messageLength } from '../odance/money';
+import { formatCents, formatOdance, messageLength } from '../odance/money';
 import type { FoundAccount } from '../odance/use-account-search';
 import {
   collectionLimitHint,
@@ -343,13 +344,14 @@ export function SetActiveModal({ distributor, opened, onClose }: { distributor: 
 /** Admin: the distributor paid its fees; frees its used limit. A note records how it was paid. */
 export function RecordCollectionModal({ distributor, opened, onClose }: { distributor: Distributor; opened: boolean; onClose: () => void }) {
   const isMobile = useIsMobile();
+  const { messageMax } = useRuntimeConfig().limits;
   const [error, setError] = useState<string | null>(null);
   const [record, { loading }] = useMutation(RecordCollectionDocument, { refetchQueries: [...LISTS, DistributorCollectionsDocument] });
   const form = useForm<{ note: string }>({
     mode: 'controlled',
     initialValues: { note: '' },
     validate: {
-      note: (value) => (messageLength(value) > MESSAGE_MAX ? `Keep the note to ${MESSAGE_MAX} characters (it has ${messageLength(value)}).` : null),
+      note: (value) => (messageLength(value) > messageMax ? `Keep the note to ${messageMax} characters (it has ${messageLength(value)}).` : null),
     },
   });
 
@@ -369,7 +371,7 @@ export function RecordCollectionModal({ distributor, opened, onClose }: { distri
     } catch (caught) {
       const apiError = toApiError(caught);
       if (apiError.code === 'VALIDATION_FAILED' && apiError.params.field === 'note') {
-        form.setFieldError('note', `Keep the note to ${MESSAGE_MAX} characters.`);
+        form.setFieldError('note', `Keep the note to ${messageMax} characters.`);
         return;
       }
       setError(apiError.code === 'DISTRIBUTOR_NOTHING_TO_COLLECT' ? 'Nothing is used since the last collection, so there is nothing to collect.' : apiError.message);
@@ -388,8 +390,8 @@ export function RecordCollectionModal({ distributor, opened, onClose }: { distri
           </Text>
           <div>
             <Textarea label="Note" description="Optional: how and when it was paid." autosize minRows={2} maxRows={5} {...form.getInputProps('note')} />
-            <Text size="xs" ta="right" mt={4} c={length > MESSAGE_MAX ? 'red.8' : 'dimmed'} aria-live="polite">
-              {length} / {MESSAGE_MAX}
+            <Text size="xs" ta="right" mt={4} c={length > messageMax ? 'red.8' : 'dimmed'} aria-live="polite">
+              {length} / {messageMax}
             </Text>
           </div>
           <DialogActions onCancel={close} loading={loading}>

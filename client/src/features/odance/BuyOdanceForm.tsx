@@ -5,37 +5,45 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
 import { IconAlertTriangle, IconCreditCard, IconFlask } from '@tabler/icons-react';
 import { BuyOdanceDocument } from '../../gql/graphql';
+import { useRuntimeConfig } from '../../shared/config/ConfigContext';
+import type { RuntimeLimits } from '../../shared/config/runtime-config';
 import { applyServerError, type FieldSpec } from '../../shared/forms/server-errors';
 import { checkoutRedirect } from './checkout-redirect';
-import { formatCents, formatOdance, MAX_PURCHASE, MIN_PURCHASE, purchaseTotalCents } from './money';
+import { formatCents, formatOdance, purchaseTotalCents } from './money';
 
 const QUICK_AMOUNTS = [10, 25, 50, 100];
 
-export function validatePurchaseAmount(value: number | string): string | null {
+type PurchaseLimits = Pick<RuntimeLimits, 'purchaseMin' | 'purchaseMax'>;
+
+const tooFew = (limits: PurchaseLimits) => `Buy at least ${formatOdance(limits.purchaseMin)}.`;
+const tooMany = (limits: PurchaseLimits) => `You can buy at most ${formatOdance(limits.purchaseMax)} at once.`;
+
+export function validatePurchaseAmount(value: number | string, limits: PurchaseLimits): string | null {
   if (value === '' || value === null || value === undefined) return 'Enter how many oDance to buy.';
   const amount = Number(value);
   if (!Number.isFinite(amount) || !Number.isInteger(amount)) return 'Enter a whole number of oDance.';
-  if (amount < MIN_PURCHASE) return `Buy at least ${formatOdance(MIN_PURCHASE)}.`;
-  if (amount > MAX_PURCHASE) return `You can buy at most ${formatOdance(MAX_PURCHASE)} at once.`;
+  if (amount < limits.purchaseMin) return tooFew(limits);
+  if (amount > limits.purchaseMax) return tooMany(limits);
   return null;
 }
 
-const AMOUNT_FIELDS: Record<string, FieldSpec> = {
+const amountFields = (limits: PurchaseLimits): Record<string, FieldSpec> => ({
   amount: {
     label: 'Amount',
     required: 'Enter how many oDance to buy.',
-    tooShort: `Buy at least ${formatOdance(MIN_PURCHASE)}.`,
-    tooLong: `You can buy at most ${formatOdance(MAX_PURCHASE)} at once.`,
+    tooShort: tooFew(limits),
+    tooLong: tooMany(limits),
     invalid: 'Enter a whole number of oDance.',
   },
-};
+});
 
-/** Amount (1–10,000 whole oDance), the price in dollars from the runtime config, then off to the checkout. */
+/** Amount (whole oDance within the server's limits), the price from the runtime config, then off to the checkout. */
 export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: number; testMode: boolean }) {
+  const { limits } = useRuntimeConfig();
   const form = useForm<{ amount: number | string }>({
     mode: 'controlled',
     initialValues: { amount: 25 },
-    validate: { amount: validatePurchaseAmount },
+    validate: { amount: (value) => validatePurchaseAmount(value, limits) },
   });
   const [buy, { loading }] = useMutation(BuyOdanceDocument);
   const [leaving, setLeaving] = useState(false);
@@ -45,7 +53,7 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
     if (event.persisted) setLeaving(false);
   });
 
-  const totalCents = purchaseTotalCents(form.values.amount === '' ? undefined : Number(form.values.amount), unitPriceCents);
+  const totalCents = purchaseTotalCents(form.values.amount === '' ? undefined : Number(form.values.amount), unitPriceCents, limits);
 
   const submit = form.onSubmit(async ({ amount }) => {
     setFailure(null);
@@ -55,7 +63,7 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
       setLeaving(true);
       checkoutRedirect.go(data.buyOdance.checkoutUrl);
     } catch (error) {
-      const rest = applyServerError(form, error, AMOUNT_FIELDS);
+      const rest = applyServerError(form, error, amountFields(limits));
       if (rest) setFailure(rest.message);
     }
   });
@@ -88,9 +96,9 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
             <Stack gap="xs">
               <NumberInput
                 label="Amount of oDance"
-                description={`Whole oDance, ${MIN_PURCHASE} to ${MAX_PURCHASE.toLocaleString('en-US')}.`}
-                min={MIN_PURCHASE}
-                max={MAX_PURCHASE}
+                description={`Whole oDance, ${limits.purchaseMin.toLocaleString('en-US')} to ${limits.purchaseMax.toLocaleString('en-US')}.`}
+                min={limits.purchaseMin}
+                max={limits.purchaseMax}
                 allowDecimal={false}
                 allowNegative={false}
                 clampBehavior="none"

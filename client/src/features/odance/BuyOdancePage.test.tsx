@@ -7,10 +7,10 @@ import { emptyTransfers, paidPayment, payment, paymentsPage } from './fixtures';
 import { makeConfig } from '../../shared/test/test-utils';
 import { graphQLError, mockApollo, renderPage, type Handler } from './odance-test-utils';
 
-function setup(handlers: Record<string, Handler> = {}, priceCents = 100) {
+function setup(handlers: Record<string, Handler> = {}, priceCents = 100, limits = makeConfig().limits) {
   const go = vi.spyOn(checkoutRedirect, 'go').mockImplementation(() => undefined);
   const apollo = mockApollo({ MyPayments: () => paymentsPage([]), MyTransfers: emptyTransfers, ...handlers });
-  renderPage(<BuyOdancePage />, { client: apollo.client, config: makeConfig({ odancePriceCents: priceCents }) });
+  renderPage(<BuyOdancePage />, { client: apollo.client, config: makeConfig({ odancePriceCents: priceCents, limits }) });
   return { ...apollo, go, events: userEvent.setup() };
 }
 
@@ -46,6 +46,19 @@ describe('buy oDance page', () => {
     await events.clear(amountField());
     await events.click(screen.getByRole('button', { name: 'Buy oDance' }));
     expect(screen.getByText('Enter how many oDance to buy.')).toBeTruthy();
+    expect(callsOf('BuyOdance')).toHaveLength(0);
+  });
+
+  it('checks against the limits the server publishes in its runtime config', async () => {
+    const { events, callsOf } = setup({}, 100, { purchaseMin: 5, purchaseMax: 20_000, messageMax: 280 });
+    expect(screen.getByText('Whole oDance, 5 to 20,000.')).toBeTruthy();
+    await events.clear(amountField());
+    await events.type(amountField(), '15000');
+    expect(screen.getByTestId('purchase-total').textContent).toBe('$15,000.00');
+    await events.clear(amountField());
+    await events.type(amountField(), '4');
+    await events.click(screen.getByRole('button', { name: 'Buy oDance' }));
+    expect(screen.getByText('Buy at least 5 oDance.')).toBeTruthy();
     expect(callsOf('BuyOdance')).toHaveLength(0);
   });
 

@@ -3,11 +3,12 @@ import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title 
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSend } from '@tabler/icons-react';
 import { toApiError, type ApiError } from '../../shared/api/api-error';
+import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { applyServerError, type FieldSpec } from '../../shared/forms/server-errors';
 import { AccountAvatar } from './AccountAvatar';
 import { AccountPicker, accountName } from './AccountPicker';
 import { attemptFor, transferFingerprint, type Attempt } from './attempt-key';
-import { formatOdance, MESSAGE_MAX, messageLength } from './money';
+import { formatOdance, messageLength } from './money';
 import type { FoundAccount } from './use-account-search';
 
 /**
@@ -50,9 +51,10 @@ export function validateSendAmount(value: number | string, max: number, words: A
   return null;
 }
 
-export function validateMessage(message: string): string | null {
+/** `messageMax` is the server's (runtime config `limits.messageMax`). */
+export function validateMessage(message: string, messageMax: number): string | null {
   const length = messageLength(message);
-  return length > MESSAGE_MAX ? `Keep the message to ${MESSAGE_MAX} characters (it has ${length}).` : null;
+  return length > messageMax ? `Keep the message to ${messageMax} characters (it has ${length}).` : null;
 }
 
 /** The amount as a whole number of oDance, or null while it is not one. */
@@ -67,7 +69,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const FORM_FIELD: Record<string, keyof SendValues> = { recipientId: 'recipient', amount: 'amount', message: 'message' };
 
 /** VALIDATION_FAILED about a field, in the words of the checks above. */
-const serverFields = (verb: string): Record<string, FieldSpec> => ({
+const serverFields = (verb: string, messageMax: number): Record<string, FieldSpec> => ({
   recipientId: { label: 'Recipient', required: 'Choose who receives the oDance.', invalid: 'Choose who receives the oDance from the list.' },
   amount: {
     label: 'Amount',
@@ -76,7 +78,7 @@ const serverFields = (verb: string): Record<string, FieldSpec> => ({
     tooLong: 'This amount is too large.',
     invalid: 'Enter a whole number of oDance.',
   },
-  message: { label: 'Message', tooLong: `Keep the message to ${MESSAGE_MAX} characters.`, invalid: 'This message cannot be sent.' },
+  message: { label: 'Message', tooLong: `Keep the message to ${messageMax} characters.`, invalid: 'This message cannot be sent.' },
 });
 
 type Step = 'form' | 'confirm' | 'done';
@@ -126,6 +128,7 @@ export interface SendOdanceFormProps<Result> {
 
 export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
   const { noun, max, amountWords, onAmountChange } = props;
+  const { messageMax } = useRuntimeConfig().limits;
   const titleId = `${noun}-step-title`;
   const form = useForm<SendValues>({
     mode: 'controlled',
@@ -133,7 +136,7 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
     validate: {
       recipient: (value) => (value ? null : 'Choose who receives the oDance.'),
       amount: (value) => validateSendAmount(value, max, amountWords),
-      message: validateMessage,
+      message: (value) => validateMessage(value, messageMax),
     },
     onValuesChange: (values, previous) => {
       if (values.amount !== previous.amount) onAmountChange?.(wholeAmount(values.amount));
@@ -182,7 +185,7 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
     const rest = applyServerError(
       { setFieldError: (field, text) => form.setFieldError(FORM_FIELD[field] ?? field, text) },
       apiError,
-      serverFields(amountWords.verb),
+      serverFields(amountWords.verb, messageMax),
       props.codeFields,
     );
     if (!rest) return goTo('form');
@@ -294,8 +297,8 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
         {props.preview}
         <div>
           <Textarea label="Message" description="Optional, shown to the recipient." autosize minRows={2} maxRows={6} {...form.getInputProps('message')} />
-          <Text size="xs" ta="right" mt={4} c={length > MESSAGE_MAX ? 'red.8' : 'dimmed'} aria-live="polite" data-testid={props.messageCounterTestId}>
-            {length} / {MESSAGE_MAX}
+          <Text size="xs" ta="right" mt={4} c={length > messageMax ? 'red.8' : 'dimmed'} aria-live="polite" data-testid={props.messageCounterTestId}>
+            {length} / {messageMax}
           </Text>
         </div>
         <Group justify="flex-end">

@@ -16,10 +16,14 @@ describe('money', () => {
   });
 
   it('prices only valid purchases: whole oDance from 1 to 10,000', () => {
-    expect(purchaseTotalCents(25, 100)).toBe(2500);
-    expect(purchaseTotalCents(10_000, 150)).toBe(1_500_000);
-    expect(purchaseTotalCents(7, 199)).toBe(1393);
-    for (const amount of [0, -1, 10_001, 1.5, Number.NaN, '25', undefined]) expect(purchaseTotalCents(amount, 100)).toBeNull();
+    const limits = { purchaseMin: 1, purchaseMax: 10_000 };
+    expect(purchaseTotalCents(25, 100, limits)).toBe(2500);
+    expect(purchaseTotalCents(10_000, 150, limits)).toBe(1_500_000);
+    expect(purchaseTotalCents(7, 199, limits)).toBe(1393);
+    for (const amount of [0, -1, 10_001, 1.5, Number.NaN, '25', undefined]) expect(purchaseTotalCents(amount, 100, limits)).toBeNull();
+    // The limits are the server's: others apply as they are.
+    expect(purchaseTotalCents(10_001, 100, { purchaseMin: 5, purchaseMax: 20_000 })).toBe(1_000_100);
+    expect(purchaseTotalCents(4, 100, { purchaseMin: 5, purchaseMax: 20_000 })).toBeNull();
   });
 
   it('counts message characters as the server does (code points, trimmed)', () => {

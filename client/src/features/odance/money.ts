@@ -1,9 +1,5 @@
 /** oDance is a whole-number currency; payments are integer cents (PRODUCT.md §3). Formatting only, no float maths. */
-
-/** Limits of one purchase (PRODUCT.md §3) and of a transfer message. */
-export const MIN_PURCHASE = 1;
-export const MAX_PURCHASE = 10_000;
-export const MESSAGE_MAX = 280;
+import type { RuntimeLimits } from '../../shared/config/runtime-config';
 
 const odanceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -26,9 +22,12 @@ export function formatCents(cents: number, currency = 'usd'): string {
   return format.format(cents / 100);
 }
 
-/** The price of `amount` oDance at `unitPriceCents`, or null while the amount is not a valid purchase. */
-export function purchaseTotalCents(amount: unknown, unitPriceCents: number): number | null {
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < MIN_PURCHASE || amount > MAX_PURCHASE) return null;
+/**
+ * The price of `amount` oDance at `unitPriceCents`, or null while the amount is not a valid purchase (the
+ * limits are the server's, from the runtime config).
+ */
+export function purchaseTotalCents(amount: unknown, unitPriceCents: number, limits: Pick<RuntimeLimits, 'purchaseMin' | 'purchaseMax'>): number | null {
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < limits.purchaseMin || amount > limits.purchaseMax) return null;
   return amount * unitPriceCents;
 }
 

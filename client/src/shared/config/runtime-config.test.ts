@@ -10,6 +10,7 @@ const config = (version: string): RuntimeConfig => ({
   odancePriceCents: 100,
   profileTypesComingSoon: [],
   stripeTestMode: true,
+  limits: { purchaseMin: 1, purchaseMax: 10_000, messageMax: 280 },
 });
 
 function environment(stored: RuntimeConfig | string | null, served: RuntimeConfig) {
@@ -42,6 +43,14 @@ describe('runtime config', () => {
     const { env } = environment('{not json', config('1'));
     await loadRuntimeConfig(env);
     expect(env.fetchConfig).toHaveBeenCalledOnce();
+  });
+
+  it('treats a copy stored by an older build (no limits) as absent', async () => {
+    const { limits: _dropped, ...older } = config('1');
+    const { env, stored } = environment(JSON.stringify(older), config('2'));
+    await expect(loadRuntimeConfig(env)).resolves.toEqual(config('2'));
+    expect(env.fetchConfig).toHaveBeenCalledOnce();
+    expect(stored()?.limits.messageMax).toBe(280);
   });
 
   it('on a forced refresh with a new version: stores it and reloads the page', async () => {

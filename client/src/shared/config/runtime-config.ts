@@ -14,6 +14,16 @@ export interface RuntimeConfig {
   odancePriceCents: number;
   profileTypesComingSoon: string[];
   stripeTestMode: boolean;
+  /** The server's own limits, for the forms' checks before sending (the server checks again). */
+  limits: RuntimeLimits;
+}
+
+export interface RuntimeLimits {
+  /** Whole oDance in one card purchase. */
+  purchaseMin: number;
+  purchaseMax: number;
+  /** Characters of a transfer or distribution message, or a collection note. */
+  messageMax: number;
 }
 
 export const CONFIG_STORAGE_KEY = 'config';
@@ -90,6 +100,14 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     typeof config.googleSignIn === 'boolean' &&
     typeof config.odancePriceCents === 'number' &&
     Array.isArray(config.profileTypesComingSoon) &&
-    typeof config.stripeTestMode === 'boolean'
+    typeof config.stripeTestMode === 'boolean' &&
+    isRuntimeLimits(config.limits)
   );
+}
+
+// A copy stored by an older build has no limits: it counts as absent, so the server's copy is fetched.
+function isRuntimeLimits(value: unknown): value is RuntimeLimits {
+  if (typeof value !== 'object' || value === null) return false;
+  const limits = value as Record<string, unknown>;
+  return ['purchaseMin', 'purchaseMax', 'messageMax'].every((key) => typeof limits[key] === 'number');
 }

@@ -6,9 +6,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An account id as the pickers return it. */
 export const accountIdRule = z.string({ error: requiredOrInvalid }).trim().min(1, 'required').regex(UUID, 'invalid');
 
-/** Whole oDance from 1 up to `max`: below 1 is tooShort, above max tooLong, fractions invalid. */
+/** The least amount of oDance any movement a user asks for may carry. */
+export const ODANCE_AMOUNT_MIN = 1;
+
+/** Whole oDance from ODANCE_AMOUNT_MIN up to `max`: below is tooShort, above max tooLong, fractions invalid. */
 export const odanceAmountRule = (max: number) =>
-  z.number({ error: requiredOrInvalid }).int('invalid').min(1, 'tooShort').max(max, 'tooLong');
+  z.number({ error: requiredOrInvalid }).int('invalid').min(ODANCE_AMOUNT_MIN, 'tooShort').max(max, 'tooLong');
 
 export const MESSAGE_MAX = 280;
 /** Optional free text, at most 280 characters (code points, as PostgreSQL counts them); blank is none. */

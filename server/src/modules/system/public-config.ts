@@ -1,4 +1,15 @@
 import type { AppContainer } from '../../app/container.js';
+import { MESSAGE_MAX, ODANCE_AMOUNT_MIN } from '../ledger/ledger-rules.js';
+import { MAX_ODANCE_PER_PAYMENT } from '../payments/payment-rules.js';
+
+/** Limits the forms check before sending, read from the server's own rules so the two cannot drift apart. */
+export interface PublicLimits {
+  /** Whole oDance in one card purchase. */
+  purchaseMin: number;
+  purchaseMax: number;
+  /** Characters (code points) of a transfer message, a distribution message or a collection note. */
+  messageMax: number;
+}
 
 /** `/config.json` (PRODUCT.md §2): what a client needs to know before its first call. */
 export interface PublicConfig {
@@ -10,6 +21,7 @@ export interface PublicConfig {
   odancePriceCents: number;
   profileTypesComingSoon: string[];
   stripeTestMode: boolean;
+  limits: PublicLimits;
 }
 
 export function publicConfig({ config, version }: AppContainer): PublicConfig {
@@ -22,5 +34,6 @@ export function publicConfig({ config, version }: AppContainer): PublicConfig {
     odancePriceCents: config.odancePriceCents,
     profileTypesComingSoon: [],
     stripeTestMode: !config.stripe,
+    limits: { purchaseMin: ODANCE_AMOUNT_MIN, purchaseMax: MAX_ODANCE_PER_PAYMENT, messageMax: MESSAGE_MAX },
   };
 }
