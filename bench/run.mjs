@@ -79,6 +79,7 @@ try {
     const bundle = await initialJs(url);
     results.figures.initialJsGzipKb = bundle.kb ?? null;
     results.details.initialJs = bundle;
+    if (bundle.skipped) log(`  not measured: ${bundle.skipped}`);
   }
 
   log('stopping the server (SIGTERM)…');

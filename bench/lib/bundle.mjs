@@ -20,8 +20,13 @@ export async function initialJs(url) {
       if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
     });
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
-    // The first screen is drawn (the top bar's search field), then a moment for lazy chunks it asks for.
-    await page.getByRole('searchbox').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    // The first screen is drawn (the top bar's search field), then a moment for lazy chunks it asks for. A page
+    // that never draws it (e.g. a client built against another server's /config.json) loads fewer chunks: no figure.
+    const drawn = await page.getByRole('searchbox').first().waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!drawn) return { skipped: 'the first screen did not render (no search field within 15 s)' };
     await page.waitForLoadState('networkidle');
     const assets = path.join(root, 'client/dist');
     const files = [...scripts].sort().map((pathname) => {
