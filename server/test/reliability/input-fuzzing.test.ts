@@ -38,11 +38,19 @@ let userId: string;
 let recipientId: string;
 let profileId: string;
 
+// The mail sender updates delivery columns (attempts, next_attempt_at, sent_at, …) of mails queued by EARLIER
+// accepted requests in the background: a mail's own content is what a refused request must not write.
+const ROW_OF: Record<string, string> = { outbox_mail: '(t.id, t.to, t.subject, t.text, t.html, t.link, t.created_at)' };
+
 async function fingerprint(): Promise<string> {
   const parts = await Promise.all(
     WATCHED.map(async (table) => {
-      const [row] = await app.container.dataSource.query(`SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS h FROM ${table} t`);
-      return `${table}:${row.h}`;
+      const row = ROW_OF[table] ?? 't';
+      const [found] = await app.container.dataSource.query(
+        `SELECT md5(coalesce(string_agg(${row}::text, ',' ORDER BY ${row}::text), '')) AS h FROM ${table} t`,
+      );
+      const hash: string = found.h;
+      return `${table}:${hash}`;
     }),
   );
   return parts.join(' ');
