@@ -1,4 +1,4 @@
-import { Arg, Args, ArgsType, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../shared/graphql/context.js';
 import { PageArgs } from '../../shared/graphql/page-args.js';
 import { requireViewer } from '../auth/policies.js';
@@ -10,9 +10,6 @@ import { retryPayment } from './commands/retry-payment.js';
 import { findVisiblePayment } from './find-payment.js';
 import { presentPayment } from './payment.presenter.js';
 import { BuyOdanceInput, BuyOdancePayload, InvoiceType, MyPaymentsPage, PaymentType } from './payment.types.js';
-
-@ArgsType()
-class MyPaymentsArgs extends PageArgs {}
 
 /** Translates GraphQL to the payment commands; the rules live in the commands. */
 @Resolver()
@@ -40,7 +37,7 @@ export class PaymentResolver {
   }
 
   @Query(() => MyPaymentsPage, { description: "The signed-in user's payments, newest first." })
-  async myPayments(@Args(() => MyPaymentsArgs) args: MyPaymentsArgs, @Ctx() ctx: GraphQLContext): Promise<MyPaymentsPage> {
+  async myPayments(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: GraphQLContext): Promise<MyPaymentsPage> {
     const page = await listMyPayments(ctx.container, requireViewer(await ctx.viewer()), { ...args });
     return { ...page, payments: page.payments.map(presentPayment) };
   }
