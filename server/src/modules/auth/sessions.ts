@@ -66,8 +66,9 @@ export class Sessions {
   /**
    * The viewer AND what the caller reads next, in ONE statement: `statement` is built by `sessionLookupWith` (the
    * session lookup's columns, joins and conditions, plus the caller's), `params` are `$2`…; with `params` the
-   * lookup is this request's alone, without them it joins the turn's batch (see lookup). The viewer is kept on the request as resolve keeps it. A hot path (`me`, a transfer) thus costs one
-   * round trip to PostgreSQL less: under load a round trip costs the process more than its SQL (npm run bench).
+   * lookup is this request's alone, without them it joins the turn's batch (see lookup). The viewer is kept on
+   * the request as resolve keeps it. A hot path (`me`, a transfer) thus costs one round trip to PostgreSQL less:
+   * under load a round trip costs the process more than its SQL (npm run bench).
    * Null when signed out. When the request had looked up its viewer already, that viewer is answered with
    * `row: null`: the caller then reads its columns itself.
    */
@@ -86,8 +87,8 @@ export class Sessions {
 
   /**
    * A lookup without parameters of its own (the plain session lookup, `me`) is batched ACROSS requests: the
-   * lookups that arrive in one turn of the event loop go to PostgreSQL as one statement (`token_hash = ANY($1)`),
-   * each request getting its own row. Nothing is cached: every request still reads committed rows after it
+   * lookups that arrive in one turn of the event loop go to PostgreSQL as one statement (`token_hash = ANY($1)`;
+   * a turn with one lookup sends the one-token form), each request getting its own row. Nothing is cached: every request still reads committed rows after it
    * arrived (a sign-out, a revoked session or a transfer that committed before it are seen), only the round trips
    * are shared. Under load that is most of the cost of a signed-in request (npm run bench, meQueryRatio); with a
    * single request in flight the batch has one key and waits only for the current turn to finish.
