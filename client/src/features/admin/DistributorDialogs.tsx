@@ -19,7 +19,7 @@ import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { notifySuccess } from '../../shared/ui/notify';
 import { AccountPicker } from '../odance/AccountPicker';
-import { formatCents, formatOdance, messageLength } from '../odance/money';
+import { formatCents, formatOdance, messageLength, messageTooLong } from '../odance/money';
 import type { FoundAccount } from '../odance/use-account-search';
 import {
   collectionLimitHint,
@@ -351,7 +351,7 @@ export function RecordCollectionModal({ distributor, opened, onClose }: { distri
     mode: 'controlled',
     initialValues: { note: '' },
     validate: {
-      note: (value) => (messageLength(value) > messageMax ? `Keep the note to ${messageMax} characters (it has ${messageLength(value)}).` : null),
+      note: (value) => messageTooLong(value, messageMax, 'note'),
     },
   });
 

@@ -13,16 +13,16 @@ import { formatCents, formatOdance, purchaseTotalCents } from './money';
 
 const QUICK_AMOUNTS = [10, 25, 50, 100];
 
-type PurchaseLimits = Pick<RuntimeLimits, 'purchaseMin' | 'purchaseMax'>;
+type PurchaseLimits = Pick<RuntimeLimits, 'amountMin' | 'purchaseMax'>;
 
-const tooFew = (limits: PurchaseLimits) => `Buy at least ${formatOdance(limits.purchaseMin)}.`;
+const tooFew = (limits: PurchaseLimits) => `Buy at least ${formatOdance(limits.amountMin)}.`;
 const tooMany = (limits: PurchaseLimits) => `You can buy at most ${formatOdance(limits.purchaseMax)} at once.`;
 
 export function validatePurchaseAmount(value: number | string, limits: PurchaseLimits): string | null {
   if (value === '' || value === null || value === undefined) return 'Enter how many oDance to buy.';
   const amount = Number(value);
   if (!Number.isFinite(amount) || !Number.isInteger(amount)) return 'Enter a whole number of oDance.';
-  if (amount < limits.purchaseMin) return tooFew(limits);
+  if (amount < limits.amountMin) return tooFew(limits);
   if (amount > limits.purchaseMax) return tooMany(limits);
   return null;
 }
@@ -96,8 +96,8 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
             <Stack gap="xs">
               <NumberInput
                 label="Amount of oDance"
-                description={`Whole oDance, ${limits.purchaseMin.toLocaleString('en-US')} to ${limits.purchaseMax.toLocaleString('en-US')}.`}
-                min={limits.purchaseMin}
+                description={`Whole oDance, ${limits.amountMin.toLocaleString('en-US')} to ${limits.purchaseMax.toLocaleString('en-US')}.`}
+                min={limits.amountMin}
                 max={limits.purchaseMax}
                 allowDecimal={false}
                 allowNegative={false}

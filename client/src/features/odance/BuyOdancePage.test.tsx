@@ -50,7 +50,7 @@ describe('buy oDance page', () => {
   });
 
   it('checks against the limits the server publishes in its runtime config', async () => {
-    const { events, callsOf } = setup({}, 100, { purchaseMin: 5, purchaseMax: 20_000, messageMax: 280 });
+    const { events, callsOf } = setup({}, 100, { amountMin: 5, purchaseMax: 20_000, messageMax: 280 });
     expect(screen.getByText('Whole oDance, 5 to 20,000.')).toBeTruthy();
     await events.clear(amountField());
     await events.type(amountField(), '15000');

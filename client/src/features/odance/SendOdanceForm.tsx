@@ -4,11 +4,12 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSend } from '@tabler/icons-react';
 import { toApiError, type ApiError } from '../../shared/api/api-error';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
+import type { RuntimeLimits } from '../../shared/config/runtime-config';
 import { applyServerError, type FieldSpec } from '../../shared/forms/server-errors';
 import { AccountAvatar } from './AccountAvatar';
 import { AccountPicker, accountName } from './AccountPicker';
 import { attemptFor, transferFingerprint, type Attempt } from './attempt-key';
-import { formatOdance, messageLength } from './money';
+import { formatOdance, messageLength, messageTooLong } from './money';
 import type { FoundAccount } from './use-account-search';
 
 /**
@@ -42,20 +43,17 @@ export interface AmountWords {
   overMax: (max: number) => string;
 }
 
-export function validateSendAmount(value: number | string, max: number, words: AmountWords): string | null {
+/** `min` is the server's (runtime config `limits.amountMin`); `max` what the sender can spend. */
+export function validateSendAmount(value: number | string, min: number, max: number, words: AmountWords): string | null {
   if (value === '' || value === null || value === undefined) return `Enter how many oDance to ${words.verb}.`;
   const amount = Number(value);
   if (!Number.isFinite(amount) || !Number.isInteger(amount)) return 'Enter a whole number of oDance.';
-  if (amount < 1) return `${capitalise(words.verb)} at least 1 oDance.`;
+  if (amount < min) return tooFew(words.verb, min);
   if (amount > max) return words.overMax(max);
   return null;
 }
 
-/** `messageMax` is the server's (runtime config `limits.messageMax`). */
-export function validateMessage(message: string, messageMax: number): string | null {
-  const length = messageLength(message);
-  return length > messageMax ? `Keep the message to ${messageMax} characters (it has ${length}).` : null;
-}
+const tooFew = (verb: string, min: number) => `${capitalise(verb)} at least ${formatOdance(min)}.`;
 
 /** The amount as a whole number of oDance, or null while it is not one. */
 export const wholeAmount = (value: number | string): number | null => {
@@ -69,16 +67,16 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const FORM_FIELD: Record<string, keyof SendValues> = { recipientId: 'recipient', amount: 'amount', message: 'message' };
 
 /** VALIDATION_FAILED about a field, in the words of the checks above. */
-const serverFields = (verb: string, messageMax: number): Record<string, FieldSpec> => ({
+const serverFields = (verb: string, limits: RuntimeLimits): Record<string, FieldSpec> => ({
   recipientId: { label: 'Recipient', required: 'Choose who receives the oDance.', invalid: 'Choose who receives the oDance from the list.' },
   amount: {
     label: 'Amount',
     required: `Enter how many oDance to ${verb}.`,
-    tooShort: `${capitalise(verb)} at least 1 oDance.`,
+    tooShort: tooFew(verb, limits.amountMin),
     tooLong: 'This amount is too large.',
     invalid: 'Enter a whole number of oDance.',
   },
-  message: { label: 'Message', tooLong: `Keep the message to ${messageMax} characters.`, invalid: 'This message cannot be sent.' },
+  message: { label: 'Message', tooLong: `Keep the message to ${limits.messageMax} characters.`, invalid: 'This message cannot be sent.' },
 });
 
 type Step = 'form' | 'confirm' | 'done';
@@ -128,15 +126,16 @@ export interface SendOdanceFormProps<Result> {
 
 export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
   const { noun, max, amountWords, onAmountChange } = props;
-  const { messageMax } = useRuntimeConfig().limits;
+  const { limits } = useRuntimeConfig();
+  const { messageMax } = limits;
   const titleId = `${noun}-step-title`;
   const form = useForm<SendValues>({
     mode: 'controlled',
     initialValues: { recipient: null, amount: '', message: '' },
     validate: {
       recipient: (value) => (value ? null : 'Choose who receives the oDance.'),
-      amount: (value) => validateSendAmount(value, max, amountWords),
-      message: (value) => validateMessage(value, messageMax),
+      amount: (value) => validateSendAmount(value, limits.amountMin, max, amountWords),
+      message: (value) => messageTooLong(value, messageMax, 'message'),
     },
     onValuesChange: (values, previous) => {
       if (values.amount !== previous.amount) onAmountChange?.(wholeAmount(values.amount));
@@ -185,7 +184,7 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
     const rest = applyServerError(
       { setFieldError: (field, text) => form.setFieldError(FORM_FIELD[field] ?? field, text) },
       apiError,
-      serverFields(amountWords.verb, messageMax),
+      serverFields(amountWords.verb, limits),
       props.codeFields,
     );
     if (!rest) return goTo('form');

@@ -26,10 +26,16 @@ export function formatCents(cents: number, currency = 'usd'): string {
  * The price of `amount` oDance at `unitPriceCents`, or null while the amount is not a valid purchase (the
  * limits are the server's, from the runtime config).
  */
-export function purchaseTotalCents(amount: unknown, unitPriceCents: number, limits: Pick<RuntimeLimits, 'purchaseMin' | 'purchaseMax'>): number | null {
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < limits.purchaseMin || amount > limits.purchaseMax) return null;
+export function purchaseTotalCents(amount: unknown, unitPriceCents: number, limits: Pick<RuntimeLimits, 'amountMin' | 'purchaseMax'>): number | null {
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < limits.amountMin || amount > limits.purchaseMax) return null;
   return amount * unitPriceCents;
 }
 
 /** Length as the server counts it (code points, so an emoji is one character). */
 export const messageLength = (text: string): number => Array.from(text.trim()).length;
+
+/** The refusal of a message (or note) longer than the server's `max` (runtime config `limits.messageMax`). */
+export function messageTooLong(text: string, max: number, noun: string): string | null {
+  const length = messageLength(text);
+  return length > max ? `Keep the ${noun} to ${max} characters (it has ${length}).` : null;
+}

@@ -10,7 +10,7 @@ const config = (version: string): RuntimeConfig => ({
   odancePriceCents: 100,
   profileTypesComingSoon: [],
   stripeTestMode: true,
-  limits: { purchaseMin: 1, purchaseMax: 10_000, messageMax: 280 },
+  limits: { amountMin: 1, purchaseMax: 10_000, messageMax: 280 },
 });
 
 function environment(stored: RuntimeConfig | string | null, served: RuntimeConfig) {

@@ -19,8 +19,9 @@ export interface RuntimeConfig {
 }
 
 export interface RuntimeLimits {
-  /** Whole oDance in one card purchase. */
-  purchaseMin: number;
+  /** The least whole oDance of any purchase, transfer or distribution. */
+  amountMin: number;
+  /** The most whole oDance of one card purchase. */
   purchaseMax: number;
   /** Characters of a transfer or distribution message, or a collection note. */
   messageMax: number;
@@ -109,5 +110,5 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 function isRuntimeLimits(value: unknown): value is RuntimeLimits {
   if (typeof value !== 'object' || value === null) return false;
   const limits = value as Record<string, unknown>;
-  return ['purchaseMin', 'purchaseMax', 'messageMax'].every((key) => typeof limits[key] === 'number');
+  return ['amountMin', 'purchaseMax', 'messageMax'].every((key) => typeof limits[key] === 'number');
 }

@@ -24,7 +24,7 @@ export const makeConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   odancePriceCents: 100,
   profileTypesComingSoon: [],
   stripeTestMode: true,
-  limits: { purchaseMin: 1, purchaseMax: 10_000, messageMax: 280 },
+  limits: { amountMin: 1, purchaseMax: 10_000, messageMax: 280 },
   ...overrides,
 });
 

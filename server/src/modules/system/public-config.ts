@@ -4,8 +4,9 @@ import { MAX_ODANCE_PER_PAYMENT } from '../payments/payment-rules.js';
 
 /** Limits the forms check before sending, read from the server's own rules so the two cannot drift apart. */
 export interface PublicLimits {
-  /** Whole oDance in one card purchase. */
-  purchaseMin: number;
+  /** The least whole oDance of any purchase, transfer or distribution. */
+  amountMin: number;
+  /** The most whole oDance of one card purchase. */
   purchaseMax: number;
   /** Characters (code points) of a transfer message, a distribution message or a collection note. */
   messageMax: number;
@@ -24,6 +25,8 @@ export interface PublicConfig {
   limits: PublicLimits;
 }
 
+const LIMITS: PublicLimits = { amountMin: ODANCE_AMOUNT_MIN, purchaseMax: MAX_ODANCE_PER_PAYMENT, messageMax: MESSAGE_MAX };
+
 export function publicConfig({ config, version }: AppContainer): PublicConfig {
   return {
     version,
@@ -34,6 +37,6 @@ export function publicConfig({ config, version }: AppContainer): PublicConfig {
     odancePriceCents: config.odancePriceCents,
     profileTypesComingSoon: [],
     stripeTestMode: !config.stripe,
-    limits: { purchaseMin: ODANCE_AMOUNT_MIN, purchaseMax: MAX_ODANCE_PER_PAYMENT, messageMax: MESSAGE_MAX },
+    limits: LIMITS,
   };
 }
