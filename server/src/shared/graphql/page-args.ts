@@ -1,9 +1,9 @@
 import { ArgsType, Field, Int } from 'type-graphql';
 
 /**
- * The paging arguments of every list query (validated by pageRule and pageSizeRule, shared/validation/list-rules.ts); each `XxxArgs` extends
- * this and adds its own. The schema is printed sorted, so where the inherited arguments land changes nothing
- * in it.
+ * The paging arguments of every list query (validated by pageRule and pageSizeRule,
+ * shared/validation/list-rules.ts); a query with nothing else takes it as is, others extend it (`XxxArgs`).
+ * The schema is printed sorted, so where the inherited arguments land changes nothing in it.
  */
 @ArgsType()
 export abstract class PageArgs {
