@@ -34,6 +34,12 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Where uploaded objects are read from when not the bucket's own URL (a CDN, a custom domain); also the CSP's img-src.
+  S3_PUBLIC_URL: optionalUrl,
+  // Running as a service (README "Production"): drain time on SIGTERM, connections per replica, the /metrics bearer.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Demo data into an empty database outside production (tests switch it off).
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -63,8 +69,11 @@ export interface AppConfig {
     | { clientId: string; clientSecret: string; authUrl?: string; tokenUrl?: string; userinfoUrl?: string }
     | undefined;
   s3:
-    | { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string }
+    | { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string }
     | undefined;
+  shutdownTimeoutMs: number;
+  databasePoolSize: number;
+  metricsToken: string | undefined;
   logLevel: string;
   clientDist: string | undefined;
   seedDemo: boolean;
@@ -131,8 +140,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           region: env.S3_REGION ?? 'us-east-1',
           accessKeyId: env.S3_ACCESS_KEY_ID,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
         }
       : undefined,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDist: env.CLIENT_DIST,
     seedDemo: env.SEED_DEMO === 'true',

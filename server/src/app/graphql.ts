@@ -4,6 +4,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import { formatGraphQLError } from '../shared/graphql/format-error.js';
 import type { GraphQLContext } from '../shared/graphql/context.js';
+import { operationOutcomePlugin } from '../shared/graphql/operation-outcome.js';
 import { introspectionPolicy } from '../shared/graphql/introspection-policy.js';
 import type { AppContainer } from './container.js';
 
@@ -27,6 +28,8 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     ApolloServerPluginCacheControlDisabled(),
     // In production only admins may read the schema (the admin panel's explorer needs it).
     introspectionPolicy(container.config.isProduction, async (context) => (await context.viewer())?.role === 'admin'),
+    // Operation name and error codes for the log line and metrics; 503 when the database failed the whole operation.
+    operationOutcomePlugin(),
   ];
   return new ApolloServer<GraphQLContext>({
     schema,
@@ -37,5 +40,8 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     introspection: true, // gated per request by introspectionPolicy
     csrfPrevention: true,
     formatError: formatGraphQLError(container.logger),
+    // The process owns its shutdown (app/ops/shutdown.ts): Apollo's own handler re-raised SIGTERM and cut
+    // requests in flight (it is only installed when NODE_ENV is not test, so only production saw it).
+    stopOnTerminationSignals: false,
   });
 }

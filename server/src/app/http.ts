@@ -20,13 +20,19 @@ import { buildRestRouter } from './rest.js';
 import { publicConfig } from '../modules/system/public-config.js';
 import { devMailboxRouter } from '../modules/mail/dev-mailbox.js';
 import { DEV_CHECKOUT_FORM_PATH, devCheckoutRouter } from '../modules/payments/dev-checkout.js';
-import { checkHealth } from '../modules/system/health.js';
+import { ReadinessCheck } from '../modules/system/readiness.js';
+import { httpMetrics, metricsHandler } from './ops/metrics.js';
+import type { Shutdown } from './ops/shutdown.js';
 import { installBenchHooks } from './bench-hooks.js';
+import { mediaImageOrigin } from '../modules/media/s3-public-base.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_CLIENT_DIST = path.resolve(here, '../../../client/dist');
 // Paths the server owns; every other GET gets the web app, which shows its own not-found screen.
 const SERVER_PATHS = /^\/(api|graphql|media|health|config\.json|dev)(\/|$)/;
+// Not pages either: the usual probe and metrics paths and anything with a file extension (a missing asset, a
+// scanner's /wp-login.php) get a 404 rather than the app's HTML with a 200.
+const NOT_PAGES = /^\/(metrics|healthz|readyz|livez|\.well-known)(\/|$)|\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
 /** helmet's options: static values only (securityHeaders computes the headers once). */
 export function helmetOptions(config: AppConfig): HelmetOptions {
@@ -37,7 +43,7 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
         scriptSrc: ["'self'"],
         // Mantine sets inline style attributes and injects its CSS variables.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.endpoint ? [config.s3.endpoint] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(mediaImageOrigin(config) ? [mediaImageOrigin(config)!] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'", 'https://checkout.stripe.com', 'https://accounts.google.com'],
@@ -58,7 +64,12 @@ export interface HttpApp {
  * One readable pipeline: logging → security headers → cookies → anti-forgery → GraphQL → compression → the
  * other routes → errors. GraphQL compresses its own answers (shared/http/graphql-http.ts).
  */
-export async function buildHttpApp(container: AppContainer, schema: GraphQLSchema): Promise<HttpApp> {
+export interface HttpOptions {
+  /** The process's shutdown: tracks requests in flight and makes /health/ready answer 503 while stopping. */
+  shutdown?: Shutdown;
+}
+
+export async function buildHttpApp(container: AppContainer, schema: GraphQLSchema, options: HttpOptions = {}): Promise<HttpApp> {
   const { config, logger } = container;
   const app = express();
   app.disable('x-powered-by');
@@ -66,8 +77,10 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   // Benchmark-only (BENCH_BASELINE_ROUTE=true, refused in production): mounted before everything else.
   if (config.benchHooks) installBenchHooks(app, container);
 
+  if (options.shutdown) app.use(options.shutdown.track());
+  app.use(httpMetrics());
   // One short line a request: no headers, so no cookies or tokens in the logs.
-  app.use(requestLog(logger, { ignore: (url) => url === '/health' }));
+  app.use(requestLog(logger, { ignore: (url) => url === '/health' || url.startsWith('/health/') || url === '/metrics' }));
   app.use(securityHeaders(helmetOptions(config)));
   app.use(cookieParser());
   // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts).
@@ -84,10 +97,16 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
 
   app.use(compression());
 
-  app.get('/health', async (_req, res) => {
-    const health = await checkHealth(container);
-    res.status(health.status === 'ok' ? 200 : 503).json(health);
+  // PRODUCT.md §5: live = the process serves; ready (and /health) = database up, no migration pending, not stopping.
+  const readiness = new ReadinessCheck(container, () => options.shutdown?.stopping ?? false);
+  app.get('/health/live', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', version: container.version });
   });
+  app.get(['/health', '/health/ready'], async (_req, res) => {
+    const { ok, body } = await readiness.check();
+    res.set('Cache-Control', 'no-store').status(ok ? 200 : 503).json(body);
+  });
+  app.get('/metrics', metricsHandler(config.metricsToken));
   app.get('/config.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(publicConfig(container));
   });
@@ -104,7 +123,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     app.use('/assets', express.static(path.join(clientDist, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }));
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
     app.get(/.*/, (req, res, next) => {
-      if (SERVER_PATHS.test(req.path)) return next();
+      if (SERVER_PATHS.test(req.path) || NOT_PAGES.test(req.path)) return next();
       res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDist, 'index.html'));
     });
   } else {

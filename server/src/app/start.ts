@@ -11,12 +11,23 @@ import { createLogger, type Logger } from './logger.js';
 import { buildAppSchema } from './schema.js';
 import { readVersion } from './version.js';
 import { runSeeds } from './seed.js';
+import { RetentionJob } from '../modules/system/retention/retention.js';
+import { installDatabaseMetrics } from './ops/metrics.js';
+import { Shutdown } from './ops/shutdown.js';
 import { TestCheckoutExpiry } from '../modules/payments/expire-test-checkouts.js';
 
 export interface RunningApp {
   url: string;
   port: number;
   container: AppContainer;
+  /**
+   * The ordered shutdown steps (app/ops/shutdown.ts). A WebSocket server on this HTTP server registers
+   * `shutdown.add('websockets', () => close every client with 1001, 'connections')`.
+   */
+  shutdown: Shutdown;
+  /** The listening server (for upgrade handlers). */
+  server: http.Server;
+  /** Stops as on SIGTERM: drain (at most SHUTDOWN_TIMEOUT_MS), jobs, pool, embedded database. */
   stop(): Promise<void>;
 }
 
@@ -28,7 +39,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), logger);
     databaseUrl = await ensureDatabase(embedded.url, 'odance');
   }
-  const dataSource = await openDatabase(databaseUrl);
+  const dataSource = await openDatabase(databaseUrl, { poolSize: config.databasePoolSize });
   // A connection dropped while idle (a database restart) must not crash the process; the pool reconnects.
   // Only the message and code: the error carries its whole pg client, a few KB per pooled connection and outage
   // (seen in test/reliability/chaos/postgres-restart.chaos.ts).
@@ -42,9 +53,13 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   // The test checkout's expiries (Stripe reports its own): pending past their time become expired unopened.
   const checkoutExpiry = new TestCheckoutExpiry(container, logger);
   checkoutExpiry.start();
+  const retention = new RetentionJob(container);
+  retention.start();
+  installDatabaseMetrics(container);
 
+  const shutdown = new Shutdown(logger);
   const schema = await buildAppSchema();
-  const { app, apollo } = await buildHttpApp(container, schema);
+  const { app, apollo } = await buildHttpApp(container, schema, { shutdown });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -53,21 +68,16 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   });
   const port = (server.address() as AddressInfo).port;
 
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      // Stop taking connections, let requests in flight finish, then release the database.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), 10_000);
-      await closed;
-      clearTimeout(force);
-      await apollo.stop();
-      await container.mailer.stop();
-      await checkoutExpiry.stop();
-      await dataSource.destroy();
-      await embedded?.stop();
-    })());
+  // After the requests drain: the background jobs, then the database (phases in app/ops/shutdown.ts).
+  shutdown.add('apollo', () => apollo.stop());
+  shutdown.add('mail outbox', () => container.mailer.stop());
+  shutdown.add('test checkout expiry', () => checkoutExpiry.stop());
+  shutdown.add('retention', () => retention.stop());
+  shutdown.add('database pool', () => dataSource.destroy(), 'resources');
+  if (embedded) shutdown.add('embedded PostgreSQL', () => embedded.stop(), 'resources');
 
-  return { url: `http://localhost:${port}`, port, container, stop };
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= shutdown.run(server, config.shutdownTimeoutMs));
+
+  return { url: `http://localhost:${port}`, port, container, shutdown, server, stop };
 }

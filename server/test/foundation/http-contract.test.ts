@@ -28,6 +28,7 @@ describe('HTTP contract (PRODUCT.md §2)', () => {
       odancePriceCents: 100,
       profileTypesComingSoon: [],
       stripeTestMode: true,
+      purchases: 'test',
       limits: { amountMin: 1, purchaseMax: 10_000, messageMax: 280 },
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));

@@ -3,13 +3,16 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../app/config.js';
 import type { Logger } from '../../app/logger.js';
 import { OutboxMail } from './outbox-mail.entity.js';
+import { outboxMessageId } from './message-id.js';
 import type { MailContent } from './templates.js';
 
 const MAX_BACKOFF_SECONDS = 3600;
 
 /**
  * Transactional outbox: `enqueue` writes the mail in the caller's transaction; `deliverPending` sends due mails
- * (FOR UPDATE SKIP LOCKED, so replicas never send one twice) and reschedules failures with back-off.
+ * (FOR UPDATE SKIP LOCKED, so replicas never send one at the same time) and reschedules failures with back-off.
+ * At-least-once: a crash between the SMTP server's acceptance and the commit sends the mail again, with the same
+ * Message-ID (message-id.ts).
  */
 export class Mailer {
   private readonly transport: Transporter | undefined;
@@ -83,7 +86,15 @@ export class Mailer {
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // Stable across attempts: at-least-once delivery, repeats recognisable (message-id.ts).
+        messageId: outboxMessageId(mail.id, this.config.mailFrom),
+      });
       await manager.update(OutboxMail, mail.id, { sentAt: new Date(), transport: 'smtp', attempts: mail.attempts + 1, lastError: null });
     } catch (error) {
       const attempts = mail.attempts + 1;

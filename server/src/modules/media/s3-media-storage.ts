@@ -1,21 +1,20 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../app/config.js';
+import { s3PublicBase } from './s3-public-base.js';
 import { isKeyUnder, type MediaStorage } from './media-storage.js';
 
 type S3Config = NonNullable<AppConfig['s3']>;
 
 /**
  * Any S3-compatible store. With S3_ENDPOINT (MinIO, R2, …) objects are addressed path-style under the
- * endpoint; without it, AWS's virtual-hosted URL. The bucket must allow public reads of its objects.
+ * endpoint; without it, AWS's virtual-hosted URL; S3_PUBLIC_URL overrides both (s3-public-base.ts). The bucket must allow public reads of its objects.
  */
 export class S3MediaStorage implements MediaStorage {
   private client: Promise<S3Client> | undefined;
   private readonly prefix: string;
 
   constructor(private readonly config: S3Config) {
-    this.prefix = config.endpoint
-      ? `${config.endpoint.replace(/\/$/, '')}/${config.bucket}/`
-      : `https://${config.bucket}.s3.${config.region}.amazonaws.com/`;
+    this.prefix = s3PublicBase(config);
   }
 
   async save(key: string, body: Buffer, contentType: string): Promise<string> {

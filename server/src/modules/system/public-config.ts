@@ -21,11 +21,19 @@ export interface PublicConfig {
   googleSignIn: boolean;
   odancePriceCents: number;
   profileTypesComingSoon: string[];
+  /** True only where the built-in test checkout really exists (outside production, without Stripe). */
   stripeTestMode: boolean;
+  /** How buying oDance works here: Stripe Checkout, the built-in test checkout, or not at all (production without Stripe). */
+  purchases: 'stripe' | 'test' | 'unavailable';
   limits: PublicLimits;
 }
 
 const LIMITS: PublicLimits = { amountMin: ODANCE_AMOUNT_MIN, purchaseMax: MAX_ODANCE_PER_PAYMENT, messageMax: MESSAGE_MAX };
+
+function purchases(config: AppContainer['config']): PublicConfig['purchases'] {
+  if (config.stripe) return 'stripe';
+  return config.isProduction ? 'unavailable' : 'test';
+}
 
 export function publicConfig({ config, version }: AppContainer): PublicConfig {
   return {
@@ -36,7 +44,8 @@ export function publicConfig({ config, version }: AppContainer): PublicConfig {
     googleSignIn: Boolean(config.google),
     odancePriceCents: config.odancePriceCents,
     profileTypesComingSoon: [],
-    stripeTestMode: !config.stripe,
+    stripeTestMode: purchases(config) === 'test',
+    purchases: purchases(config),
     limits: LIMITS,
   };
 }

@@ -12,5 +12,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   if (appError.code === ErrorCode.INTERNAL) req.log?.error({ err: error }, 'unhandled error');
   else if (appError.code === ErrorCode.SERVICE_UNAVAILABLE) req.log?.warn({ err: error }, 'database unavailable');
   if (res.headersSent) return;
+  // For the request log line and the error counter (app/ops/metrics.ts).
+  res.locals.errorCode = appError.code;
   res.status(appError.status).json(toApiErrorBody(appError));
 };

@@ -52,10 +52,19 @@ export function requestLog(logger: Logger, options: { ignore?: (url: string) => 
     if (options.ignore?.(req.url)) return next();
     const started = Date.now();
     res.once('close', () => {
-      if (!logger.isLevelEnabled('info')) return;
+      if (!logger.isLevelEnabled('info') && !logger.isLevelEnabled('error')) return;
       if (lines.level !== logger.level) lines.level = logger.level;
-      const line = { req: { id, method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
-      lines.info(line, res.statusCode >= 500 ? 'request errored' : res.writableFinished ? 'request completed' : 'request aborted');
+      const line: Record<string, unknown> = { req: { id, method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+      // GraphQL answers 200 for most failures: the operation and its error codes say what happened
+      // (shared/graphql/operation-outcome.ts); REST failures carry their catalogue code (error-handler.ts).
+      const graphql = (res.locals as { graphql?: { operation: string | null; errorCodes: string[] } }).graphql;
+      if (graphql) line.graphql = { operation: graphql.operation, errors: graphql.errorCodes };
+      const code = (res.locals as { errorCode?: string }).errorCode;
+      if (code) line.error = code;
+      const failed = res.statusCode >= 500 || (graphql?.errorCodes.some((c) => c === 'INTERNAL' || c === 'SERVICE_UNAVAILABLE') ?? false);
+      // Server errors at error (an operator's alert), everything else at info.
+      if (failed) lines.error(line, 'request errored');
+      else lines.info(line, res.writableFinished ? (graphql?.errorCodes.length ? 'request failed' : 'request completed') : 'request aborted');
     });
     next();
   };

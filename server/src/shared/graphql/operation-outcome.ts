@@ -1,0 +1,34 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLOutcome } from '../../app/ops/metrics.js';
+import type { GraphQLContext } from './context.js';
+
+const UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+
+/**
+ * Records what each GraphQL request did on `res.locals.graphql` (operation name, error codes) for its log line and
+ * the metrics, and answers 503 when the whole operation failed on the database: every error is
+ * SERVICE_UNAVAILABLE and no field has data. A 200 with `me: null` read as "signed out" to the web app; a 503 is
+ * an outage to any client. A partial answer (some fields resolved) stays 200.
+ */
+export function operationOutcomePlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue, operationName, request }) {
+          if (response.body.kind !== 'single') return;
+          const { errors, data } = response.body.singleResult;
+          const errorCodes = (errors ?? []).map((error) => String(error.extensions?.code ?? 'INTERNAL'));
+          const outcome: GraphQLOutcome = { operation: operationName ?? request.operationName ?? null, errorCodes };
+          // The context may not exist when the request failed before it was made (a malformed body).
+          const res = (contextValue as Partial<GraphQLContext> | undefined)?.res;
+          if (res) res.locals.graphql = outcome;
+          const noData = data == null || Object.values(data).every((value) => value === null);
+          if (errorCodes.length > 0 && noData && errorCodes.every((code) => code === UNAVAILABLE)) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', '5');
+          }
+        },
+      };
+    },
+  };
+}
