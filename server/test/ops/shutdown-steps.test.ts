@@ -1,0 +1,72 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/app/logger.js';
+import { Shutdown } from '../../src/app/ops/shutdown.js';
+
+/** A raw HTTP Upgrade, as a WebSocket client makes one: the socket leaves the HTTP server's request handling. */
+function upgrade(port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write('GET /graphql HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n'),
+    );
+    socket.once('data', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+describe('Shutdown steps', () => {
+  it('closes the listener, runs connection steps during the drain, then jobs, then resources; upgraded sockets closed by a step', async () => {
+    const shutdown = new Shutdown(createLogger('silent'));
+    const app = express();
+    app.use(shutdown.track());
+    app.get('/slow', async (_req, res) => {
+      await sleep(400);
+      res.send('done');
+    });
+    const server = http.createServer(app);
+    // What a WebSocket server does with upgrades: keep the socket; it must be closed with 1001 on shutdown.
+    const upgraded = new Set<net.Socket>();
+    server.on('upgrade', (_req, socket: net.Socket) => {
+      upgraded.add(socket);
+      socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const events: string[] = [];
+    shutdown.add('pool', () => void events.push('resources: pool'), 'resources');
+    shutdown.add('jobs', async () => {
+      await sleep(10);
+      events.push('jobs');
+    });
+    shutdown.add('websockets', () => {
+      events.push('connections: websockets');
+      for (const socket of upgraded) socket.end(Buffer.from([0x88, 0x02, 0x03, 0xe9])); // close frame, code 1001
+    }, 'connections');
+    shutdown.add('failing', () => {
+      throw new Error('a step that fails does not stop the others');
+    });
+
+    const client = await upgrade(port);
+    const frames: Buffer[] = [];
+    client.on('data', (chunk: Buffer) => frames.push(chunk));
+    const clientClosed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    const slow = fetch(`http://127.0.0.1:${port}/slow`).then(async (res) => {
+      events.push('request answered');
+      return { text: await res.text(), connection: res.headers.get('connection') };
+    });
+    await sleep(100);
+    const stopped = shutdown.run(server, 5_000).then(() => events.push('stopped'));
+    await sleep(50);
+    expect(shutdown.stopping).toBe(true);
+    await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
+    expect(await slow).toEqual({ text: 'done', connection: 'close' });
+    await stopped;
+    await clientClosed;
+    expect(Buffer.concat(frames).subarray(-4)).toEqual(Buffer.from([0x88, 0x02, 0x03, 0xe9]));
+    expect(events).toEqual(['connections: websockets', 'request answered', 'jobs', 'resources: pool', 'stopped']);
+  });
+});
