@@ -15,6 +15,12 @@ describe('HTTP contract (PRODUCT.md §2)', () => {
     expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
   });
 
+  it('has no /metrics without METRICS_TOKEN (a 404, as any unknown path)', async () => {
+    const res = await new HttpClient(app.url).get('/metrics');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('serves /config.json with the contract fields and sets a readable XSRF-TOKEN cookie', async () => {
     const client = new HttpClient(app.url);
     const res = await client.get('/config.json');
