@@ -1,0 +1,100 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metricsRegistry } from '../../src/app/ops/metrics.js';
+import { OutboxMail } from '../../src/modules/mail/outbox-mail.entity.js';
+import { purgeExpired, RETENTION_LOCK_KEY, RetentionJob } from '../../src/modules/system/retention/retention.js';
+import { seedHolders, withClient } from '../reliability/support/processes.js';
+import { SmtpSink } from '../support/smtp-sink.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let app: TestApp;
+const sink = new SmtpSink();
+beforeAll(async () => {
+  await sink.start();
+  app = await startTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'oDance <no-reply@odance.example>' });
+});
+afterAll(async () => {
+  await app?.stop();
+  await sink.stop();
+});
+
+const sql = <T extends pg.QueryResultRow = any>(text: string, params: unknown[] = []) =>
+  withClient(app.databaseUrl, (client) => client.query<T>(text, params)).then((r) => r.rows);
+
+async function jobRunCount(outcome: string): Promise<number> {
+  const metric = await metricsRegistry.getSingleMetric('job_runs_total')!.get();
+  return metric.values.find((v) => v.labels.job === 'retention' && v.labels.outcome === outcome)?.value ?? 0;
+}
+
+describe('retention purge', () => {
+  it('purges expired sessions, used/expired tokens, old rate events, old sent-mail bodies and expired oauth_payload rows; keeps the rest', async () => {
+    const [a] = await seedHolders(app.databaseUrl, 1, 1);
+    await sql(`INSERT INTO session (token_hash, account_id, expires_at, last_seen_at) VALUES
+      ('expired-1', $1, now() - interval '1 minute', now()), ('live-1', $1, now() + interval '1 day', now())`, [a.id]);
+    await sql(`INSERT INTO auth_token (account_id, purpose, token_hash, expires_at, used_at) VALUES
+      ($1, 'password_reset', 'used-old', now() + interval '1 hour', now() - interval '2 days'),
+      ($1, 'password_reset', 'used-recent', now() + interval '1 hour', now() - interval '1 hour'),
+      ($1, 'email_confirmation', 'expired-old', now() - interval '2 days', NULL),
+      ($1, 'email_confirmation', 'fresh', now() + interval '2 days', NULL)`, [a.id]);
+    await sql(`INSERT INTO rate_event (key, created_at) VALUES ('reset:old', now() - interval '2 days'), ('reset:new', now() - interval '10 minutes')`);
+    await sql(`INSERT INTO outbox_mail (id, "to", subject, text, html, link, sent_at, created_at) VALUES
+      ('00000000-0000-4000-8000-000000000001', 'a@example.com', 'Old', 'old body', '<p>old</p>', 'https://x/reset?token=t', now() - interval '8 days', now() - interval '8 days'),
+      ('00000000-0000-4000-8000-000000000002', 'b@example.com', 'Recent', 'recent body', '<p>recent</p>', NULL, now() - interval '1 day', now() - interval '1 day'),
+      ('00000000-0000-4000-8000-000000000003', 'c@example.com', 'Unsent', 'unsent body', '<p>unsent</p>', NULL, NULL, now() - interval '9 days')`);
+    // The OAuth provider's table exists only when that module is installed; the purge finds it at run time.
+    await sql(`CREATE TABLE oauth_payload (id text PRIMARY KEY, expires_at timestamptz)`);
+    await sql(`INSERT INTO oauth_payload VALUES ('gone', now() - interval '1 second'), ('kept', now() + interval '1 hour'), ('forever', NULL)`);
+
+    const counts = await purgeExpired(app.container);
+    expect(counts).toEqual({ sessions: 1, tokens: 2, rateEvents: 1, mailBodies: 1, oauthPayloads: 1 });
+    expect((await sql(`SELECT token_hash FROM session WHERE account_id = $1 AND token_hash LIKE '%-1'`, [a.id])).map((r) => r.token_hash)).toEqual(['live-1']);
+    expect((await sql(`SELECT token_hash FROM auth_token ORDER BY token_hash`)).map((r) => r.token_hash)).toEqual(['fresh', 'used-recent']);
+    expect((await sql(`SELECT key FROM rate_event`)).map((r) => r.key)).toEqual(['reset:new']);
+    expect(await sql(`SELECT subject, text, html, link, sent_at IS NOT NULL AS sent FROM outbox_mail ORDER BY id`)).toEqual([
+      { subject: 'Old', text: '', html: '', link: null, sent: true },
+      { subject: 'Recent', text: 'recent body', html: '<p>recent</p>', link: null, sent: true },
+      { subject: 'Unsent', text: 'unsent body', html: '<p>unsent</p>', link: null, sent: false },
+    ]);
+    expect((await sql(`SELECT id FROM oauth_payload ORDER BY id`)).map((r) => r.id)).toEqual(['forever', 'kept']);
+    // A second pass has nothing left to do.
+    expect(await purgeExpired(app.container)).toEqual({ sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0 });
+  });
+
+  it('runs on one replica at a time: while another holds the lock it skips, and its runs are counted', async () => {
+    const other = new pg.Client({ connectionString: app.databaseUrl });
+    await other.connect();
+    const job = new RetentionJob(app.container);
+    try {
+      await other.query('SELECT pg_advisory_lock($1)', [RETENTION_LOCK_KEY]);
+      const skipped = await jobRunCount('skipped');
+      expect(await purgeExpired(app.container)).toBeNull();
+      await job.runOnce();
+      expect(await jobRunCount('skipped')).toBe(skipped + 1);
+      await other.query('SELECT pg_advisory_unlock($1)', [RETENTION_LOCK_KEY]);
+      const ok = await jobRunCount('ok');
+      await job.runOnce();
+      expect(await jobRunCount('ok')).toBe(ok + 1);
+    } finally {
+      await job.stop();
+      await other.end();
+    }
+  });
+});
+
+describe('mail outbox delivery', () => {
+  it('is at-least-once with a stable Message-ID: a mail sent again after a crash before the commit carries the same id', async () => {
+    const id = await app.container.dataSource.transaction(async (manager) => {
+      await app.container.mailer.enqueue(manager, 'twice@example.com', { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>', link: null });
+      return (await manager.findOneByOrFail(OutboxMail, { to: 'twice@example.com' })).id;
+    });
+    await app.container.mailer.kick();
+    const first = await sink.nextMailTo('twice@example.com');
+    // What a crash between the SMTP server's acceptance and the commit leaves: the row still unsent.
+    await sql(`UPDATE outbox_mail SET sent_at = NULL WHERE id = $1`, [id]);
+    await app.container.mailer.kick();
+    const again = await sink.nextMailTo('twice@example.com');
+    const messageId = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1].trim();
+    expect(messageId(first.raw)).toBe(`<${id}@odance.example>`);
+    expect(messageId(again.raw)).toBe(messageId(first.raw));
+  });
+});
