@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { OutageBanner } from '../../shared/outage/OutageBanner';
 import { PageLoader } from '../../shared/ui/FullScreenLoader';
 import { ScrollToTop } from './ScrollToTop';
 import classes from './RootLayout.module.css';
@@ -14,6 +15,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <TopBar />
+      <OutageBanner />
       <main id="main" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

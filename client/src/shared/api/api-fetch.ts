@@ -1,5 +1,6 @@
 import { NoResponseError } from './api-error';
 import { readXsrfToken, XSRF_HEADER } from './xsrf';
+import { outage, OUTAGE_STATUSES } from '../outage/outage';
 
 export interface ApiFetchOptions {
   /** Called on every 401 answer, whichever client made the call: the session is gone. */
@@ -45,9 +46,13 @@ export function createApiFetch({ onUnauthorized, primeUrl, fetchImpl }: ApiFetch
       response = await doFetch(input, { ...init, headers, credentials: 'include' });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      outage.report();
       throw new NoResponseError(error);
     }
     if (response.status === 401) onUnauthorized();
+    // The outage banner follows the answers: a 502/503/504 starts it, any success ends it (shared/outage).
+    if (OUTAGE_STATUSES.has(response.status)) outage.report();
+    else if (response.ok) outage.clear();
     return response;
   };
 }

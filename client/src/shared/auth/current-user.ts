@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CurrentUserDocument, type CurrentUserQuery } from '../../gql/graphql';
+import { isOutageError } from '../outage/outage';
 
 /** The session query lives in current-user.graphql (operations are .graphql files so each typed document tree-shakes). */
 export { CurrentUserDocument };
@@ -59,6 +60,9 @@ export function useKeepCurrentUserFresh(): void {
   useEffect(() => {
     if (!error) return;
     loadedAt.current = Date.now();
+    // An outage (no answer, 503 from a database that is down) is not a sign-out: the cached user stays and the
+    // outage banner shows (shared/outage). A 401 signs out through the shared fetch.
+    if (isOutageError(error)) return;
     setCurrentUser(client, null);
   }, [error, client]);
 
