@@ -23,9 +23,14 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>, options: { port?: number; timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  // built: the compiled server (`dist/main.js`, npm run build -w server), as an operator runs it.
+  options: { port?: number; timeoutMs?: number; built?: boolean } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+  const args = options.built ? ['dist/main.js'] : ['--import', '@swc-node/register/esm-register', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: serverRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
