@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   // Running as a service (README "Production"): drain time on SIGTERM, connections per replica, the /metrics bearer.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -72,6 +73,8 @@ export interface AppConfig {
     | { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string }
     | undefined;
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long to keep serving with /health/ready at 503 before the listener closes (app/ops/shutdown.ts). */
+  shutdownDelayMs: number;
   databasePoolSize: number;
   metricsToken: string | undefined;
   logLevel: string;
@@ -144,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

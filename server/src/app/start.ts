@@ -77,7 +77,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   if (embedded) shutdown.add('embedded PostgreSQL', () => embedded.stop(), 'resources');
 
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= shutdown.run(server, config.shutdownTimeoutMs));
+  const stop = () => (stopping ??= shutdown.run(server, config.shutdownTimeoutMs, config.shutdownDelayMs));
 
   return { url: `http://localhost:${port}`, port, container, shutdown, server, stop };
 }

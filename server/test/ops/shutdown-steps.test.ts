@@ -69,4 +69,20 @@ describe('Shutdown steps', () => {
     expect(Buffer.concat(frames).subarray(-4)).toEqual(Buffer.from([0x88, 0x02, 0x03, 0xe9]));
     expect(events).toEqual(['connections: websockets', 'request answered', 'jobs', 'resources: pool', 'stopped']);
   });
+
+  it('with a delay (SHUTDOWN_DELAY_MS) keeps serving, saying not to reuse the connection, then stops accepting', async () => {
+    const shutdown = new Shutdown(createLogger('silent'));
+    const app = express();
+    app.use(shutdown.track());
+    app.get('/ping', (_req, res) => void res.send('pong'));
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const stopped = shutdown.run(server, 5_000, 400);
+    await sleep(100);
+    const during = await fetch(`http://127.0.0.1:${port}/ping`);
+    expect([during.status, await during.text(), during.headers.get('connection')]).toEqual([200, 'pong', 'close']);
+    await stopped;
+    await expect(fetch(`http://127.0.0.1:${port}/ping`)).rejects.toThrow();
+  });
 });

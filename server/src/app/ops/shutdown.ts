@@ -53,9 +53,19 @@ export class Shutdown {
     };
   }
 
-  async run(server: Server, timeoutMs: number): Promise<void> {
+  /**
+   * `delayMs` (SHUTDOWN_DELAY_MS): first keep serving while /health/ready answers 503, so a balancer that polls it
+   * takes the replica out before its listener closes. Without it a connection the kernel accepted just before the
+   * close is reset with its request already sent, which a balancer cannot safely retry (seen in the replica drill,
+   * test/reliability/chaos/replicas-behind-haproxy.chaos.ts: one request in ~5000 left without an answer).
+   */
+  async run(server: Server, timeoutMs: number, delayMs = 0): Promise<void> {
     this.started = true;
     const began = Date.now();
+    if (delayMs > 0) {
+      this.logger.info({ delayMs }, 'not ready: waiting for the balancer before closing the listener');
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     for (const res of this.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     server.closeIdleConnections();

@@ -186,7 +186,8 @@ export async function graphqlAs(baseUrl: string, holder: Holder | null, query: s
     }
     return { status: res.status, text, json };
   } catch (error) {
-    return { status: 0, text: String(error), json: undefined };
+    // undici's "fetch failed" keeps the reason (reset, refused, timeout) in its cause.
+    return { status: 0, text: `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`.trim(), json: undefined };
   }
 }
 
@@ -197,7 +198,7 @@ export function leaksInternals(text: string): boolean {
 
 export interface TransferLog {
   acknowledged: Map<string, { key: string; senderId: string; movementId: string }>;
-  inDoubt: Array<{ key: string; holder: Holder; input: Record<string, unknown> }>;
+  inDoubt: Array<{ key: string; holder: Holder; input: Record<string, unknown>; error?: string }>;
   refused: Map<string, number>;
 }
 
@@ -217,7 +218,7 @@ export async function transferLoad(urls: () => string, holders: Holder[], worker
       const transfer = res.json?.data?.transferOdance?.transfer;
       if (transfer) log.acknowledged.set(input.idempotencyKey, { key: input.idempotencyKey, senderId: holders[s].id, movementId: transfer.id });
       else if (res.status === 0) {
-        log.inDoubt.push({ key: input.idempotencyKey, holder: holders[s], input });
+        log.inDoubt.push({ key: input.idempotencyKey, holder: holders[s], input, error: res.text.slice(0, 300) });
         await sleep(50);
       } else {
         const code = res.json?.errors?.[0]?.extensions?.code ?? `HTTP ${res.status}`;
