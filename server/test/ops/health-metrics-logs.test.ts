@@ -99,6 +99,8 @@ describe('/metrics', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/plain/);
     const text = await res.text();
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/config.json",status="200"\} [1-9]/);
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/health\/ready",status="200"\} [1-9]/);
+    expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"\} [1-9]/);
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="[^"]+",method="POST",route="\/graphql"\}/);
     expect(text).toMatch(/graphql_operations_total\{operation="Viewer",outcome="ok"\} 1/);
     expect(text).toMatch(/graphql_operation_duration_seconds_count\{operation="Viewer"\} 1/);

@@ -81,7 +81,10 @@ export function graphqlOutcomeOf(res: Response): GraphQLOutcome | undefined {
 // The route pattern a request matched; paths that matched no route are grouped, so labels stay bounded.
 function routeLabel(req: Request, res: Response): string {
   if (graphqlOutcomeOf(res)) return '/graphql';
-  if (req.route?.path && typeof req.route.path === 'string') return `${req.baseUrl}${req.route.path}`;
+  const pattern: unknown = req.route?.path;
+  if (typeof pattern === 'string') return `${req.baseUrl}${pattern}`;
+  // A route with several paths (`app.get(['/health', '/health/ready'])`): the one matched, from a finite list.
+  if (Array.isArray(pattern)) return `${req.baseUrl}${req.path}`;
   const first = /^\/[^/]*/.exec(req.path)?.[0] ?? '/';
   if (['/api', '/media', '/assets', '/graphql', '/dev'].includes(first)) return `${first}/*`;
   return res.statusCode === 404 ? 'unmatched' : 'app';
