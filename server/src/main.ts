@@ -32,8 +32,12 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    // Owned here alone (app/ops/shutdown.ts): drain, jobs, pool, then exit 0. A second signal kills at once.
     app.stop().then(
-      () => process.exit(0),
+      () => {
+        logger.info({ signal }, 'stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
