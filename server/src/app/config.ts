@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Which proxies may set X-Forwarded-For (README "Security"): unset trusts none; else Express's `trust proxy` value.
+  TRUST_PROXY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Demo data into an empty database outside production (tests switch it off).
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -77,6 +79,8 @@ export interface AppConfig {
   shutdownDelayMs: number;
   databasePoolSize: number;
   metricsToken: string | undefined;
+  /** Express's `trust proxy` setting; false when TRUST_PROXY is unset (the client IP is the socket's address). */
+  trustProxy: boolean | number | string;
   logLevel: string;
   clientDist: string | undefined;
   seedDemo: boolean;
@@ -99,6 +103,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.DATABASE_URL) throw new ConfigError('Missing environment variable DATABASE_URL (required in production)');
   if (isProduction && !env.SESSION_SECRET) throw new ConfigError('Missing environment variable SESSION_SECRET (required in production)');
+  // Without a transport every mail (reset links included) would only be logged: never acceptable in production.
+  if (isProduction && !env.SMTP_URL) throw new ConfigError('Missing environment variable SMTP_URL (required in production)');
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     throw new ConfigError(`Missing environment variable ${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} (set both or neither)`);
   }
@@ -150,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     metricsToken: env.METRICS_TOKEN,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDist: env.CLIENT_DIST,
     seedDemo: env.SEED_DEMO === 'true',
@@ -168,4 +175,12 @@ function devSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** `TRUST_PROXY`: unset → trust nothing; `true`/`false`; a hop count; else a list Express understands (loopback, CIDRs). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

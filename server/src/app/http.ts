@@ -11,6 +11,7 @@ import { restErrorHandler, restNotFound } from '../shared/http/error-handler.js'
 import { xsrfProtection } from '../shared/http/xsrf.js';
 import { securityHeaders } from '../shared/http/security-headers.js';
 import { requestLog } from '../shared/http/request-log.js';
+import { loopbackOnly } from '../shared/http/loopback-only.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
 import { createContext, type GraphQLContext } from '../shared/graphql/context.js';
 import { createApolloServer } from './graphql.js';
@@ -73,7 +74,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   const { config, logger } = container;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy);
   // Benchmark-only (BENCH_BASELINE_ROUTE=true, refused in production): mounted before everything else.
   if (config.benchHooks) installBenchHooks(app, container);
 
@@ -112,8 +113,14 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   });
 
   app.use(config.apiUrl, buildRestRouter(container), restNotFound);
-  if (!config.isProduction) app.use(devMailboxRouter(container));
-  if (!config.isProduction && !config.stripe) app.use(devCheckoutRouter(container));
+  // Development routes: never in production, and only for this machine's own clients (shared/http/loopback-only.ts).
+  if (!config.isProduction) {
+    const dev = express.Router();
+    dev.use('/dev', loopbackOnly);
+    dev.use(devMailboxRouter(container));
+    if (!config.stripe) dev.use(devCheckoutRouter(container));
+    app.use(dev);
+  }
 
   app.use('/media', express.static(path.join(config.dataDir, 'uploads'), { fallthrough: false, maxAge: '7d' }));
 

@@ -38,8 +38,8 @@ describe('requestLog', () => {
       return rest;
     };
     expect(lines.map(strip)).toEqual([
-      { level: 30, req: { id: 'req-1', method: 'GET', url: '/work?token=t1' }, user: { password: '[redacted]', token: '[redacted]' }, msg: 'handler line' },
-      { level: 30, req: { id: 'req-1', method: 'GET', url: '/work?token=t1' }, res: { statusCode: 201 }, msg: 'request completed' },
+      { level: 30, req: { id: 'req-1', method: 'GET', url: '/work?token=[redacted]' }, user: { password: '[redacted]', token: '[redacted]' }, msg: 'handler line' },
+      { level: 30, req: { id: 'req-1', method: 'GET', url: '/work?token=[redacted]' }, res: { statusCode: 201 }, msg: 'request completed' },
       { level: 50, req: { id: 'req-2', method: 'GET', url: '/boom' }, res: { statusCode: 502 }, msg: 'request errored' },
       { level: 30, req: { id: 'req-4', method: 'GET', url: '/work' }, user: { password: '[redacted]', token: '[redacted]' }, msg: 'handler line' },
       { level: 30, req: { id: 'req-4', method: 'GET', url: '/work' }, res: { statusCode: 201 }, msg: 'request completed' },

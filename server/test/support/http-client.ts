@@ -1,15 +1,23 @@
+import { Agent, fetch as undiciFetch } from 'undici';
 /**
  * A browser-like HTTP client for tests: keeps cookies, sends X-XSRF-TOKEN from the XSRF-TOKEN cookie,
  * and speaks both REST and GraphQL against the real server.
  */
 export class HttpClient {
   readonly cookies = new Map<string, string>();
+  private readonly dispatcher: Agent | undefined;
 
-  constructor(readonly baseUrl: string) {}
+  /** `from`: the client's own address in 127.0.0.0/8 (all loopback), for per-IP limits without X-Forwarded-For. */
+  constructor(
+    readonly baseUrl: string,
+    options: { from?: string } = {},
+  ) {
+    this.dispatcher = options.from ? new Agent({ localAddress: options.from }) : undefined;
+  }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/config.json');
-    const response = await fetch(this.baseUrl + path, {
+    const init = {
       method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -18,8 +26,10 @@ export class HttpClient {
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-    });
+      redirect: 'manual' as const,
+    };
+    // undici's own fetch with the agent bound to the client's address; the global fetch otherwise.
+    const response = this.dispatcher ? await undiciFetch(this.baseUrl + path, { ...init, dispatcher: this.dispatcher }) : await fetch(this.baseUrl + path, init);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
       const [name, ...value] = pair.split('=');

@@ -19,6 +19,18 @@ export async function issueToken(manager: EntityManager, accountId: string, purp
   return token;
 }
 
+/** Whether a token could be consumed now (a cheap read before costly work; consumeToken decides under a lock). */
+export async function findUsableToken(manager: EntityManager, token: unknown, purpose: AuthTokenPurpose): Promise<boolean> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 200) return false;
+  const row = await manager.findOneBy(AuthToken, { tokenHash: hashToken(token), purpose });
+  return Boolean(row && !row.usedAt && row.expiresAt.getTime() > Date.now());
+}
+
+/** Every unused token of an account stops working (a password change: a reset link mailed before must not work after). */
+export async function revokeTokens(manager: EntityManager, accountId: string): Promise<void> {
+  await manager.update(AuthToken, { accountId, usedAt: IsNull() }, { usedAt: new Date() });
+}
+
 /** Marks a valid token used (row-locked, so two uses at once cannot both succeed) and returns its account. */
 export async function consumeToken(manager: EntityManager, token: unknown, purpose: AuthTokenPurpose, invalid: ErrorCode): Promise<string> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new AppError(invalid);

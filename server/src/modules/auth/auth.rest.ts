@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { AppContainer } from '../../app/container.js';
 import { handle } from '../../shared/http/async-handler.js';
 import { presentViewer } from '../accounts/user-extras.js';
@@ -12,17 +12,19 @@ import { signIn } from './commands/sign-in.js';
 import { signUp } from './commands/sign-up.js';
 
 const ok = { ok: true } as const;
+/** The client's address as `TRUST_PROXY` allows it to be read (app/http.ts). */
+const clientIp = (req: Request) => req.ip ?? 'unknown';
 
 /** `/auth/*` of PRODUCT.md §2: each handler translates HTTP to one command. */
 export function authRouter(c: AppContainer): Router {
   const router = Router();
-  router.post('/auth/signup', handle((req) => signUp(c, req.body), 201));
+  router.post('/auth/signup', handle((req) => signUp(c, clientIp(req), req.body), 201));
   router.post('/auth/email/confirm', handle((req) => confirmEmail(c, req.body)));
-  router.post('/auth/email/resend', handle(async (req) => (await resendConfirmation(c, req.body), ok)));
+  router.post('/auth/email/resend', handle(async (req) => (await resendConfirmation(c, clientIp(req), req.body), ok)));
   router.post('/auth/signin', handle(async (req, res) => presentViewer(c, await signIn(c, req, res, req.body))));
   router.delete('/auth/signout', handle(async (req, res) => void (await c.sessions.end(req, res))));
-  router.post('/auth/password/reset', handle(async (req) => (await requestPasswordReset(c, req.body), ok)));
-  router.post('/auth/password/reset/set', handle(async (req) => (await resetPassword(c, req.body), ok)));
+  router.post('/auth/password/reset', handle(async (req) => (await requestPasswordReset(c, clientIp(req), req.body), ok)));
+  router.post('/auth/password/reset/set', handle(async (req) => (await resetPassword(c, clientIp(req), req.body), ok)));
   router.get('/auth/sso/google/url', handle((req, res) => googleSignInUrl(c, req, res)));
   router.post('/auth/sso/google/callback', handle(async (req, res) => presentViewer(c, await googleSignIn(c, req, res, req.body))));
   return router;

@@ -26,6 +26,11 @@ export function normalizeError(error: unknown): AppError {
   if (isDatabaseUnavailable(error)) return new AppError(ErrorCode.SERVICE_UNAVAILABLE);
   const status = (error as { status?: unknown; type?: unknown })?.status;
   const type = (error as { type?: unknown })?.type;
+  // serve-static (/media, /assets) with fallthrough off: a missing file is 404, a malformed or traversing path
+  // (403/400 from send) is answered as not found too, never a 500 and an error log line.
+  if (typeof status === 'number' && [400, 403, 404].includes(status) && (error as { expose?: unknown }).expose === true && type === undefined) {
+    return new AppError(ErrorCode.NOT_FOUND);
+  }
   // body-parser errors carry a status and a type
   if (type === 'entity.too.large') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE);
   if (type === 'entity.parse.failed') return AppError.validation('body', 'invalid');

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { AppError } from '../errors/app-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { GraphQLContext } from './context.js';
@@ -14,7 +14,10 @@ export function introspectionPolicy(isProduction: boolean, gate: IntrospectionGa
       return {
         async didResolveOperation({ document, contextValue }) {
           if (!isProduction || !usesIntrospection(document)) return;
-          if (!(await gate(contextValue))) throw new AppError(ErrorCode.FORBIDDEN);
+          // An HTTP 403 in the catalogue's shape: thrown from a plugin, a bare error would be Apollo's 500.
+          if (!(await gate(contextValue))) {
+            throw new GraphQLError('Forbidden', { originalError: new AppError(ErrorCode.FORBIDDEN), extensions: { http: { status: 403 } } });
+          }
         },
       };
     },

@@ -23,6 +23,9 @@ export function operationOutcomePlugin(): ApolloServerPlugin<GraphQLContext> {
           const res = (contextValue as Partial<GraphQLContext> | undefined)?.res;
           if (res) res.locals.graphql = outcome;
           const noData = data == null || Object.values(data).every((value) => value === null);
+          // A throttled or overloaded field says when to come back, as REST's 429/503 do (shared/http/error-handler.ts).
+          const waits = (errors ?? []).map((error) => Number((error.extensions?.params as { retryAfter?: unknown } | undefined)?.retryAfter)).filter((n) => n > 0);
+          if (waits.length > 0) response.http.headers.set('retry-after', String(Math.ceil(Math.max(...waits))));
           if (errorCodes.length > 0 && noData && errorCodes.every((code) => code === UNAVAILABLE)) {
             response.http.status = 503;
             response.http.headers.set('retry-after', '5');

@@ -14,5 +14,13 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   if (res.headersSent) return;
   // For the request log line and the error counter (app/ops/metrics.ts).
   res.locals.errorCode = appError.code;
+  // Every throttled or overloaded answer says when to come back (the throttle's own figure when it has one).
+  if (appError.status === 429 || appError.status === 503) res.set('Retry-After', String(retryAfterOf(appError)));
   res.status(appError.status).json(toApiErrorBody(appError));
 };
+
+/** Seconds to wait: `params.retryAfter` of a throttle (modules/auth/throttle.ts), else a short default. */
+export function retryAfterOf(error: AppError): number {
+  const given = Number(error.params.retryAfter);
+  return Number.isFinite(given) && given > 0 ? Math.ceil(given) : error.status === 429 ? 60 : 5;
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { redactUrl } from './redact-url.js';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -25,7 +26,7 @@ Object.defineProperty(IncomingMessage.prototype, 'log', {
     const logger = this[LOGGER];
     // Outside the middleware (a router mounted alone in a test) there is no request logger, as before.
     if (!logger) return undefined as unknown as Logger;
-    return (this[CHILD] ??= logger.child({ req: { id: this.id, method: this.method, url: (this as Request).originalUrl ?? this.url } }));
+    return (this[CHILD] ??= logger.child({ req: { id: this.id, method: this.method, url: redactUrl((this as Request).originalUrl ?? this.url) } }));
   },
 });
 
@@ -54,7 +55,7 @@ export function requestLog(logger: Logger, options: { ignore?: (url: string) => 
     res.once('close', () => {
       if (!logger.isLevelEnabled('info') && !logger.isLevelEnabled('error')) return;
       if (lines.level !== logger.level) lines.level = logger.level;
-      const line: Record<string, unknown> = { req: { id, method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+      const line: Record<string, unknown> = { req: { id, method: req.method, url: redactUrl(req.originalUrl) }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
       // GraphQL answers 200 for most failures: the operation and its error codes say what happened
       // (shared/graphql/operation-outcome.ts); REST failures carry their catalogue code (error-handler.ts).
       const graphql = (res.locals as { graphql?: { operation: string | null; errorCodes: string[] } }).graphql;

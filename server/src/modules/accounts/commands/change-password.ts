@@ -4,7 +4,9 @@ import type { AppContainer } from '../../../app/container.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput, requiredString } from '../../../shared/validation/parse-input.js';
+import { revokeTokens } from '../../auth/auth-tokens.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { consume, PASSWORD_CHECK_LIMIT } from '../../auth/throttle.js';
 import { mails } from '../../mail/templates.js';
 import { passwordRule } from '../account-rules.js';
 import { Account } from '../account.entity.js';
@@ -15,11 +17,15 @@ export const ChangePasswordInput = z.object({ currentPassword: requiredString().
 export async function changePassword(c: AppContainer, viewer: Account, req: Request, raw: unknown): Promise<void> {
   if (viewer.authMethod !== 'email' || !viewer.passwordHash) throw new AppError(ErrorCode.ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER);
   const input = parseInput(ChangePasswordInput, raw);
+  // Counted before the check, so a stolen session cannot guess the password (PASSWORD_CHECK_LIMIT).
+  await c.dataSource.transaction((manager) => consume(manager, PASSWORD_CHECK_LIMIT(viewer.id), ErrorCode.TOO_MANY_REQUESTS));
   if (!(await verifyPassword(viewer.passwordHash, input.currentPassword))) throw new AppError(ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD);
   if (input.newPassword === input.currentPassword) throw new AppError(ErrorCode.ACCOUNT_NEW_PASSWORD_SAME_AS_CURRENT);
   const passwordHash = await hashPassword(input.newPassword);
   await c.dataSource.transaction(async (manager) => {
     await manager.update(Account, viewer.id, { passwordHash });
+    // Reset and confirmation links mailed before the change stop working, as a reset does.
+    await revokeTokens(manager, viewer.id);
     await c.sessions.endAll(viewer.id, { except: req, manager });
     await c.mailer.enqueue(manager, viewer.email, mails.passwordChanged(viewer.firstName));
   });

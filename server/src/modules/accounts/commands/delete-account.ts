@@ -3,6 +3,7 @@ import type { AppContainer } from '../../../app/container.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { verifyPassword } from '../../auth/password.js';
+import { consume, PASSWORD_CHECK_LIMIT } from '../../auth/throttle.js';
 import { retireErasedDistributor } from '../../distributors/commands/retire-erased-distributor.js';
 import { Account } from '../account.entity.js';
 
@@ -11,6 +12,7 @@ export async function deleteAccount(c: AppContainer, viewer: Account, raw: unkno
   if (viewer.authMethod === 'email') {
     const password = (raw as { password?: unknown } | null)?.password;
     if (typeof password !== 'string' || password.length === 0) throw AppError.validation('password', 'required');
+    await c.dataSource.transaction((manager) => consume(manager, PASSWORD_CHECK_LIMIT(viewer.id), ErrorCode.TOO_MANY_REQUESTS));
     if (!viewer.passwordHash || !(await verifyPassword(viewer.passwordHash, password))) {
       throw new AppError(ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD);
     }

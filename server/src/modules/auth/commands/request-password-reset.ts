@@ -6,7 +6,7 @@ import { emailRule } from '../../accounts/account-rules.js';
 import { Account } from '../../accounts/account.entity.js';
 import { mails } from '../../mail/templates.js';
 import { issueToken } from '../auth-tokens.js';
-import { consume } from '../throttle.js';
+import { ANONYMOUS_LIMITS, consume } from '../throttle.js';
 
 export const RequestPasswordResetInput = z.object({ email: emailRule });
 
@@ -14,9 +14,10 @@ export const RequestPasswordResetInput = z.object({ email: emailRule });
  * Mails a reset link to a password account. The same answer for known and unknown addresses, and the same
  * once-a-minute limit for both, so neither the answer nor the limit reveals who has an account.
  */
-export async function requestPasswordReset(c: AppContainer, raw: unknown): Promise<void> {
+export async function requestPasswordReset(c: AppContainer, ip: string, raw: unknown): Promise<void> {
   const { email } = parseInput(RequestPasswordResetInput, raw);
   const sent = await c.dataSource.transaction(async (manager) => {
+    await consume(manager, ANONYMOUS_LIMITS.resetRequest(ip), ErrorCode.TOO_MANY_REQUESTS);
     await consume(manager, { key: `reset:${email}`, max: 1, windowSeconds: 60 }, ErrorCode.AUTH_RESET_TOKEN_ALREADY_SENT);
     const account = await manager.findOneBy(Account, { email });
     if (!account || account.deletedAt || account.authMethod !== 'email') return false;

@@ -6,14 +6,15 @@ import { emailRule } from '../../accounts/account-rules.js';
 import { Account } from '../../accounts/account.entity.js';
 import { mails } from '../../mail/templates.js';
 import { issueToken } from '../auth-tokens.js';
-import { consume } from '../throttle.js';
+import { ANONYMOUS_LIMITS, consume } from '../throttle.js';
 
 export const ResendConfirmationInput = z.object({ email: emailRule });
 
 /** Mails a new confirmation link. Answers alike for any address, so it reveals nothing; once a minute per address. */
-export async function resendConfirmation(c: AppContainer, raw: unknown): Promise<void> {
+export async function resendConfirmation(c: AppContainer, ip: string, raw: unknown): Promise<void> {
   const { email } = parseInput(ResendConfirmationInput, raw);
   const sent = await c.dataSource.transaction(async (manager) => {
+    await consume(manager, ANONYMOUS_LIMITS.resend(ip), ErrorCode.TOO_MANY_REQUESTS);
     await consume(manager, { key: `confirm:${email}`, max: 1, windowSeconds: 60 }, ErrorCode.AUTH_CONFIRMATION_TOKEN_ALREADY_SENT);
     const account = await manager.findOneBy(Account, { email });
     if (!account || account.deletedAt || account.emailConfirmedAt) return false;

@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
+import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { passwordRule } from '../../accounts/account-rules.js';
 import { Account } from '../../accounts/account.entity.js';
 import { mails } from '../../mail/templates.js';
-import { consumeToken } from '../auth-tokens.js';
+import { consumeToken, findUsableToken } from '../auth-tokens.js';
+import { ANONYMOUS_LIMITS, consume } from '../throttle.js';
 import { hashPassword } from '../password.js';
 
 export const ResetPasswordInput = z.object({ token: z.unknown(), password: passwordRule });
 
 /** Sets a new password from a mailed token and ends every session of the account. */
-export async function resetPassword(c: AppContainer, raw: unknown): Promise<void> {
+export async function resetPassword(c: AppContainer, ip: string, raw: unknown): Promise<void> {
   const input = parseInput(ResetPasswordInput, raw);
+  // Refused before hashing: past the IP's allowance, or a token that cannot be used (checked again, row-locked,
+  // when it is consumed below).
+  await c.dataSource.transaction((manager) => consume(manager, ANONYMOUS_LIMITS.resetSet(ip), ErrorCode.TOO_MANY_REQUESTS));
+  const usable = await findUsableToken(c.dataSource.manager, input.token, 'password_reset');
+  if (!usable) throw new AppError(ErrorCode.AUTH_INVALID_PASSWORD_RESET_TOKEN);
   const passwordHash = await hashPassword(input.password);
   await c.dataSource.transaction(async (manager) => {
     const accountId = await consumeToken(manager, input.token, 'password_reset', ErrorCode.AUTH_INVALID_PASSWORD_RESET_TOKEN);

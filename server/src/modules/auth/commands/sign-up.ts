@@ -7,13 +7,18 @@ import { emailRule, firstNameRule, lastNameRule, passwordRule } from '../../acco
 import { mails } from '../../mail/templates.js';
 import { issueToken } from '../auth-tokens.js';
 import { hashPassword } from '../password.js';
-import { record } from '../throttle.js';
+import { ANONYMOUS_LIMITS, consume, record } from '../throttle.js';
+import { Account } from '../../accounts/account.entity.js';
 
 export const SignUpInput = z.object({ email: emailRule, password: passwordRule, firstName: firstNameRule, lastName: lastNameRule });
 
 /** Creates an inactive, unconfirmed account and mails its confirmation link. */
-export async function signUp(c: AppContainer, raw: unknown): Promise<{ email: string }> {
+export async function signUp(c: AppContainer, ip: string, raw: unknown): Promise<{ email: string }> {
   const input = parseInput(SignUpInput, raw);
+  // What can be refused is refused before the password is hashed (argon2 is the costly part): the IP's allowance,
+  // then an address already taken (the unique index below still decides a race).
+  await c.dataSource.transaction((manager) => consume(manager, ANONYMOUS_LIMITS.signUp(ip), ErrorCode.TOO_MANY_REQUESTS));
+  if (await c.dataSource.manager.existsBy(Account, { email: input.email })) throw new AppError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE);
   const passwordHash = await hashPassword(input.password);
   await c.dataSource.transaction(async (manager) => {
     // The unique index decides between concurrent sign-ups with one address: one row, the other gets 409.

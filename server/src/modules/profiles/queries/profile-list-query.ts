@@ -17,7 +17,8 @@ const anyOf = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional()
  * Filters that are lists match profiles having any of their values.
  */
 const ProfileListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  // PostgreSQL text cannot hold U+0000: refused as a bad parameter, as every input is (shared/validation/parse-input.ts).
+  search: z.string().trim().max(100).refine((text) => !text.includes('\u0000')).optional(),
   sort: z.enum(PROFILE_SORTS).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
