@@ -5,6 +5,15 @@ import { HttpClient } from './http-client.js';
 
 let sequence = 0;
 
+// One argon2 hash per distinct password: factories make many accounts at once, and the app's hashing queue
+// (src/modules/auth/password.ts) would refuse a factory's flood as it refuses a client's.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
 export interface AccountOverrides {
   email?: string;
   password?: string;
@@ -29,7 +38,7 @@ export async function createAccount(app: TestApp, overrides: AccountOverrides = 
     confirmed: overrides.confirmed ?? true,
     authMethod: overrides.authMethod ?? 'email',
   };
-  const hash = account.authMethod === 'email' ? await hashPassword(account.password) : null;
+  const hash = account.authMethod === 'email' ? await hashOnce(account.password) : null;
   const [{ id }]: Array<{ id: string }> = await app.container.dataSource.query(
     `INSERT INTO account (email, password_hash, first_name, last_name, role, active, email_confirmed_at, approved_at, auth_method)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/app/config.js';
 import { startApp, type RunningApp } from '../../src/app/start.js';
+import type { Logger } from '../../src/app/logger.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp extends RunningApp {
@@ -11,7 +12,7 @@ export interface TestApp extends RunningApp {
 }
 
 /** The real server on a fresh database and an ephemeral port; environment overrides per test file. */
-export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string, logger?: Logger): Promise<TestApp> {
   const url = databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,6 +24,6 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const app = await startApp(config);
+  const app = await startApp(config, logger);
   return { ...app, databaseUrl: url };
 }

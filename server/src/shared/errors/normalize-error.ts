@@ -28,7 +28,7 @@ export function normalizeError(error: unknown): AppError {
   const type = (error as { type?: unknown })?.type;
   // serve-static (/media, /assets) with fallthrough off: a missing file is 404, a malformed or traversing path
   // (403/400 from send) is answered as not found too, never a 500 and an error log line.
-  if (typeof status === 'number' && [400, 403, 404].includes(status) && (error as { expose?: unknown }).expose === true && type === undefined) {
+  if (typeof status === 'number' && [400, 403, 404].includes(status) && typeof (error as { expose?: unknown }).expose === 'boolean' && type === undefined) {
     return new AppError(ErrorCode.NOT_FOUND);
   }
   // body-parser errors carry a status and a type
