@@ -7,6 +7,8 @@ import type { GraphQLContext } from '../shared/graphql/context.js';
 import { operationOutcomePlugin } from '../shared/graphql/operation-outcome.js';
 import { introspectionPolicy } from '../shared/graphql/introspection-policy.js';
 import type { AppContainer } from './container.js';
+import { graphqlScopesPlugin } from '../modules/auth/graphql-scopes.js';
+import { holdsScope, isBearerRequest } from '../modules/auth/scopes.js';
 
 export function createApolloServer(container: AppContainer, schema: GraphQLSchema): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
@@ -27,7 +29,13 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     // every field resolver of every request (npm run bench: meQueryRatio, transferRatio).
     ApolloServerPluginCacheControlDisabled(),
     // In production only admins may read the schema (the admin panel's explorer needs it).
-    introspectionPolicy(container.config.isProduction, async (context) => (await context.viewer())?.role === 'admin'),
+    // In production only admins and bearer tokens with `read` (partners' tools) may read the schema.
+    introspectionPolicy(container.config.isProduction, async (context) => {
+      const viewer = await context.viewer();
+      return viewer?.role === 'admin' || (viewer !== null && isBearerRequest(context.req) && holdsScope(context.req, 'read'));
+    }),
+    // A bearer token's scopes against the operation's root fields (modules/auth/api-scopes.ts).
+    graphqlScopesPlugin(),
     // Operation name and error codes for the log line and metrics; 503 when the database failed the whole operation.
     operationOutcomePlugin(),
   ];

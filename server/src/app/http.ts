@@ -12,6 +12,8 @@ import { xsrfProtection } from '../shared/http/xsrf.js';
 import { securityHeaders } from '../shared/http/security-headers.js';
 import { requestLog } from '../shared/http/request-log.js';
 import { loopbackOnly } from '../shared/http/loopback-only.js';
+import { apiCors } from '../shared/http/api-cors.js';
+import { bearerAuthentication } from '../modules/auth/bearer-authentication.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
 import { createContext, type GraphQLContext } from '../shared/graphql/context.js';
 import { createApolloServer } from './graphql.js';
@@ -83,7 +85,11 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   // One short line a request: no headers, so no cookies or tokens in the logs.
   app.use(requestLog(logger, { ignore: (url) => url === '/health' || url.startsWith('/health/') || url === '/metrics' }));
   app.use(securityHeaders(helmetOptions(config)));
+  app.use([config.graphqlUrl, config.apiUrl], apiCors);
   app.use(cookieParser());
+  // A bearer request is authenticated (or refused) by its token before anti-forgery, which it does not need.
+  app.use(config.graphqlUrl, bearerAuthentication(container, { rest: false }));
+  app.use(config.apiUrl, bearerAuthentication(container, { rest: true }));
   // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts).
   app.use(xsrfProtection({ secure: config.isProduction, exemptPaths: [`${config.apiUrl}/webhooks/stripe`, DEV_CHECKOUT_FORM_PATH] }));
 
@@ -122,6 +128,11 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     app.use(dev);
   }
 
+  // Uploaded images may be embedded by partner apps and other sites (README "API access").
+  app.use('/media', (_req, res, next) => {
+    res.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
   app.use('/media', express.static(path.join(config.dataDir, 'uploads'), { fallthrough: false, maxAge: '7d' }));
 
   const clientDist = config.clientDist ? path.resolve(config.clientDist) : DEFAULT_CLIENT_DIST;

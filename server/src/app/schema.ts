@@ -8,6 +8,7 @@ import { ProfilePageTotalResolver, ProfileResolver } from '../modules/profiles/g
 import { LedgerResolver } from '../modules/ledger/ledger.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
+import { PersonalTokenResolver } from '../modules/auth/personal-tokens/graphql/personal-token.resolver.js';
 import { DistributorAdminResolver } from '../modules/distributors/graphql/distributor-admin.resolver.js';
 import { DistributorResolver } from '../modules/distributors/graphql/distributor.resolver.js';
 
@@ -15,7 +16,7 @@ import { DistributorResolver } from '../modules/distributors/graphql/distributor
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver];
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false, emitSchemaFile: false });

@@ -6,12 +6,13 @@ import { Account } from '../accounts/account.entity.js';
 import { prepared } from '../../shared/database/prepared.js';
 import { hashToken, newToken } from './secure-token.js';
 import { Session } from './session.entity.js';
+import { bearerCredential, rememberScopes, type Credential } from './scopes.js';
 
 const SESSION_DAYS = 30;
 // lastSeenAt and the sliding expiry are written at most this often, not on every request.
 const TOUCH_AFTER_MS = 5 * 60_000;
 
-type SessionRow = { token_hash: string; last_seen_at: Date } & Record<string, unknown>;
+type SessionRow = { token_hash: string; last_seen_at: Date; kind: 'cookie' | 'personal'; scopes: string[] | null } & Record<string, unknown>;
 
 /** Server-side sessions in PostgreSQL; the cookie (named authTokenName) carries only a random token. */
 export class Sessions {
@@ -94,16 +95,22 @@ export class Sessions {
    * single request in flight the batch has one key and waits only for the current turn to finish.
    */
   private async lookup(req: Request, statement: SessionLookup, params: unknown[]): Promise<{ viewer: Account; row: Record<string, unknown> } | null> {
-    const token = this.tokenOf(req);
-    if (!token) return null;
-    const tokenHash = hashToken(token);
+    const credential = this.credentialOf(req);
+    if (!credential || credential.kind === 'malformed') return null;
+    const tokenHash = hashToken(credential.token);
     const row =
       params.length === 0
         ? await this.batchOf(statement).load(tokenHash)
         : ((await this.dataSource.query(statement.one, [tokenHash, ...params])) as SessionRow[])[0];
-    if (!row) return null;
+    // A cookie's token works only as a cookie, a personal access token only as a bearer token.
+    if (!row || row.kind !== (credential.kind === 'bearer' ? 'personal' : 'cookie')) return null;
+    rememberScopes(req, row.scopes);
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
-      await this.dataSource.query(`UPDATE session SET last_seen_at = now(), expires_at = now() + interval '${SESSION_DAYS} days' WHERE token_hash = $1`, [tokenHash]);
+      // last_seen_at is a token's "last used"; only a cookie session's expiry slides.
+      await this.dataSource.query(
+        `UPDATE session SET last_seen_at = now(), expires_at = CASE WHEN kind = 'cookie' THEN now() + interval '${SESSION_DAYS} days' ELSE expires_at END WHERE token_hash = $1`,
+        [tokenHash],
+      );
     }
     // A plain instance, not manager.create (which walks the entity's metadata: measurable on every request).
     const viewer = Object.assign(new Account(), {
@@ -143,6 +150,14 @@ export class Sessions {
     return batch;
   }
 
+  /** A bearer token when the request has `Authorization` (its cookies are then ignored), else the session cookie. */
+  private credentialOf(req: Request): Credential {
+    const bearer = bearerCredential(req);
+    if (bearer) return bearer;
+    const token = this.tokenOf(req);
+    return token ? { kind: 'cookie', token } : null;
+  }
+
   private tokenOf(req: Request): string | undefined {
     const value: unknown = req.cookies?.[this.config.authTokenName];
     return typeof value === 'string' && value.length > 0 && value.length < 200 ? value : undefined;
@@ -177,7 +192,7 @@ export interface SessionLookup {
 export function sessionLookupWith(select = '', joins = ''): SessionLookup {
   const lookup = (match: string) =>
     prepared(
-      `SELECT s.token_hash, s.last_seen_at, a.*${select ? `,\n          ${select}` : ''}
+      `SELECT s.token_hash, s.last_seen_at, s.kind, s.scopes, a.*${select ? `,\n          ${select}` : ''}
    FROM session s
    CROSS JOIN LATERAL (
      SELECT id, email, password_hash, first_name, last_name, role, active, email_confirmed_at, auth_method, google_subject, created_at, updated_at

@@ -24,7 +24,8 @@ export function xsrfProtection(options: { secure: boolean; exemptPaths: Array<st
         path: '/',
       });
     }
-    if (!UNSAFE.has(req.method) || exempt(req.path)) return next();
+    // A bearer request is authenticated by its token alone, never by cookies: a forged page cannot send one.
+    if (!UNSAFE.has(req.method) || exempt(req.path) || req.headers.authorization !== undefined) return next();
     const header = req.get(XSRF_HEADER);
     if (!hasCookie || !header || !safeEqual(header, cookie)) return next(new AppError(ErrorCode.HEADER_INVALID));
     next();

@@ -1,0 +1,17 @@
+import type { AppContainer } from '../../../../app/container.js';
+import { AppError } from '../../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../../shared/errors/error-codes.js';
+import type { Account } from '../../../accounts/account.entity.js';
+import { requireViewer } from '../../policies.js';
+import { TOKEN_ID, TOKEN_ID_SQL } from '../personal-token.rules.js';
+
+/** Revokes one of the viewer's personal access tokens: its next request is 401. Someone else's id is NOT_FOUND. */
+export async function revokePersonalAccessToken(c: AppContainer, viewer: Account | null, id: string): Promise<void> {
+  const account = requireViewer(viewer);
+  if (!TOKEN_ID.test(id)) throw new AppError(ErrorCode.NOT_FOUND);
+  const [, deleted]: [unknown, number] = await c.dataSource.query(
+    `DELETE FROM session WHERE account_id = $1 AND kind = 'personal' AND ${TOKEN_ID_SQL} = $2`,
+    [account.id, id],
+  );
+  if (!deleted) throw new AppError(ErrorCode.NOT_FOUND);
+}

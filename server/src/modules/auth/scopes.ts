@@ -1,0 +1,40 @@
+import type { Request } from 'express';
+import type { RoleName } from '../accounts/account.entity.js';
+
+/**
+ * What an API token may do (README "API access"). A cookie session holds every scope of its role; a bearer token
+ * holds the scopes it was made with. Public reads need none.
+ */
+export const API_SCOPES = ['read', 'profiles', 'transfers', 'distributions', 'admin'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+/** Scopes only some roles may hold in a token. */
+export const SCOPE_ROLES: Partial<Record<ApiScope, RoleName>> = { admin: 'admin', distributions: 'distributor' };
+
+const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i;
+
+/** How a request authenticates: a bearer token (cookies ignored), the session cookie, or neither. */
+export type Credential = { kind: 'bearer'; token: string } | { kind: 'cookie'; token: string } | { kind: 'malformed' } | null;
+
+export function bearerCredential(req: Request): Credential | undefined {
+  const header = req.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = BEARER.exec(header);
+  return match && match[1].length < 200 ? { kind: 'bearer', token: match[1] } : { kind: 'malformed' };
+}
+
+/** Whether the request came with `Authorization` (then it is authenticated by that alone). */
+export const isBearerRequest = (req: Request): boolean => req.headers.authorization !== undefined;
+
+type RequestWithScopes = Request & { tokenScopes?: readonly string[] | null };
+
+/** Called by the session lookup: the scopes of the token the request presented (null: a cookie session). */
+export function rememberScopes(req: Request, scopes: readonly string[] | null): void {
+  (req as RequestWithScopes).tokenScopes = scopes;
+}
+
+/** Whether the request's credential holds `scope` (a cookie session holds them all; its role is checked apart). */
+export function holdsScope(req: Request, scope: ApiScope): boolean {
+  const scopes = (req as RequestWithScopes).tokenScopes;
+  return scopes == null || scopes.includes(scope);
+}

@@ -1,0 +1,205 @@
+import { buildSchema, isObjectType } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRestRouter } from '../../src/app/rest.js';
+import { CONTRACT_PATH } from '../../src/app/schema.js';
+import { GRAPHQL_SCOPES, restScopeOf } from '../../src/modules/auth/api-scopes.js';
+import { distributorOf, MAKE_DISTRIBUTION, person, type Person } from '../distributors/fixtures.js';
+import { grantOdance, newKey, TRANSFER } from '../support/ledger.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+// Issue 15 (bearer tokens, scopes, personal access tokens, CORS): README "API access".
+let app: TestApp;
+let admin: Person;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await person(app, { role: 'admin' });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const CREATE = `mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token personalAccessToken { id name scopes expiresAt lastUsedAt } } }`;
+
+async function tokenOf(owner: Person, scopes: string[], expiresInDays = 30): Promise<{ token: string; id: string }> {
+  const res = await owner.client.graphql(CREATE, { input: { name: `script ${scopes.join('+')}`, scopes, expiresInDays } });
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return { token: res.data!.createPersonalAccessToken.token, id: res.data!.createPersonalAccessToken.personalAccessToken.id };
+}
+
+/** A bare client: no cookies, no anti-forgery header, only the bearer token. */
+async function bearer(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as Record<string, any>;
+  return { status: res.status, body, headers: res.headers, data: body.data, errors: body.errors as Array<{ extensions: Record<string, any> }> | undefined };
+}
+
+describe('every operation has a scope row', () => {
+  it('each Query and Mutation field of schema.graphql, and each REST route', () => {
+    const schema = buildSchema(readFileSync(CONTRACT_PATH, 'utf8'));
+    for (const type of ['Query', 'Mutation'] as const) {
+      const root = schema.getType(type);
+      if (!isObjectType(root)) throw new Error(type);
+      for (const field of Object.keys(root.getFields())) expect(GRAPHQL_SCOPES[type][field], `${type}.${field}`).toBeDefined();
+    }
+    const routes = (buildRestRouter(app.container).stack as Array<{ handle: { stack?: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } }>)
+      .flatMap((layer) => layer.handle.stack ?? [])
+      .flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((m) => [m.toUpperCase(), layer.route!.path] as const) : []));
+    expect(routes.length).toBeGreaterThan(20);
+    for (const [method, path] of routes) expect(restScopeOf(method, path.replace(/:[a-zA-Z]+/g, 'x')), `${method} ${path}`).toBeDefined();
+  });
+});
+
+describe('bearer tokens', () => {
+  it('a personal token is created only from a browser session, shown once, and listed without it', async () => {
+    const owner = await person(app);
+    const { token, id } = await tokenOf(owner, ['read']);
+    expect(token).toMatch(/^odp_[A-Za-z0-9_-]{43}$/);
+    const listed = await owner.client.graphql('{ personalAccessTokens { id name scopes lastUsedAt } }');
+    expect(listed.data!.personalAccessTokens).toEqual([{ id, name: 'script read', scopes: ['read'], lastUsedAt: null }]);
+    expect(JSON.stringify(listed)).not.toContain(token);
+    // A token cannot mint tokens.
+    const minted = await bearer(token, CREATE, { input: { name: 'x', scopes: ['read'] } });
+    expect(minted.status).toBe(403);
+    expect(minted.errors![0].extensions.code).toBe('FORBIDDEN');
+    // Scopes beyond the role are refused.
+    const beyond = await owner.client.graphql(CREATE, { input: { name: 'x', scopes: ['admin'] } });
+    expect(beyond.errors![0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'scopes', scope: 'admin' } });
+    const tooLong = await owner.client.graphql(CREATE, { input: { name: 'x', scopes: ['read'], expiresInDays: 366 } });
+    expect(tooLong.errors![0].extensions.params).toMatchObject({ field: 'expiresInDays', reason: 'tooLong' });
+  });
+
+  it('me: the token alone authenticates (cookies ignored), lastUsedAt is recorded', async () => {
+    const owner = await person(app);
+    const other = await person(app);
+    const { token } = await tokenOf(owner, ['read']);
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: [...other.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(((await res.json()) as any).data.me.id).toBe(owner.id);
+    const listed = await owner.client.graphql('{ personalAccessTokens { lastUsedAt } }');
+    expect(listed.data!.personalAccessTokens[0].lastUsedAt).not.toBeNull();
+    // A session cookie's token is no bearer token.
+    const cookieToken = owner.client.cookies.get('odance_session')!;
+    expect((await bearer(cookieToken, '{ me { id } }')).status).toBe(401);
+  });
+
+  it('transferOdance: with `transfers` (no anti-forgery header, idempotent), without it 403 with params.scope', async () => {
+    const owner = await person(app);
+    const recipient = await person(app);
+    await grantOdance(app, owner.id, 100);
+    const { token } = await tokenOf(owner, ['read', 'transfers']);
+    const input = { recipientId: recipient.id, amount: 7, idempotencyKey: newKey() };
+    const first = await bearer(token, TRANSFER, { input });
+    expect(first.errors).toBeUndefined();
+    const again = await bearer(token, TRANSFER, { input });
+    expect(again.data.transferOdance.transfer.id).toBe(first.data.transferOdance.transfer.id);
+    expect((await bearer(token, '{ me { balance { odance } } }')).data.me.balance.odance).toBe(93);
+
+    const readOnly = await tokenOf(owner, ['read']);
+    const refused = await bearer(readOnly.token, TRANSFER, { input: { ...input, idempotencyKey: newKey() } });
+    expect(refused.status).toBe(403);
+    expect(refused.errors![0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', status: 403, params: { scope: 'transfers' } });
+    // A root fragment spread does not escape the check.
+    const spread = await bearer(readOnly.token, `mutation($input: TransferOdanceInput!) { ...T } fragment T on Mutation { transferOdance(input: $input) { transfer { id } } }`, { input: { ...input, idempotencyKey: newKey() } });
+    expect(spread.status).toBe(403);
+
+    // A cookie request still needs the anti-forgery header.
+    const cookieOnly = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: JSON.stringify({ query: TRANSFER, variables: { input: { ...input, idempotencyKey: newKey() } } }),
+    });
+    expect(cookieOnly.status).toBe(403);
+  });
+
+  it('makeDistribution with `distributions`; an admin query with `admin`, and without it', async () => {
+    const seller = await distributorOf(app, admin);
+    const buyer = await person(app);
+    const { token } = await tokenOf(seller, ['distributions']);
+    const made = await bearer(token, MAKE_DISTRIBUTION, { input: { recipientId: buyer.id, amount: 5, idempotencyKey: newKey() } });
+    expect(made.errors, JSON.stringify(made.errors)).toBeUndefined();
+    expect(made.data.makeDistribution.distribution.amount).toBe(5);
+
+    const adminToken = await tokenOf(admin, ['admin']);
+    const listed = await bearer(adminToken.token, '{ pendingAccounts { id } }');
+    expect(listed.errors).toBeUndefined();
+    const readAdmin = await tokenOf(admin, ['read']);
+    const refused = await bearer(readAdmin.token, '{ pendingAccounts { id } }');
+    expect(refused.errors![0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'admin' } });
+  });
+
+  it('revoked, expired, unknown and malformed tokens are 401 with WWW-Authenticate, even for public reads', async () => {
+    const owner = await person(app);
+    const revoked = await tokenOf(owner, ['read']);
+    expect((await owner.client.graphql(`mutation { revokePersonalAccessToken(id: "${revoked.id}") }`)).data!.revokePersonalAccessToken).toBe(true);
+    const expired = await tokenOf(owner, ['read']);
+    await app.container.dataSource.query(`UPDATE session SET expires_at = now() - interval '1 second' WHERE kind = 'personal' AND left(token_hash, 16) = $1`, [expired.id]);
+    for (const token of [revoked.token, expired.token, 'odp_unknown', 'not a token!']) {
+      const res = await bearer(token, '{ profiles { total } }');
+      expect(res.status, token).toBe(401);
+      expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+      expect(res.errors![0].extensions.code).toBe('AUTH_UNAUTHORIZED');
+    }
+  });
+
+  it('REST paths take the token too, with their scopes', async () => {
+    const owner = await person(app);
+    const { token } = await tokenOf(owner, ['read']);
+    const get = (path: string, method = 'GET', body?: unknown) =>
+      fetch(`${app.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    expect((await get('/account/data')).status).toBe(200);
+    const put = await get('/account/data', 'PUT', { firstName: 'A', lastName: 'B' });
+    expect(put.status).toBe(403);
+    const create = await get('/profile/dancer', 'POST', { firstName: 'A', lastName: 'B' });
+    expect(create.status).toBe(403);
+    expect(await create.json()).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'profiles' } });
+    expect(create.headers.get('www-authenticate')).toBe('Bearer error="insufficient_scope", scope="profiles"');
+    const bad = await fetch(`${app.url}/api/account/data`, { headers: { authorization: 'Bearer odp_nope' } });
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+  });
+});
+
+describe('CORS', () => {
+  it('answers a foreign preflight with * and never allows credentials; media is cross-origin', async () => {
+    for (const path of ['/graphql', '/api/profiles']) {
+      const preflight = await fetch(app.url + path, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    const answer = await fetch(`${app.url}/api/profiles`, { headers: { origin: 'https://partner.example' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    const media = await fetch(`${app.url}/media/nothing.webp`);
+    expect(media.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+});
+
+describe('introspection in production', () => {
+  it('is open to bearer tokens with `read`, refused (403) to anonymous callers', async () => {
+    const prod = await startTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' }, app.databaseUrl);
+    try {
+      const owner = await person(app);
+      const { token } = await tokenOf(owner, ['read']);
+      const query = JSON.stringify({ query: '{ __schema { queryType { name } } }' });
+      const anonymous = await fetch(`${prod.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: query });
+      expect(anonymous.status).toBe(403);
+      const partner = await fetch(`${prod.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: query });
+      expect(((await partner.json()) as any).data.__schema.queryType.name).toBe('Query');
+    } finally {
+      await prod.stop();
+    }
+  });
+});
