@@ -22,6 +22,19 @@ export type AffiliationInput = {
   name?: string | null | undefined;
 };
 
+/** What a bearer token may do. A cookie session holds every scope of its role; public reads need none. */
+export type ApiScope =
+  /** Admin operations (admins only). */
+  | 'admin'
+  /** makeDistribution (distributors only). */
+  | 'distributions'
+  /** Create, update and delete own profiles; uploads. */
+  | 'profiles'
+  /** The viewer's own data: me, own profiles, balance, histories, payments, invoices, own distributor view. */
+  | 'read'
+  /** transferOdance, buyOdance, retrying and confirming a payment. */
+  | 'transfers';
+
 export type AuthMethod =
   | 'email'
   | 'google';
@@ -45,6 +58,16 @@ export type CreateDistributorInput = {
   creditLimit: number;
   /** 0–100, at most two decimals (12.5). */
   marginPercent: number;
+};
+
+/** A personal access token to create. */
+export type CreatePersonalAccessTokenInput = {
+  /** Days until it expires, 1–365 (default 90). */
+  expiresInDays?: number | null | undefined;
+  /** A name to recognise it by (1–64 characters). */
+  name: string;
+  /** What it may do; only scopes the viewer's role can use. */
+  scopes: Array<ApiScope>;
 };
 
 export type CreateProfileInput = {
@@ -273,6 +296,25 @@ export type DeleteAccountMutationVariables = Exact<{
 
 
 export type DeleteAccountMutation = { deleteAccount: boolean };
+
+export type PersonalAccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalAccessTokensQuery = { personalAccessTokens: Array<{ id: string, name: string, scopes: Array<ApiScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null }> };
+
+export type CreatePersonalAccessTokenMutationVariables = Exact<{
+  input: CreatePersonalAccessTokenInput;
+}>;
+
+
+export type CreatePersonalAccessTokenMutation = { createPersonalAccessToken: { token: string, personalAccessToken: { id: string, name: string, scopes: Array<ApiScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null } } };
+
+export type RevokePersonalAccessTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokePersonalAccessTokenMutation = { revokePersonalAccessToken: boolean };
 
 export type UpdateAccountMutationVariables = Exact<{
   input: UpdateAccountInput;
@@ -578,6 +620,7 @@ export * from './my-distributor';
 export * from './payment-fields';
 export * from './payment-history';
 export * from './pending-accounts';
+export * from './personal-tokens';
 export * from './profile-fields';
 export * from './profile-wizard';
 export * from './public-profile';

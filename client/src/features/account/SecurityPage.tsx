@@ -14,6 +14,7 @@ import { FIELDS, requiredRule, validateConfirmPassword, validatePassword } from 
 import { PasswordChecklist } from '../auth/PasswordChecklist';
 import { PasswordField } from '../auth/PasswordField';
 import classes from './AccountPages.module.css';
+import { PersonalTokensSection } from './PersonalTokensSection';
 
 /** The word typed to confirm a deletion. */
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -26,11 +27,12 @@ export default function SecurityPage() {
     <Stack gap="lg" maw={720}>
       <div>
         <Title order={1} fz={{ base: 28, sm: 34 }}>Security</Title>
-        <Text c="dimmed">Your password, and deleting your account.</Text>
+        <Text c="dimmed">Your password, tokens for your scripts, and deleting your account.</Text>
       </div>
       {user ? (
         <>
           {user.authMethod === 'email' ? <ChangePasswordSection /> : <GooglePasswordNote />}
+          <PersonalTokensSection user={user} />
           <DeleteAccountSection user={user} />
         </>
       ) : null}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconAlertCircle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import {
+  type ApiScope,
+  CreatePersonalAccessTokenDocument,
+  PersonalAccessTokensDocument,
+  RevokePersonalAccessTokenDocument,
+  type PersonalAccessTokensQuery,
+} from '../../gql/graphql';
+import type { CurrentUser } from '../../shared/auth/current-user';
+import { applyServerError } from '../../shared/forms/server-errors';
+import { notifySuccess } from '../../shared/ui/notify';
+import classes from './AccountPages.module.css';
+
+type Token = PersonalAccessTokensQuery['personalAccessTokens'][number];
+
+/** What each scope lets a script do, in plain words (the server's descriptions of the ApiScope enum). */
+export const SCOPE_LABELS: Record<ApiScope, string> = {
+  read: 'Read your account, balance, profiles, histories and payments',
+  profiles: 'Create, change and delete your profiles',
+  transfers: 'Send oDance and buy oDance',
+  distributions: 'Sell oDance as a distributor',
+  admin: 'Admin operations',
+};
+
+const EXPIRY_CHOICES = [
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+];
+
+/** Scopes the viewer's role can hold in a token (the server refuses the others). */
+function scopesFor(user: CurrentUser): readonly ApiScope[] {
+  const role = user.role.name;
+  return [
+    'read',
+    'profiles',
+    'transfers',
+    ...(role === 'distributor' || role === 'admin' ? (['distributions'] as const) : []),
+    ...(role === 'admin' ? (['admin'] as const) : []),
+  ];
+}
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Personal access tokens for scripts (README "API access"): create (shown once, with a copy button), list, revoke. */
+export function PersonalTokensSection({ user }: { user: CurrentUser }) {
+  const { data, loading } = useQuery(PersonalAccessTokensDocument, { fetchPolicy: 'cache-and-network' });
+  const [created, setCreated] = useState<string | null>(null);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="tokens-heading">
+      <Title order={2} size="h4" id="tokens-heading" mb={4}>
+        Personal access tokens
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        For your own scripts and tools: send a token as <Code>Authorization: Bearer …</Code> (see <a href="/developers">Developers</a>). A token can do only
+        what its scopes allow, and only until it expires or you revoke it.
+      </Text>
+      {created ? <NewToken token={created} onDone={() => setCreated(null)} /> : <CreateTokenForm user={user} onCreated={setCreated} />}
+      <Title order={3} size="h5" mt="lg" mb="xs">
+        Your tokens
+      </Title>
+      {loading && !data ? <Text size="sm">Loading…</Text> : <TokenList tokens={data?.personalAccessTokens ?? []} />}
+    </Paper>
+  );
+}
+
+function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
+  return (
+    <Alert color="teal" icon={<IconKey aria-hidden />} title="Copy your new token now" role="status">
+      <Stack gap="xs">
+        <Text size="sm">It is shown this once: oDance keeps only a fingerprint of it.</Text>
+        <Code block className={classes.breakAnywhere} data-testid="new-token">
+          {token}
+        </Code>
+        <Group>
+          <CopyButton value={token}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />} onClick={copy}>
+                {copied ? 'Copied' : 'Copy token'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button size="xs" variant="default" onClick={onDone}>
+            Done
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function CreateTokenForm({ user, onCreated }: { user: CurrentUser; onCreated: (token: string) => void }) {
+  const [create] = useMutation(CreatePersonalAccessTokenDocument, { refetchQueries: [PersonalAccessTokensDocument] });
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: '', scopes: ['read'] as ApiScope[], expiresInDays: '90' },
+    validate: {
+      name: (value) => (!value.trim() ? 'Give the token a name.' : value.trim().length > 64 ? 'At most 64 characters.' : null),
+      scopes: (value) => (value.length === 0 ? 'Choose at least one scope.' : null),
+    },
+  });
+  const submit = form.onSubmit(async ({ name, scopes, expiresInDays }) => {
+    setFormError(null);
+    try {
+      const result = await create({ variables: { input: { name: name.trim(), scopes, expiresInDays: Number(expiresInDays) } } });
+      const token = result.data?.createPersonalAccessToken.token;
+      if (token) {
+        form.reset();
+        onCreated(token);
+      }
+    } catch (error) {
+      const apiError = applyServerError(form, error, { name: { label: 'Name', max: 64 }, scopes: { label: 'Scopes' }, expiresInDays: { label: 'Expiry' } });
+      if (apiError) setFormError(apiError.message);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create a personal access token">
+      <Stack gap="sm" maw={520}>
+        <TextInput label="Name" description="What uses it, e.g. “studio till”" maxLength={64} {...form.getInputProps('name')} />
+        <Checkbox.Group label="Scopes" {...form.getInputProps('scopes')}>
+          <Stack gap={6} mt={6}>
+            {scopesFor(user).map((scope) => (
+              <Checkbox key={scope} value={scope} label={`${scope}: ${SCOPE_LABELS[scope]}`} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Select label="Expires after" data={EXPIRY_CHOICES} allowDeselect={false} maw={200} {...form.getInputProps('expiresInDays')} />
+        {formError ? (
+          <Alert color="red" title="Could not create the token" icon={<IconAlertCircle aria-hidden />}>
+            {formError}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={form.submitting}>
+            Create token
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function TokenList({ tokens }: { tokens: Token[] }) {
+  const [revoke] = useMutation(RevokePersonalAccessTokenDocument, { refetchQueries: [PersonalAccessTokensDocument] });
+  // The time the list was drawn: a token expiring while the page is open is marked on the next refetch.
+  const [now] = useState(() => Date.now());
+  if (tokens.length === 0) return <Text size="sm">No tokens yet.</Text>;
+  return (
+    <Stack gap="xs" component="ul" className={classes.plainList} aria-label="Personal access tokens">
+      {tokens.map((token) => {
+        const expired = new Date(token.expiresAt).getTime() <= now;
+        return (
+          <Paper key={token.id} withBorder radius="sm" p="sm" component="li">
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+              <Stack gap={4} miw={0} style={{ flex: '1 1 240px' }}>
+                <Text fw={600} className={classes.breakAnywhere}>
+                  {token.name}
+                </Text>
+                <Group gap={4}>
+                  {token.scopes.map((scope) => (
+                    <Badge key={scope} variant="light" size="sm">
+                      {scope}
+                    </Badge>
+                  ))}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  Created {day(token.createdAt)} · {expired ? 'expired' : 'expires'} {day(token.expiresAt)} · last used{' '}
+                  {token.lastUsedAt ? day(token.lastUsedAt) : 'never'}
+                </Text>
+              </Stack>
+              <Button
+                size="xs"
+                color="red.9"
+                variant="outline"
+                aria-label={`Revoke ${token.name}`}
+                onClick={async () => {
+                  await revoke({ variables: { id: token.id } });
+                  void notifySuccess('Token revoked', `“${token.name}” no longer works.`);
+                }}
+              >
+                Revoke
+              </Button>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
