@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError, type ValidationReason } from '../errors/app-error.js';
+import { hasInvisibleFormat } from './invisible-format.js';
 
 const REASONS = new Set<ValidationReason>(['required', 'tooShort', 'tooLong', 'invalid', 'alreadyExists', 'mismatch']);
 
@@ -16,6 +17,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     // PostgreSQL text cannot hold U+0000: refused here as invalid, not a 500 from the INSERT (found by fuzzing).
     const nul = pathOfNul(result.data, []);
     if (nul) throw AppError.validation(nul.join('.') || 'body', 'invalid');
+    // Invisible format characters (bidirectional overrides, zero-width characters) would let "evil" display as
+    // "live" in a name or a message: refused in every text people type (shared/validation/invisible-format.ts).
+    const hidden = pathOfText(result.data, [], hasInvisibleFormat);
+    if (hidden) throw AppError.validation(hidden.join('.') || 'body', 'invalid', { invisibleCharacter: true });
     return result.data;
   }
   const issue = result.error.issues[0];
@@ -25,11 +30,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 /** The path of the first string holding U+0000 in a parsed input, or null. */
-function pathOfNul(value: unknown, path: string[]): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+const pathOfNul = (value: unknown, path: string[]) => pathOfText(value, path, (text) => text.includes('\u0000'));
+
+/** The path of the first string of a parsed input for which `bad` holds, or null. */
+function pathOfText(value: unknown, path: string[], bad: (text: string) => boolean): string[] | null {
+  if (typeof value === 'string') return bad(value) ? path : null;
   if (value === null || typeof value !== 'object' || value instanceof Date) return null;
   for (const [key, child] of Object.entries(value)) {
-    const found = pathOfNul(child, [...path, key]);
+    const found = pathOfText(child, [...path, key], bad);
     if (found) return found;
   }
   return null;
