@@ -26,7 +26,7 @@ export async function searchAccounts(c: AppContainer, viewer: Account, raw: unkn
   const pattern = `%${escapeLike(name)}%`;
   const rows: Array<{ id: string; first_name: string; last_name: string }> = await c.dataSource.query(
     `SELECT id, first_name, last_name FROM account
-     WHERE active AND deleted_at IS NULL AND (first_name || ' ' || last_name) ILIKE $1 AND ($2 OR id <> $3)
+     WHERE active AND deleted_at IS NULL AND unaccented(first_name || ' ' || last_name) ILIKE unaccented($1) AND ($2 OR id <> $3)
      ORDER BY first_name, last_name, id LIMIT ${LIMIT}`,
     [pattern, withOwn, viewer.id],
   );

@@ -45,8 +45,8 @@ export async function findProfiles(manager: EntityManager, query: ProfileListQue
   const search = query.search ? query.search : undefined;
   if (search && !query.sort) {
     select
-      .orderBy('word_similarity(:search, p.search_name)', 'DESC')
-      .addOrderBy('similarity(p.search_name, :search)', 'DESC')
+      .orderBy('word_similarity(unaccented(:search), unaccented(p.search_name))', 'DESC')
+      .addOrderBy('similarity(unaccented(p.search_name), unaccented(:search))', 'DESC')
       .addOrderBy('lower(p.search_name)', 'ASC');
   } else {
     const order = (query.sortOrder ?? (query.sort ? 'asc' : 'desc')).toUpperCase() as 'ASC' | 'DESC';
@@ -83,6 +83,7 @@ function applyFilters(select: SelectQueryBuilder<Profile>, query: ProfileListQue
   if (filter.ownerId) select.andWhere('p.owner_id = :ownerId', { ownerId: filter.ownerId });
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    select.andWhere('(p.search_name ILIKE :pattern OR :search <% p.search_name)', { pattern, search: query.search });
+    // Accents ignored on both sides, as the trigram index has the name (migrations/1796700000001-AccentInsensitiveSearch.js).
+    select.andWhere('(unaccented(p.search_name) ILIKE unaccented(:pattern) OR unaccented(:search) <% unaccented(p.search_name))', { pattern, search: query.search });
   }
 }

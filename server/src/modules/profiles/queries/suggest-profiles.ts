@@ -22,7 +22,9 @@ export const SuggestProfilesInput = z.object({
  * The expression must stay exactly the index's (migrations/1795400000000-ProfileSearchOrder.js), or PostgreSQL
  * will not use it.
  */
-const KEY = `lower(translate(p.search_name, '_.-', '   ')) COLLATE "C"`;
+const KEY = `lower(translate(unaccented(p.search_name), '_.-', '   ')) COLLATE "C"`;
+/** The name as the trigram index has it: accents removed (migrations/1796700000001-AccentInsensitiveSearch.js). */
+const NAME = 'unaccented(p.search_name)';
 
 interface Candidate {
   id: string;
@@ -70,7 +72,7 @@ export async function suggestProfiles(manager: EntityManager, raw: unknown): Pro
 async function nameStarts(manager: EntityManager, search: string, types: string[] | null, limit: number): Promise<string[]> {
   const rows: { id: string }[] = await manager.query(
     `SELECT p.id FROM profile p
-     WHERE ${KEY} LIKE lower(translate($1, '_.-', '   ')) || '%' ${types ? 'AND p.type::text = ANY($2)' : ''}
+     WHERE ${KEY} LIKE lower(translate(unaccented($1), '_.-', '   ')) || '%' ${types ? 'AND p.type::text = ANY($2)' : ''}
      ORDER BY ${KEY}, p.id
      LIMIT ${limit}`,
     // The text with LIKE's own characters taken literally; an escaped `_` still reads as a space (`\_` → `\ `).
@@ -102,10 +104,10 @@ async function containsCandidates(manager: EntityManager, search: string, types:
   const rows: { id: string; key: string; word_start: boolean; closeness: number }[] = await manager.query(
     `WITH candidate AS MATERIALIZED (
        SELECT p.id, ${KEY} AS key,
-              ${words.map((_, i) => `strpos(' ' || ${KEY}, ' ' || lower(${word(i)})) > 0`).join(' AND ')} AS word_start,
-              word_similarity($1, p.search_name) AS closeness
+              ${words.map((_, i) => `strpos(' ' || ${KEY}, ' ' || lower(unaccented(${word(i)}))) > 0`).join(' AND ')} AS word_start,
+              word_similarity(unaccented($1), ${NAME}) AS closeness
        FROM profile p
-       WHERE ${words.map((_, i) => `p.search_name ILIKE ${pattern(i)}`).join(' AND ')} ${types ? `AND p.type::text = ANY(${typesParameter})` : ''}
+       WHERE ${words.map((_, i) => `${NAME} ILIKE unaccented(${pattern(i)})`).join(' AND ')} ${types ? `AND p.type::text = ANY(${typesParameter})` : ''}
      )
      SELECT * FROM candidate LIMIT ${CONTAINS_CANDIDATES}`,
     parameters,
@@ -117,8 +119,8 @@ async function containsCandidates(manager: EntityManager, search: string, types:
 async function closeByTrigrams(manager: EntityManager, search: string, types: string[] | null, limit: number): Promise<string[]> {
   const rows: { id: string }[] = await manager.query(
     `SELECT p.id FROM profile p
-     WHERE $1 <% p.search_name ${types ? 'AND p.type::text = ANY($2)' : ''}
-     ORDER BY word_similarity($1, p.search_name) DESC, similarity(p.search_name, $1) DESC, ${KEY}, p.id
+     WHERE unaccented($1) <% ${NAME} ${types ? 'AND p.type::text = ANY($2)' : ''}
+     ORDER BY word_similarity(unaccented($1), ${NAME}) DESC, similarity(${NAME}, unaccented($1)) DESC, ${KEY}, p.id
      LIMIT ${limit}`,
     [search, ...(types ? [types] : [])],
   );
