@@ -82,6 +82,15 @@ const MATRIX: Row[] = [
   { operation: 'distributorTermLimits', document: '{ distributorTermLimits { limitMax } }', expect: adminOnly },
   { operation: 'distributors', document: '{ distributors { total } }', expect: adminOnly },
   { operation: 'transfers', document: '{ transfers { total } }', expect: adminOnly },
+  { operation: 'personalAccessTokens', document: '{ personalAccessTokens { id } }', expect: signedIn },
+
+  // ── mutations: personal access tokens (the token dimension is server/test/security/api-access.test.ts) ──
+  { operation: 'createPersonalAccessToken', document: 'mutation { createPersonalAccessToken(input: { name: "matrix", scopes: [read] }) { token } }', expect: signedIn },
+  {
+    operation: 'revokePersonalAccessToken',
+    document: 'mutation { revokePersonalAccessToken(id: "0000000000000000") }',
+    expect: { anonymous: U, user: 'NOT_FOUND', otherUser: 'NOT_FOUND', distributor: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
 
   // ── mutations: the viewer's own account ──
   { operation: 'updateAccount', document: 'mutation { updateAccount(input: { firstName: "Matrix", lastName: "Row" }) { id } }', expect: signedIn },

@@ -17,14 +17,14 @@ const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i;
 export type Credential = { kind: 'bearer'; token: string } | { kind: 'cookie'; token: string } | { kind: 'malformed' } | null;
 
 export function bearerCredential(req: Request): Credential | undefined {
-  const header = req.headers.authorization;
+  const header = req.headers?.authorization;
   if (header === undefined) return undefined;
   const match = BEARER.exec(header);
   return match && match[1].length < 200 ? { kind: 'bearer', token: match[1] } : { kind: 'malformed' };
 }
 
 /** Whether the request came with `Authorization` (then it is authenticated by that alone). */
-export const isBearerRequest = (req: Request): boolean => req.headers.authorization !== undefined;
+export const isBearerRequest = (req: Request): boolean => req.headers?.authorization !== undefined;
 
 type RequestWithScopes = Request & { tokenScopes?: readonly string[] | null };
 
