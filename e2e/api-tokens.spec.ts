@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, newMember, signUpAndSignIn } from './support/helpers';
+
+// Issue 15: a personal access token made on the Security page works for a script outside the browser.
+for (const width of [375, 1280]) {
+  test(`security page at ${width} px: create a token, copy it once, a script uses it, revoke it`, async ({ page, playwright, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const member = newMember('Token', 'user');
+    await signUpAndSignIn(page, member);
+    await page.goto('/dashboard/security');
+    const section = page.getByRole('region', { name: 'Personal access tokens' });
+    await expect(section.getByText('No tokens yet.')).toBeVisible();
+
+    const form = section.getByRole('form', { name: 'Create a personal access token' });
+    await form.getByLabel('Name').fill('studio till script');
+    await form.getByRole('checkbox', { name: /^transfers:/ }).check();
+    await form.getByRole('button', { name: 'Create token' }).click();
+    const shown = section.getByTestId('new-token');
+    await expect(shown).toContainText('odp_');
+    const token = (await shown.textContent())!.trim();
+    await expect(section.getByRole('button', { name: 'Copy token' })).toBeVisible();
+    await expect(section.getByRole('list', { name: 'Personal access tokens' }).getByText('studio till script')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `.tmp/shots/security-tokens-${width}.png`, fullPage: true });
+
+    // A script: no cookies, no anti-forgery header, only the token.
+    const script = await playwright.request.newContext({ baseURL });
+    const me = await script.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query: '{ me { email } }' } });
+    expect((await me.json()).data.me.email).toBe(member.email);
+
+    await section.getByRole('button', { name: 'Done' }).click();
+    await section.getByRole('button', { name: 'Revoke studio till script' }).click();
+    await expect(section.getByText('No tokens yet.')).toBeVisible();
+    const after = await script.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query: '{ me { email } }' } });
+    expect(after.status()).toBe(401);
+    await script.dispose();
+  });
+}
