@@ -57,7 +57,7 @@ export function PersonalTokensSection({ user }: { user: CurrentUser }) {
         Personal access tokens
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        For your own scripts and tools: send a token as <Code>Authorization: Bearer …</Code> (see <a href="/developers">Developers</a>). A token can do only
+        For your own scripts and tools: send a token as <Code>Authorization: Bearer …</Code> to <Code>/graphql</Code> or the REST paths. A token can do only
         what its scopes allow, and only until it expires or you revoke it.
       </Text>
       {created ? <NewToken token={created} onDone={() => setCreated(null)} /> : <CreateTokenForm user={user} onCreated={setCreated} />}
@@ -71,16 +71,16 @@ export function PersonalTokensSection({ user }: { user: CurrentUser }) {
 
 function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
   return (
-    <Alert color="teal" icon={<IconKey aria-hidden />} title="Copy your new token now" role="status">
+    <Alert color="teal.9" variant="outline" icon={<IconKey aria-hidden />} title="Copy your new token now" role="status">
       <Stack gap="xs">
         <Text size="sm">It is shown this once: oDance keeps only a fingerprint of it.</Text>
-        <Code block className={classes.breakAnywhere} data-testid="new-token">
+        <Code block className={classes.tokenText} data-testid="new-token">
           {token}
         </Code>
         <Group>
           <CopyButton value={token}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="light" leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />} onClick={copy}>
+              <Button size="xs" leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />} onClick={copy}>
                 {copied ? 'Copied' : 'Copy token'}
               </Button>
             )}
