@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Which proxies may set X-Forwarded-For (README "Security"): unset trusts none; else Express's `trust proxy` value.
   TRUST_PROXY: z.string().min(1).optional(),
+  // Requests a minute per bearer token, and per IP for anonymous calls (README "API access").
+  API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Demo data into an empty database outside production (tests switch it off).
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -81,6 +83,7 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Express's `trust proxy` setting; false when TRUST_PROXY is unset (the client IP is the socket's address). */
   trustProxy: boolean | number | string;
+  apiRateLimit: number;
   logLevel: string;
   clientDist: string | undefined;
   seedDemo: boolean;
@@ -157,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     metricsToken: env.METRICS_TOKEN,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiRateLimit: env.API_RATE_LIMIT,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDist: env.CLIENT_DIST,
     seedDemo: env.SEED_DEMO === 'true',

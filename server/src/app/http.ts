@@ -14,9 +14,11 @@ import { requestLog } from '../shared/http/request-log.js';
 import { loopbackOnly } from '../shared/http/loopback-only.js';
 import { apiCors } from '../shared/http/api-cors.js';
 import { bearerAuthentication } from '../modules/auth/bearer-authentication.js';
+import { apiRateLimit } from '../modules/auth/api-rate-limit.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
 import { createContext, type GraphQLContext } from '../shared/graphql/context.js';
 import { createApolloServer } from './graphql.js';
+import { printContract } from './schema.js';
 import type { AppContainer } from './container.js';
 import type { AppConfig } from './config.js';
 import { buildRestRouter } from './rest.js';
@@ -87,6 +89,9 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   app.use(securityHeaders(helmetOptions(config)));
   app.use([config.graphqlUrl, config.apiUrl], apiCors);
   app.use(cookieParser());
+  // Per token / per anonymous IP, shared by the replicas; browser sessions are not counted (modules/auth/api-rate-limit.ts).
+  const rateLimit = apiRateLimit(container);
+  app.use([config.graphqlUrl, config.apiUrl], rateLimit);
   // A bearer request is authenticated (or refused) by its token before anti-forgery, which it does not need.
   app.use(config.graphqlUrl, bearerAuthentication(container, { rest: false }));
   app.use(config.apiUrl, bearerAuthentication(container, { rest: true }));
@@ -96,6 +101,11 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   // GraphQL first among the routes: its requests (most of the traffic) do not walk the REST and dev routers.
   const apollo = createApolloServer(container, schema);
   await apollo.start();
+  // The schema as text for partners' tools and codegen (README "API access"); public, like the operations it lists.
+  const sdl = printContract(schema);
+  app.get(`${config.graphqlUrl}/schema.graphql`, (_req, res) => {
+    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(sdl);
+  });
   app.use(
     config.graphqlUrl,
     express.json({ limit: '256kb' }),

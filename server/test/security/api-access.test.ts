@@ -167,6 +167,15 @@ describe('bearer tokens', () => {
   });
 });
 
+describe('GET /graphql/schema.graphql', () => {
+  it('serves the committed schema as text, to anyone', async () => {
+    const res = await fetch(`${app.url}/graphql/schema.graphql`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe(readFileSync(CONTRACT_PATH, 'utf8'));
+  });
+});
+
 describe('CORS', () => {
   it('answers a foreign preflight with * and never allows credentials; media is cross-origin', async () => {
     for (const path of ['/graphql', '/api/profiles']) {
@@ -200,6 +209,39 @@ describe('introspection in production', () => {
       expect(((await partner.json()) as any).data.__schema.queryType.name).toBe('Query');
     } finally {
       await prod.stop();
+    }
+  });
+});
+
+describe('API rate limit', () => {
+  it('per token and per anonymous IP, shared by two app instances on one database; 429 with Retry-After; sessions are not counted', async () => {
+    const limited = await startTestApp({ API_RATE_LIMIT: '5' }, app.databaseUrl);
+    const other = await startTestApp({ API_RATE_LIMIT: '5' }, app.databaseUrl);
+    try {
+      const owner = await person(app);
+      const { token } = await tokenOf(owner, ['read']);
+      const call = (base: string, headers: Record<string, string> = {}) =>
+        fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ me { id } }' }) });
+      // Five calls spread over both replicas, then the sixth is refused on either.
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await call(i % 2 ? other.url : limited.url, { authorization: `Bearer ${token}` })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      const refused = await call(limited.url, { authorization: `Bearer ${token}` });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as any).errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+      expect((await call(other.url, { authorization: `Bearer ${token}` })).status).toBe(429);
+      // Another token has its own allowance; a browser session is not counted.
+      expect((await call(limited.url, { authorization: `Bearer ${(await tokenOf(owner, ['read'])).token}` })).status).toBe(200);
+      const cookie = [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const xsrf = owner.client.cookies.get('XSRF-TOKEN')!;
+      for (let i = 0; i < 8; i += 1) expect((await call(limited.url, { cookie, 'x-xsrf-token': xsrf })).status).toBe(200);
+      // Anonymous REST calls count per IP.
+      const anonymous = await Promise.all(Array.from({ length: 7 }, () => fetch(`${limited.url}/api/profiles`)));
+      expect(anonymous.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await limited.stop();
+      await other.stop();
     }
   });
 });

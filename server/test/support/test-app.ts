@@ -21,6 +21,8 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'odance-test-data-')),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'false',
+    // Test files send thousands of anonymous requests from one address; the limit's own test sets it low.
+    API_RATE_LIMIT: '1000000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
