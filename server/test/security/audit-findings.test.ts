@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
@@ -98,6 +99,21 @@ describe('logs', () => {
     const all = lines.join('\n');
     expect(all).toContain('/auth/password-reset?token=[redacted]');
     for (const secret of ['SECRET-RESET-TOKEN', 'SECRET-CONFIRM', 'S1', 'C1', 'SECRET-CODE']) expect(all).not.toContain(secret);
+  });
+
+  it('`npm start` in production without SMTP_URL exits 1 with one line naming it', async () => {
+    const serverRoot = path.resolve(import.meta.dirname, '../..');
+    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'postgres://x@127.0.0.1:9/x', SESSION_SECRET: 'p'.repeat(40), SMTP_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output.trim()).toBe('Missing environment variable SMTP_URL (required in production)');
   });
 
   it('production refuses to start without SMTP_URL, with one line naming it', () => {
