@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { distribute, distributorOf, errorOf, MY_DISTRIBUTOR, person, UPDATE_DISTRIBUTOR, type Person } from './fixtures.js';
 
-const QUOTE = 'query($amount: Int!) { distributionQuote(amount: $amount) { amount priceCents marginPercent fiatCents revenueCents feesCents } }';
+const QUOTE = 'query($amount: SafeInt!) { distributionQuote(amount: $amount) { amount priceCents marginPercent fiatCents revenueCents feesCents } }';
 const TERM_LIMITS = '{ distributorTermLimits { limitMin limitMax marginPercentMin marginPercentMax marginPercentDecimals } }';
 
 let app: TestApp;

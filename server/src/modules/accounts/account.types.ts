@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum RoleNameEnum {
   user = 'user',
@@ -21,7 +22,7 @@ export class Role {
 
 @ObjectType()
 export class Balance {
-  @Field(() => Int, { description: 'Whole oDance.' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance.' })
   odance: number;
 }
 

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageFields } from '../../shared/graphql/page-fields.js';
 
 export enum TransferDirectionEnum {
@@ -18,7 +19,7 @@ export class TransferOdanceInput {
   @Field(() => ID)
   recipientId: string;
 
-  @Field(() => Int, { description: 'Whole oDance, at least 1.' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance, at least 1.' })
   amount: number;
 
   @Field(() => String, { nullable: true, description: 'At most 280 characters.' })
@@ -51,7 +52,7 @@ export class Transfer {
   @Field(() => TransferParty)
   recipient: TransferParty;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   amount: number;
 
   @Field(() => String, { nullable: true })
@@ -78,7 +79,7 @@ export class MyTransfer {
   @Field(() => TransferParty)
   counterparty: TransferParty;
 
-  @Field(() => Int, { description: 'Always positive; direction says which way it went.' })
+  @Field(() => GraphQLSafeInt, { description: 'Always positive; direction says which way it went.' })
   amount: number;
 
   @Field(() => String, { nullable: true })

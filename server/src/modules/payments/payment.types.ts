@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageFields } from '../../shared/graphql/page-fields.js';
 
@@ -11,7 +12,7 @@ registerEnumType(PaymentStatusEnum, { name: 'PaymentStatus' });
 
 @InputType()
 export class BuyOdanceInput {
-  @Field(() => Int, { description: 'Whole oDance, 1 to 10,000.' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance, 1 to 10,000.' })
   amount: number;
 }
 
@@ -20,7 +21,7 @@ export class PaymentType {
   @Field(() => ID)
   id: string;
 
-  @Field(() => Int, { description: 'oDance bought.' })
+  @Field(() => GraphQLSafeInt, { description: 'oDance bought.' })
   amount: number;
 
   @Field(() => Int)
@@ -74,7 +75,7 @@ export class InvoiceLineType {
   @Field()
   description: string;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   quantity: number;
 
   @Field(() => Int)

@@ -16,7 +16,7 @@ export class MakeDistributionInput {
   @Field(() => ID, { description: 'An active account other than the distributor.' })
   recipientId: string;
 
-  @Field(() => Int, { description: 'Whole oDance, at least 1, within the available limit.' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance, at least 1, within the available limit.' })
   amount: number;
 
   @Field(() => String, { nullable: true, description: 'At most 280 characters.' })
@@ -40,7 +40,7 @@ export class Distribution {
   @Field(() => TransferParty)
   recipient: TransferParty;
 
-  @Field(() => Int, { description: 'Whole oDance.' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance.' })
   amount: number;
 
   @Field(() => String, { nullable: true })
@@ -91,7 +91,7 @@ export class DistributionsArgs extends PageArgs {
 
 @ObjectType({ description: 'What a distribution of this amount by the signed-in distributor would be worth now (a preview; nothing is kept).' })
 export class DistributionQuote {
-  @Field(() => Int, { description: 'Whole oDance.' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance.' })
   amount: number;
 
   @Field(() => Int, { description: 'The price of one oDance now, in cents.' })

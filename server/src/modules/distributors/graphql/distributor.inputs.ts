@@ -1,4 +1,5 @@
-import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { ArgsType, Field, Float, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DistributorSortEnum } from './distributor.types.js';
@@ -8,10 +9,10 @@ export class CreateDistributorInput {
   @Field(() => ID, { description: 'An active account that is not an admin.' })
   accountId: string;
 
-  @Field(() => Int, { description: 'Whole oDance, 1–1,000,000,000.' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance, 1–1,000,000,000.' })
   creditLimit: number;
 
-  @Field(() => Int, { description: 'Whole oDance, 1 up to creditLimit.' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance, 1 up to creditLimit.' })
   collectionLimit: number;
 
   @Field(() => Float, { description: '0–100, at most two decimals (12.5).' })
@@ -23,10 +24,10 @@ export class UpdateDistributorInput {
   @Field(() => ID)
   distributorId: string;
 
-  @Field(() => Int, { nullable: true, description: 'Not below the used limit.' })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Not below the used limit.' })
   creditLimit?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Up to the credit limit.' })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Up to the credit limit.' })
   collectionLimit?: number | null;
 
   @Field(() => Float, { nullable: true, description: 'Applies to later distributions.' })

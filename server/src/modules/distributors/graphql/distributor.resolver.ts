@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../shared/graphql/context.js';
 import { requireRole, requireViewer } from '../../auth/policies.js';
 import { makeDistribution } from '../commands/make-distribution.js';
@@ -36,7 +37,7 @@ export class DistributorResolver {
   }
 
   @Query(() => DistributionQuote, { description: "The signed-in distributor: what a distribution of `amount` would be worth now (fiat to take, margin, fees)." })
-  async distributionQuote(@Arg('amount', () => Int) amount: number, @Ctx() ctx: GraphQLContext): Promise<DistributionQuote> {
+  async distributionQuote(@Arg('amount', () => GraphQLSafeInt) amount: number, @Ctx() ctx: GraphQLContext): Promise<DistributionQuote> {
     const distributor = requireRole(await ctx.viewer(), 'distributor');
     return getDistributionQuote(ctx.container, distributor, { amount });
   }

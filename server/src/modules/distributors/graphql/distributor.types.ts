@@ -26,19 +26,19 @@ export class Distributor {
   @Field(() => DistributorAccount)
   account: DistributorAccount;
 
-  @Field(() => Int, { description: 'Whole oDance it may have out at once.' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance it may have out at once.' })
   creditLimit: number;
 
-  @Field(() => Int, { description: 'Whole oDance of used limit at which a collection is due (≤ creditLimit).' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance of used limit at which a collection is due (≤ creditLimit).' })
   collectionLimit: number;
 
   @Field(() => Float, { description: '0–100, at most two decimals.' })
   marginPercent: number;
 
-  @Field(() => Int, { description: 'Whole oDance distributed since the last collection.' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance distributed since the last collection.' })
   usedLimit: number;
 
-  @Field(() => Int, { description: 'creditLimit − usedLimit: the most it can distribute now.' })
+  @Field(() => GraphQLSafeInt, { description: 'creditLimit − usedLimit: the most it can distribute now.' })
   availableLimit: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Cents owed to the platform since the last collection.' })
@@ -74,7 +74,7 @@ export class DistributorCollection {
   @Field(() => ID)
   distributorId: string;
 
-  @Field(() => Int, { description: 'The used limit freed (whole oDance).' })
+  @Field(() => GraphQLSafeInt, { description: 'The used limit freed (whole oDance).' })
   odanceFreed: number;
 
   @Field(() => GraphQLSafeInt, { description: 'The fees settled, in cents.' })
@@ -107,10 +107,10 @@ export class DistributorCollectionsPage extends PageFields {
 
 @ObjectType({ description: "The bounds of a distributor's terms, as the server applies them." })
 export class DistributorTermLimits {
-  @Field(() => Int, { description: 'Smallest credit or collection limit (whole oDance).' })
+  @Field(() => GraphQLSafeInt, { description: 'Smallest credit or collection limit (whole oDance).' })
   limitMin: number;
 
-  @Field(() => Int, { description: 'Largest credit or collection limit (whole oDance).' })
+  @Field(() => GraphQLSafeInt, { description: 'Largest credit or collection limit (whole oDance).' })
   limitMax: number;
 
   @Field(() => Float)

@@ -1,5 +1,5 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { TransferParty, TransferSortEnum } from '../../ledger/ledger.types.js';
@@ -25,7 +25,7 @@ export class TransferRecord {
   @Field(() => TransferParty)
   recipient: TransferParty;
 
-  @Field(() => Int, { description: 'Whole oDance.' })
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance.' })
   amount: number;
 
   @Field(() => String, { nullable: true })
@@ -67,10 +67,10 @@ export class TransfersFilter {
   @Field(() => String, { nullable: true, description: 'Exclusive, after dateFrom. Same format; to include a whole last day, send the next day.' })
   dateTo?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Inclusive, whole oDance.' })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Inclusive, whole oDance.' })
   amountFrom?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Inclusive, at least amountFrom.' })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Inclusive, at least amountFrom.' })
   amountTo?: number | null;
 }
 
