@@ -19,6 +19,8 @@ const child = spawn(process.execPath, ['server/dist/main.js'], {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // The browser tests' anonymous pages all come from 127.0.0.1: the API rate limit is tested in the server suite.
     API_RATE_LIMIT: '1000000',
+    // Every browser test signs its people up from 127.0.0.1; the per-IP sign-up limit is tested in the server suite.
+    AUTH_IP_LIMIT: '100000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

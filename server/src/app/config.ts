@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   // Which proxies may set X-Forwarded-For (README "Security"): unset trusts none; else Express's `trust proxy` value.
   TRUST_PROXY: z.string().min(1).optional(),
   // Requests a minute per bearer token, and per IP for anonymous calls (README "API access").
+  // Sign-ups, reset links and confirmation mails per client IP (README "Security").
+  AUTH_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Demo data into an empty database outside production (tests switch it off).
@@ -84,6 +86,7 @@ export interface AppConfig {
   /** Express's `trust proxy` setting; false when TRUST_PROXY is unset (the client IP is the socket's address). */
   trustProxy: boolean | number | string;
   apiRateLimit: number;
+  authIpLimit: number;
   logLevel: string;
   clientDist: string | undefined;
   seedDemo: boolean;
@@ -161,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiRateLimit: env.API_RATE_LIMIT,
+    authIpLimit: env.AUTH_IP_LIMIT,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDist: env.CLIENT_DIST,
     seedDemo: env.SEED_DEMO === 'true',

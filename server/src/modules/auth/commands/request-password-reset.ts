@@ -17,7 +17,7 @@ export const RequestPasswordResetInput = z.object({ email: emailRule });
 export async function requestPasswordReset(c: AppContainer, ip: string, raw: unknown): Promise<void> {
   const { email } = parseInput(RequestPasswordResetInput, raw);
   const sent = await c.dataSource.transaction(async (manager) => {
-    await consume(manager, ANONYMOUS_LIMITS.resetRequest(ip), ErrorCode.TOO_MANY_REQUESTS);
+    await consume(manager, ANONYMOUS_LIMITS.resetRequest(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS);
     await consume(manager, { key: `reset:${email}`, max: 1, windowSeconds: 60 }, ErrorCode.AUTH_RESET_TOKEN_ALREADY_SENT);
     const account = await manager.findOneBy(Account, { email });
     if (!account || account.deletedAt || account.authMethod !== 'email') return false;

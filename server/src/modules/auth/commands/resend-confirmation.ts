@@ -14,7 +14,7 @@ export const ResendConfirmationInput = z.object({ email: emailRule });
 export async function resendConfirmation(c: AppContainer, ip: string, raw: unknown): Promise<void> {
   const { email } = parseInput(ResendConfirmationInput, raw);
   const sent = await c.dataSource.transaction(async (manager) => {
-    await consume(manager, ANONYMOUS_LIMITS.resend(ip), ErrorCode.TOO_MANY_REQUESTS);
+    await consume(manager, ANONYMOUS_LIMITS.resend(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS);
     await consume(manager, { key: `confirm:${email}`, max: 1, windowSeconds: 60 }, ErrorCode.AUTH_CONFIRMATION_TOKEN_ALREADY_SENT);
     const account = await manager.findOneBy(Account, { email });
     if (!account || account.deletedAt || account.emailConfirmedAt) return false;

@@ -17,7 +17,7 @@ export async function resetPassword(c: AppContainer, ip: string, raw: unknown): 
   const input = parseInput(ResetPasswordInput, raw);
   // Refused before hashing: past the IP's allowance, or a token that cannot be used (checked again, row-locked,
   // when it is consumed below).
-  await c.dataSource.transaction((manager) => consume(manager, ANONYMOUS_LIMITS.resetSet(ip), ErrorCode.TOO_MANY_REQUESTS));
+  await c.dataSource.transaction((manager) => consume(manager, ANONYMOUS_LIMITS.resetSet(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS));
   const usable = await findUsableToken(c.dataSource.manager, input.token, 'password_reset');
   if (!usable) throw new AppError(ErrorCode.AUTH_INVALID_PASSWORD_RESET_TOKEN);
   const passwordHash = await hashPassword(input.password);

@@ -17,7 +17,7 @@ export async function signUp(c: AppContainer, ip: string, raw: unknown): Promise
   const input = parseInput(SignUpInput, raw);
   // What can be refused is refused before the password is hashed (argon2 is the costly part): the IP's allowance,
   // then an address already taken (the unique index below still decides a race).
-  await c.dataSource.transaction((manager) => consume(manager, ANONYMOUS_LIMITS.signUp(ip), ErrorCode.TOO_MANY_REQUESTS));
+  await c.dataSource.transaction((manager) => consume(manager, ANONYMOUS_LIMITS.signUp(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS));
   if (await c.dataSource.manager.existsBy(Account, { email: input.email })) throw new AppError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE);
   const passwordHash = await hashPassword(input.password);
   await c.dataSource.transaction(async (manager) => {
