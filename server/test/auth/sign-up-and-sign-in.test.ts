@@ -37,8 +37,11 @@ describe('sign-up → confirmation mail → confirm → sign in → sign out', (
     const confirm = await client.post('/api/auth/email/confirm', { token });
     expect(confirm.status).toBe(200);
     expect(confirm.body).toEqual({ email: 'mia@example.com', active: true });
+    // Opened again: not an error, the address is confirmed (issue 17 item 13).
     const again = await client.post('/api/auth/email/confirm', { token });
-    expect(again.body.code).toBe('AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ email: 'mia@example.com', active: true, alreadyConfirmed: true });
+    expect((await client.post('/api/auth/email/confirm', { token: 'never-issued' })).body.code).toBe('AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN');
 
     const signIn = await client.post('/api/auth/signin', { email: 'MIA@example.com', password: 'Dancing1!' });
     expect(signIn.status).toBe(200);

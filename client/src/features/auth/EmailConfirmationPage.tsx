@@ -10,6 +10,8 @@ interface Confirmation {
   email: string;
   /** False while the account waits for an admin's approval (ACCOUNT_APPROVAL=manual). */
   active: boolean;
+  /** The link was opened before: the address was confirmed then. */
+  alreadyConfirmed?: boolean;
 }
 
 /** The mailed link lands here (`?token=…`): the token is single-use, so it is sent exactly once. */
@@ -32,13 +34,21 @@ export default function EmailConfirmationPage() {
   }
 
   if (state.status === 'done') {
-    const { email, active } = state.value;
+    const { email, active, alreadyConfirmed } = state.value;
     return (
       <>
-        <AuthHeading title="Email confirmed" />
+        <AuthHeading title={alreadyConfirmed ? 'Already confirmed' : 'Email confirmed'} />
         <Stack gap="md">
-          <Alert color="brand" title="Thank you" icon={<IconCircleCheck aria-hidden />}>
-            <b>{email}</b> is confirmed.
+          <Alert color="brand" title={alreadyConfirmed ? 'Nothing more to do' : 'Thank you'} icon={<IconCircleCheck aria-hidden />}>
+            {alreadyConfirmed ? (
+              <>
+                <b>{email}</b> was confirmed already: this link has done its work.
+              </>
+            ) : (
+              <>
+                <b>{email}</b> is confirmed.
+              </>
+            )}
           </Alert>
           {active ? (
             <>

@@ -293,6 +293,15 @@ describe('email confirmation', () => {
     expect(callsTo('POST /auth/email/confirm')).toEqual([{ method: 'POST', path: '/auth/email/confirm', body: { token: 'tok-1' } }]);
   });
 
+  it('a link opened again says the address is confirmed already and offers sign-in, not an error', async () => {
+    const { rest } = scriptedRest({ 'POST /auth/email/confirm': () => ({ email: 'ada@example.com', active: true, alreadyConfirmed: true }) });
+    renderApp('/auth/email-confirmation?token=tok-1', { rest });
+    await heading('Already confirmed');
+    expect(screen.getByText(/was confirmed already/)).toBeInTheDocument();
+    expect(page().getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('We could not confirm your email')).not.toBeInTheDocument();
+  });
+
   it('says an inactive account awaits approval', async () => {
     const { rest } = scriptedRest({ 'POST /auth/email/confirm': () => ({ email: 'ada@example.com', active: false }) });
     renderApp('/auth/email-confirmation?token=tok-1', { rest });
