@@ -32,6 +32,12 @@ for (const width of [375, 1280]) {
     await section.getByRole('button', { name: 'Done' }).click();
     await section.getByRole('button', { name: 'Revoke studio till script' }).click();
     await expect(section.getByText('No tokens yet.')).toBeVisible();
+    // The toast hides nothing of the header (issue 17 item 11): it sits below it, at the bottom of the window.
+    const toast = page.getByText('Token revoked');
+    await expect(toast).toBeVisible();
+    const [toastBox, headerBox] = [await toast.boundingBox(), await page.getByRole('banner').boundingBox()];
+    expect(toastBox!.y).toBeGreaterThan(headerBox!.y + headerBox!.height);
+    expect(toastBox!.y).toBeGreaterThan(900 / 2);
     const after = await script.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query: '{ me { email } }' } });
     expect(after.status()).toBe(401);
     await script.dispose();

@@ -13,7 +13,8 @@ export function UiProvider({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       {toastsWanted ? (
         <Suspense fallback={null}>
-          <Notifications position="top-right" />
+          {/* At the bottom: at the top they covered the header's search, balance and avatar for seconds. */}
+          <Notifications position="bottom-right" />
         </Suspense>
       ) : null}
       {children}
