@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,18 @@ describe('public profile page', () => {
     renderProfile(() => ({ data: { profile: makeProfile({ canEdit: false }) } }));
     await screen.findByRole('heading', { level: 1, name: 'Ada Dancer' });
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('shows visitors no empty About section, and the owner a hint to write a bio', async () => {
+    renderProfile(() => ({ data: { profile: makeProfile({ canEdit: false, bio: null }) } }));
+    await screen.findByRole('heading', { level: 1, name: 'Ada Dancer' });
+    expect(screen.queryByRole('heading', { name: 'About' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/bio/i)).not.toBeInTheDocument();
+    cleanup();
+    renderProfile(() => ({ data: { profile: makeProfile({ canEdit: true, bio: null }) } }));
+    await screen.findByRole('heading', { level: 1, name: 'Ada Dancer' });
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a few words about Ada Dancer' })).toBeInTheDocument();
   });
 
   it('says when the profile does not exist', async () => {

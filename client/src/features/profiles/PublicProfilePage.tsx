@@ -128,9 +128,22 @@ function ProfileView({ profile }: { profile: Profile }) {
 
       <div className={classes.columns}>
         <Stack gap="lg" className={classes.main}>
-          <Section title="About">
-            {profile.bio ? <Text className={classes.bio}>{profile.bio}</Text> : <Text c="dimmed">{name} has not written a bio yet.</Text>}
-          </Section>
+          {/* Visitors see no empty About; the owner sees a hint to write one. */}
+          {profile.bio ? (
+            <Section title="About">
+              <Text className={classes.bio}>{profile.bio}</Text>
+            </Section>
+          ) : profile.canEdit ? (
+            <Section title="About">
+              <Text c="dimmed">
+                No bio yet: visitors see nothing here.{' '}
+                <Anchor component={Link} to={`/dashboard/manage-profiles/edit/${profile.type}/${profile.id}`}>
+                  Add a few words about {name}
+                </Anchor>
+                .
+              </Text>
+            </Section>
+          ) : null}
 
           {profile.achievements.length > 0 ? (
             <Section title="Achievements">
