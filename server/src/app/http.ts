@@ -30,6 +30,8 @@ import { httpMetrics, metricsHandler } from './ops/metrics.js';
 import type { Shutdown } from './ops/shutdown.js';
 import { installBenchHooks } from './bench-hooks.js';
 import { mediaImageOrigin } from '../modules/media/s3-public-base.js';
+import { createOAuthProvider, OAUTH_PATH } from '../modules/oauth/oauth-provider.js';
+import { oauthInteractionRouter } from '../modules/oauth/oauth-interaction.rest.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_CLIENT_DIST = path.resolve(here, '../../../client/dist');
@@ -95,8 +97,11 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   // A bearer request is authenticated (or refused) by its token before anti-forgery, which it does not need.
   app.use(config.graphqlUrl, bearerAuthentication(container, { rest: false }));
   app.use(config.apiUrl, bearerAuthentication(container, { rest: true }));
-  // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts).
-  app.use(xsrfProtection({ secure: config.isProduction, exemptPaths: [`${config.apiUrl}/webhooks/stripe`, DEV_CHECKOUT_FORM_PATH] }));
+  // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts). The OAuth
+  // provider's endpoints are called by apps, not by our pages, and are protected by OAuth itself (PKCE, client
+  // authentication); its interaction routes are our pages' own calls and keep the check.
+  const oauthEndpoints = new RegExp(`^${OAUTH_PATH}/(?!interaction/)`);
+  app.use(xsrfProtection({ secure: config.isProduction, exemptPaths: [`${config.apiUrl}/webhooks/stripe`, DEV_CHECKOUT_FORM_PATH, oauthEndpoints] }));
 
   // GraphQL first among the routes: its requests (most of the traffic) do not walk the REST and dev routers.
   const apollo = createApolloServer(container, schema);
@@ -129,6 +134,12 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   });
 
   app.use(config.apiUrl, buildRestRouter(container), restNotFound);
+  // The OAuth 2.1 / OpenID Connect provider (modules/oauth/README.md); `/oauth/interaction/:uid` is the web app's
+  // sign-in and consent page (served below with the other pages), its JSON calls are oauthInteractionRouter's.
+  const oauth = await createOAuthProvider(container);
+  const oauthCallback = oauth.callback();
+  app.use(oauthInteractionRouter(container, oauth));
+  app.use(OAUTH_PATH, (req, res, next) => (req.path.startsWith('/interaction/') ? next() : oauthCallback(req, res)));
   // Development routes: never in production, and only for this machine's own clients (shared/http/loopback-only.ts).
   if (!config.isProduction) {
     const dev = express.Router();

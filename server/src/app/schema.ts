@@ -10,13 +10,14 @@ import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
 import { PersonalTokenResolver } from '../modules/auth/personal-tokens/graphql/personal-token.resolver.js';
 import { DistributorAdminResolver } from '../modules/distributors/graphql/distributor-admin.resolver.js';
+import { OAuthResolver } from '../modules/oauth/graphql/oauth.resolver.js';
 import { DistributorResolver } from '../modules/distributors/graphql/distributor.resolver.js';
 
 /** The committed contract at the repo root (same depth from src/app and dist/app). */
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, OAuthResolver];
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false, emitSchemaFile: false });

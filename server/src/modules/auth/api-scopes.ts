@@ -32,6 +32,8 @@ export const GRAPHQL_SCOPES: Record<'Query' | 'Mutation', Record<string, Operati
     pendingAccounts: 'admin',
     transfers: 'admin',
     personalAccessTokens: 'cookie',
+    oauthClients: 'admin',
+    authorizedApps: 'read',
   },
   Mutation: {
     createProfile: 'profiles',
@@ -55,6 +57,9 @@ export const GRAPHQL_SCOPES: Record<'Query' | 'Mutation', Record<string, Operati
     deleteAccount: 'cookie',
     createPersonalAccessToken: 'cookie',
     revokePersonalAccessToken: 'cookie',
+    createOAuthClient: 'admin',
+    setOAuthClientActive: 'admin',
+    revokeAuthorizedApp: 'cookie',
   },
 };
 

@@ -4,9 +4,10 @@ import { Account } from '../accounts/account.entity.js';
 /**
  * A server-side session. The cookie holds a random token; only its SHA-256 is stored. A personal access token is a
  * session of kind 'personal' presented as `Authorization: Bearer odp_…`, with a name, its scopes and a fixed expiry.
+ * An access token of the OAuth provider is mirrored as a session of kind 'oauth' (modules/oauth/oauth-adapter.ts).
  */
 @Entity('session')
-@Check('session_kind_check', `kind IN ('cookie', 'personal')`)
+@Check('session_kind_check', `kind IN ('cookie', 'personal', 'oauth')`)
 export class Session {
   @PrimaryColumn({ type: 'text' })
   tokenHash: string;
@@ -29,7 +30,7 @@ export class Session {
   lastSeenAt: Date;
 
   @Column({ type: 'text', default: 'cookie' })
-  kind: 'cookie' | 'personal';
+  kind: 'cookie' | 'personal' | 'oauth';
 
   /** A personal access token's name (null for a cookie session). */
   @Column({ type: 'text', nullable: true })
@@ -38,4 +39,13 @@ export class Session {
   /** A personal access token's scopes; null for a cookie session, which holds every scope of its role. */
   @Column({ type: 'text', array: true, nullable: true })
   scopes: string[] | null;
+
+  /** The OAuth grant an access token of kind 'oauth' belongs to: revoking the grant deletes its tokens. */
+  @Index('session_oauth_grant_idx', { where: 'oauth_grant_id IS NOT NULL' })
+  @Column({ type: 'text', nullable: true })
+  oauthGrantId: string | null;
+
+  /** The OAuth client an access token of kind 'oauth' was issued to: disabling the app deletes its tokens. */
+  @Column({ type: 'text', nullable: true })
+  oauthClientId: string | null;
 }

@@ -12,7 +12,7 @@ const SESSION_DAYS = 30;
 // lastSeenAt and the sliding expiry are written at most this often, not on every request.
 const TOUCH_AFTER_MS = 5 * 60_000;
 
-type SessionRow = { token_hash: string; last_seen_at: Date; kind: 'cookie' | 'personal'; scopes: string[] | null } & Record<string, unknown>;
+type SessionRow = { token_hash: string; last_seen_at: Date; kind: 'cookie' | 'personal' | 'oauth'; scopes: string[] | null } & Record<string, unknown>;
 
 /** Server-side sessions in PostgreSQL; the cookie (named authTokenName) carries only a random token. */
 export class Sessions {
@@ -102,8 +102,8 @@ export class Sessions {
       params.length === 0
         ? await this.batchOf(statement).load(tokenHash)
         : ((await this.dataSource.query(statement.one, [tokenHash, ...params])) as SessionRow[])[0];
-    // A cookie's token works only as a cookie, a personal access token only as a bearer token.
-    if (!row || row.kind !== (credential.kind === 'bearer' ? 'personal' : 'cookie')) return null;
+    // A cookie's token works only as a cookie; a personal or OAuth access token only as a bearer token.
+    if (!row || (row.kind === 'cookie') !== (credential.kind === 'cookie')) return null;
     rememberScopes(req, row.scopes);
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
       // last_seen_at is a token's "last used"; only a cookie session's expiry slides.

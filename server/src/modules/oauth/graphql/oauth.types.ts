@@ -1,0 +1,66 @@
+import { Field, GraphQLISODateTime, InputType, ObjectType } from 'type-graphql';
+import type { ApiScope } from '../../auth/scopes.js';
+import { ApiScopeEnum } from '../../auth/personal-tokens/graphql/personal-token.types.js';
+
+@ObjectType({ description: 'An app registered with the OAuth 2.1 / OpenID Connect provider (issuer APP_URL/oauth).' })
+export class OAuthClient {
+  @Field({ description: 'The `client_id` the app sends to the provider (`odc_…`).' })
+  clientId: string;
+
+  @Field({ description: 'The name people see on the consent screen and on their Security page.' })
+  name: string;
+
+  @Field(() => [String], { description: 'Where the provider may send the authorization code: https, or loopback / private-scheme URIs for native apps (RFC 8252).' })
+  redirectUris: string[];
+
+  @Field(() => [ApiScopeEnum], { description: 'The API scopes the app may ask for (besides openid, email, profile, offline_access).' })
+  scopes: ApiScope[];
+
+  @Field({ description: 'Whether the app authenticates with a client secret (a server); public apps rely on PKCE alone.' })
+  confidential: boolean;
+
+  @Field({ description: 'False once an admin disabled it: the provider refuses it and its tokens were revoked.' })
+  active: boolean;
+
+  @Field(() => GraphQLISODateTime, { description: 'When it was registered.' })
+  createdAt: Date;
+}
+
+@ObjectType({ description: 'A newly registered app: the client secret is shown this once and never again.' })
+export class CreateOAuthClientPayload {
+  @Field(() => OAuthClient, { description: 'The app as the admin list will show it.' })
+  client: OAuthClient;
+
+  @Field(() => String, { nullable: true, description: 'The client secret of a confidential app; null for a public one.' })
+  clientSecret: string | null;
+}
+
+@InputType({ description: 'An app to register with the OAuth provider.' })
+export class CreateOAuthClientInput {
+  @Field({ description: 'Its name on the consent screen (1–80 characters).' })
+  name: string;
+
+  @Field(() => [String], { description: 'One to ten redirect URIs, all https (a web app) or all loopback / private-scheme (a native app).' })
+  redirectUris: string[];
+
+  @Field(() => [ApiScopeEnum], { description: 'The API scopes the app may ask for.' })
+  scopes: ApiScope[];
+
+  @Field({ description: 'True for a server that can keep a secret; false for mobile, desktop and single-page apps.' })
+  confidential: boolean;
+}
+
+@ObjectType({ description: 'An app the viewer allowed to act on their behalf.' })
+export class AuthorizedApp {
+  @Field({ description: 'The app’s client id.' })
+  clientId: string;
+
+  @Field({ description: 'The app’s name.' })
+  name: string;
+
+  @Field(() => [String], { description: 'What the viewer allowed it: API scopes and OpenID scopes (openid, email, profile, offline_access).' })
+  scopes: string[];
+
+  @Field(() => GraphQLISODateTime, { description: 'When the viewer last allowed it.' })
+  allowedAt: Date;
+}

@@ -1,0 +1,102 @@
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { DataSource } from 'typeorm';
+import { API_SCOPES } from '../auth/scopes.js';
+import { hashToken } from '../auth/secure-token.js';
+import { clientMetadata, type OAuthClientRow, OAUTH_CLIENT_COLUMNS } from './oauth-client.presenter.js';
+
+/**
+ * oidc-provider's storage: every model in the one table `oauth_payload` (migrations/1796800000000-OAuthProvider.js),
+ * shared by all replicas; `expires_at` is purged by the retention job. Two models are special:
+ * - `Client`: read from `oauth_client`, the apps admins register; a disabled app is not found, so the provider
+ *   refuses it everywhere.
+ * - `AccessToken`: also written as a `session` row of kind 'oauth' (hash, account, API scopes, expiry, grant,
+ *   client), so a bearer request is authenticated by the one session lookup (modules/auth/sessions.ts), and
+ *   revoking the token, its grant or its app deletes that row in the same transaction.
+ */
+export function oauthAdapter(dataSource: DataSource, clientSecret: (row: OAuthClientRow) => string | undefined): new (model: string) => Adapter {
+  return class PostgresAdapter implements Adapter {
+    constructor(private readonly model: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
+      const grantId = payload.grantId ?? (this.model === 'Grant' ? id : null);
+      await dataSource.transaction(async (manager) => {
+        await manager.query(
+          `INSERT INTO oauth_payload (model, id, payload, grant_id, uid, user_code, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id, uid = EXCLUDED.uid,
+             user_code = EXCLUDED.user_code, expires_at = EXCLUDED.expires_at`,
+          [this.model, id, payload, grantId, payload.uid ?? null, payload.userCode ?? null, expiresAt],
+        );
+        if (this.model === 'AccessToken' && payload.accountId && expiresAt) {
+          const scopes = String(payload.scope ?? '')
+            .split(' ')
+            .filter((scope) => (API_SCOPES as readonly string[]).includes(scope));
+          await manager.query(
+            `INSERT INTO session (token_hash, account_id, kind, scopes, expires_at, last_seen_at, oauth_grant_id, oauth_client_id)
+             VALUES ($1, $2, 'oauth', $3, $4, now(), $5, $6) ON CONFLICT (token_hash) DO NOTHING`,
+            [hashToken(id), payload.accountId, scopes, expiresAt, grantId, payload.clientId ?? null],
+          );
+        }
+      });
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      if (this.model === 'Client') return this.findClient(id);
+      const rows: Array<{ payload: AdapterPayload; consumed_at: Date | null }> = await dataSource.query(
+        `SELECT payload, consumed_at FROM oauth_payload WHERE model = $1 AND id = $2 AND (expires_at IS NULL OR expires_at > now())`,
+        [this.model, id],
+      );
+      return rows[0] && withConsumed(rows[0]);
+    }
+
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      const rows: Array<{ payload: AdapterPayload; consumed_at: Date | null }> = await dataSource.query(
+        `SELECT payload, consumed_at FROM oauth_payload WHERE model = $1 AND uid = $2 AND (expires_at IS NULL OR expires_at > now())`,
+        [this.model, uid],
+      );
+      return rows[0] && withConsumed(rows[0]);
+    }
+
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      const rows: Array<{ payload: AdapterPayload; consumed_at: Date | null }> = await dataSource.query(
+        `SELECT payload, consumed_at FROM oauth_payload WHERE model = $1 AND user_code = $2 AND (expires_at IS NULL OR expires_at > now())`,
+        [this.model, userCode],
+      );
+      return rows[0] && withConsumed(rows[0]);
+    }
+
+    async consume(id: string): Promise<void> {
+      await dataSource.query(`UPDATE oauth_payload SET consumed_at = now() WHERE model = $1 AND id = $2`, [this.model, id]);
+    }
+
+    async destroy(id: string): Promise<void> {
+      await dataSource.transaction(async (manager) => {
+        await manager.query(`DELETE FROM oauth_payload WHERE model = $1 AND id = $2`, [this.model, id]);
+        if (this.model === 'AccessToken') await manager.query(`DELETE FROM session WHERE token_hash = $1 AND kind = 'oauth'`, [hashToken(id)]);
+      });
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await revokeGrant(dataSource, grantId);
+    }
+
+    private async findClient(clientId: string): Promise<AdapterPayload | undefined> {
+      const rows: OAuthClientRow[] = await dataSource.query(`SELECT ${OAUTH_CLIENT_COLUMNS} FROM oauth_client WHERE client_id = $1 AND active`, [clientId]);
+      return rows[0] && (clientMetadata(rows[0], clientSecret(rows[0])) as unknown as AdapterPayload);
+    }
+  };
+}
+
+/** Deletes a grant with every code and token issued under it, including the access tokens' session rows. */
+export async function revokeGrant(dataSource: DataSource, grantId: string): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    await manager.query(`DELETE FROM oauth_payload WHERE grant_id = $1`, [grantId]);
+    await manager.query(`DELETE FROM session WHERE oauth_grant_id = $1 AND kind = 'oauth'`, [grantId]);
+  });
+}
+
+// The provider expects `consumed` (seconds since the epoch) on a consumed code or refresh token.
+function withConsumed(row: { payload: AdapterPayload; consumed_at: Date | null }): AdapterPayload {
+  return row.consumed_at ? { ...row.payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) } : row.payload;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { requiredString } from '../../shared/validation/parse-input.js';
+import { API_SCOPES } from '../auth/scopes.js';
+
+const MAX_REDIRECT_URIS = 10;
+
+/**
+ * A redirect URI an app may register (OAuth 2.1 and RFC 8252): https for web apps; for native apps a loopback
+ * `http://127.0.0.1` / `http://[::1]` (any port is accepted when used) or a private-use scheme with a dot in it
+ * (`com.example.app:/callback`). Never a fragment, `localhost` (RFC 8252 §7.3) or a plain http host.
+ */
+export function redirectUriKind(raw: string): 'web' | 'native' | null {
+  let uri: URL;
+  try {
+    uri = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (uri.hash || raw.length > 500) return null;
+  if (uri.protocol === 'https:') return 'web';
+  if (uri.protocol === 'http:') return uri.hostname === '127.0.0.1' || uri.hostname === '[::1]' ? 'native' : null;
+  return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(uri.protocol) ? 'native' : null;
+}
+
+export const CreateOAuthClientInput = z.object({
+  name: requiredString().max(80, 'tooLong'),
+  redirectUris: z
+    .array(z.string({ error: 'invalid' }).refine((uri) => redirectUriKind(uri) !== null, 'invalid'), { error: 'invalid' })
+    .min(1, 'required')
+    .max(MAX_REDIRECT_URIS, 'tooLong')
+    // One app is either native (loopback, private scheme) or web (https): its kind decides how it may redirect.
+    .refine((uris) => new Set(uris.map(redirectUriKind)).size === 1, 'invalid'),
+  scopes: z
+    .array(z.enum(API_SCOPES, { error: 'invalid' }), { error: 'invalid' })
+    .min(1, 'required')
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'invalid'),
+  confidential: z.boolean({ error: 'invalid' }),
+});
+
+export const OAUTH_CLIENT_ID = /^odc_[A-Za-z0-9_-]{16,40}$/;

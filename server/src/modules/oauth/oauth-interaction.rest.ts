@@ -1,0 +1,97 @@
+import { Router, type Request, type Response } from 'express';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import type { AppContainer } from '../../app/container.js';
+import { handle } from '../../shared/http/async-handler.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
+import { hasRole } from '../auth/policies.js';
+import { SCOPE_ROLES, type ApiScope } from '../auth/scopes.js';
+import { OAUTH_PATH } from './oauth-provider.js';
+
+/** What the consent page shows, or where the browser goes next (`redirectTo`, back into the provider). */
+export type InteractionStep =
+  | { prompt: 'login'; client: { name: string }; redirectTo?: undefined }
+  | { prompt: 'consent'; client: { name: string }; account: { name: string; email: string }; scopes: Array<{ scope: string; available: boolean }>; redirectTo?: undefined }
+  | { redirectTo: string };
+
+/**
+ * The provider's interactions, answered for the web app's page `/oauth/interaction/:uid`
+ * (client/src/features/oauth/ConsentPage.tsx), under that page's path so the provider's interaction cookie
+ * reaches them. Sign-in is the web app's own: a browser signed in to oDance is logged in to the provider at
+ * once and goes straight to consent. Allow/Deny are unsafe requests and carry the anti-forgery header.
+ */
+export function oauthInteractionRouter(c: AppContainer, provider: Provider): Router {
+  const router = Router();
+  const base = `${OAUTH_PATH}/interaction/:uid`;
+
+  router.get(`${base}/details`, handle(async (req, res) => noStore(res, await nextStep(c, provider, req, res))));
+
+  router.post(
+    `${base}/confirm`,
+    handle(async (req, res) => {
+      const details = await interactionOf(provider, req, res);
+      const viewer = await c.sessions.resolve(req);
+      if (details.prompt.name !== 'consent' || !viewer || viewer.id !== details.session?.accountId) throw new AppError(ErrorCode.FORBIDDEN);
+      const grant = details.grantId
+        ? (await provider.Grant.find(details.grantId))!
+        : new provider.Grant({ accountId: viewer.id, clientId: String(details.params.client_id) });
+      const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+      const grantId = await grant.save();
+      const redirectTo = await provider.interactionResult(req, res, { consent: details.grantId ? {} : { grantId } }, { mergeWithLastSubmission: true });
+      return noStore(res, { redirectTo });
+    }),
+  );
+
+  router.post(
+    `${base}/abort`,
+    handle(async (req, res) => {
+      await interactionOf(provider, req, res);
+      const result = { error: 'access_denied', error_description: 'The user denied the request.' };
+      return noStore(res, { redirectTo: await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false }) });
+    }),
+  );
+  return router;
+}
+
+async function nextStep(c: AppContainer, provider: Provider, req: Request, res: Response): Promise<InteractionStep> {
+  const details = await interactionOf(provider, req, res);
+  const client = await provider.Client.find(String(details.params.client_id));
+  if (!client) throw new AppError(ErrorCode.NOT_FOUND, { reason: 'appDisabled' });
+  const name = client.clientName ?? client.clientId;
+  const viewer = await c.sessions.resolve(req);
+  if (!viewer) return { prompt: 'login', client: { name } };
+  // Signed in to oDance (or as someone else than the provider's session): that account is the one logging in.
+  if (details.prompt.name === 'login' || viewer.id !== details.session?.accountId) {
+    return { redirectTo: await provider.interactionResult(req, res, { login: { accountId: viewer.id } }, { mergeWithLastSubmission: false }) };
+  }
+  const requested = String(details.params.scope ?? '').split(' ').filter(Boolean);
+  return {
+    prompt: 'consent',
+    client: { name },
+    account: { name: `${viewer.firstName} ${viewer.lastName}`, email: viewer.email },
+    // A scope beyond the account's role is shown as not available: granting it changes nothing (roles still apply).
+    scopes: requested.map((scope) => {
+      const role = SCOPE_ROLES[scope as ApiScope];
+      return { scope, available: !role || hasRole(viewer, role) };
+    }),
+  };
+}
+
+/** The interaction of this browser (its cookie); an expired or unknown one is a NOT_FOUND the page explains. */
+async function interactionOf(provider: Provider, req: Request, res: Response) {
+  try {
+    return await provider.interactionDetails(req, res);
+  } catch (error) {
+    if (error instanceof errors.SessionNotFound || error instanceof errors.InvalidRequest) throw new AppError(ErrorCode.NOT_FOUND, { reason: 'interactionExpired' });
+    throw error;
+  }
+}
+
+function noStore<T>(res: Response, body: T): T {
+  res.set('Cache-Control', 'no-store');
+  return body;
+}

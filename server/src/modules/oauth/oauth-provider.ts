@@ -1,0 +1,99 @@
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AppContainer } from '../../app/container.js';
+import { API_SCOPES } from '../auth/scopes.js';
+import { oauthAdapter } from './oauth-adapter.js';
+import { clientSecretOf, loadOAuthKeys } from './oauth-keys.js';
+import { OPENID_SCOPES } from './oauth-client.presenter.js';
+
+/** Where the provider is mounted; its issuer is APP_URL + this (discovery at /oauth/.well-known/openid-configuration). */
+export const OAUTH_PATH = '/oauth';
+/** The web app's page for sign-in and consent (client/src/features/oauth/ConsentPage.tsx). */
+export const interactionPath = (uid: string) => `${OAUTH_PATH}/interaction/${uid}`;
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/**
+ * oDance's OAuth 2.1 / OpenID Connect provider (oidc-provider; README "API access"): authorization code with PKCE
+ * S256 for every client, rotating refresh tokens with `offline_access`, revocation, RFC 8252 native redirects.
+ * Access tokens are opaque and for one resource, the oDance API (APP_URL), holding the API scopes the user
+ * allowed; they are bearer tokens like personal ones (oauth-adapter.ts mirrors them as sessions).
+ */
+export async function createOAuthProvider(c: AppContainer): Promise<Provider> {
+  const { config, dataSource } = c;
+  const keys = await loadOAuthKeys(dataSource);
+  const apiResource = config.appUrl;
+  const configuration: Configuration = {
+    adapter: oauthAdapter(dataSource, clientSecretOf(config.sessionSecret)),
+    findAccount: async (_ctx, id) => {
+      const [row] = (await dataSource.query(
+        `SELECT id, email, first_name, last_name, email_confirmed_at FROM account WHERE id = $1 AND active AND deleted_at IS NULL`,
+        [id],
+      )) as Array<{ id: string; email: string; first_name: string; last_name: string; email_confirmed_at: Date | null }>;
+      if (!row) return undefined;
+      return {
+        accountId: row.id,
+        claims: () => ({
+          sub: row.id,
+          email: row.email,
+          email_verified: row.email_confirmed_at !== null,
+          name: `${row.first_name} ${row.last_name}`,
+          given_name: row.first_name,
+          family_name: row.last_name,
+        }),
+      };
+    },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    // The API scopes are listed too: a client's registered `scope` must only hold scopes the provider knows.
+    scopes: [...OPENID_SCOPES, ...API_SCOPES],
+    // ID tokens carry the claims of the scopes granted (the access token is for the API, not for userinfo).
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    rotateRefreshToken: true,
+    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => {
+          if (indicator !== apiResource) throw new errors.InvalidTarget();
+          return { scope: API_SCOPES.join(' '), audience: apiResource, accessTokenFormat: 'opaque', accessTokenTTL: HOUR };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: HOUR,
+      AuthorizationCode: 60,
+      IdToken: HOUR,
+      Interaction: HOUR,
+      Session: 14 * DAY,
+      Grant: 365 * DAY,
+      RefreshToken: 30 * DAY,
+    },
+    interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => interactionPath(interaction.uid) },
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { signed: true, secure: config.isProduction, sameSite: 'lax' },
+      short: { signed: true, secure: config.isProduction, sameSite: 'lax' },
+    },
+    jwks: { keys: keys.jwks as never },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>oDance sign-in</title></head><body><main><h1>This sign-in link cannot be used</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Back to oDance</a></p></main></body></html>`;
+    },
+  };
+  const provider = new Provider(`${config.appUrl}${OAUTH_PATH}`, configuration);
+  // Behind a TLS-offloading proxy (TRUST_PROXY) the issuer's https URLs come from X-Forwarded-Proto.
+  provider.proxy = Boolean(config.trustProxy);
+  provider.on('server_error', (_ctx, error) => c.logger.error({ err: error }, 'oauth provider error'));
+  return provider;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

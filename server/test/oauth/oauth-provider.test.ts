@@ -1,0 +1,294 @@
+import { createServer } from 'node:net';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired } from '../../src/modules/system/retention/retention.js';
+import { person, type Person } from '../distributors/fixtures.js';
+import type { HttpClient } from '../support/http-client.js';
+import { grantOdance, newKey, TRANSFER } from '../support/ledger.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+// Issue 15: the OAuth 2.1 / OpenID Connect provider (modules/oauth/README.md), driven by a real certified client
+// (openid-client) as a partner's script would, with a browser's cookie session for the sign-in and consent steps.
+let app: TestApp;
+let admin: Person;
+let issuer: URL;
+
+beforeAll(async () => {
+  const port = await freePort();
+  // The issuer must be the URL the client reaches: APP_URL on a port chosen beforehand.
+  app = await startTestApp({ PORT: String(port), APP_URL: `http://127.0.0.1:${port}` });
+  issuer = new URL(`${app.url.replace('localhost', '127.0.0.1')}/oauth`);
+  admin = await person(app, { role: 'admin' });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const CREATE_CLIENT = `mutation($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) { client { clientId name redirectUris scopes confidential active } clientSecret } }`;
+const ME = '{ me { id email balance { odance } } }';
+
+async function registerApp(input: { name?: string; redirectUris?: string[]; scopes?: string[]; confidential?: boolean } = {}) {
+  const res = await admin.client.graphql(CREATE_CLIENT, {
+    input: { name: 'Studio app', redirectUris: ['http://127.0.0.1/callback'], scopes: ['read', 'transfers'], confidential: false, ...input },
+  });
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data!.createOAuthClient as { client: { clientId: string }; clientSecret: string | null };
+}
+
+async function clientConfig(clientId: string, secret?: string | null): Promise<oidc.Configuration> {
+  return oidc.discovery(issuer, clientId, undefined, secret ? oidc.ClientSecretBasic(secret) : oidc.None(), { execute: [oidc.allowInsecureRequests] });
+}
+
+/**
+ * The browser part of the code flow: the authorization request, the web app's interaction calls (sign-in with the
+ * oDance session, then Allow or Deny), and the provider's redirects, until it sends the browser to the app.
+ */
+async function authorize(browser: HttpClient, authorizationUrl: URL, decision: 'allow' | 'deny' = 'allow'): Promise<{ callback: URL; consentShown: Record<string, any> | null }> {
+  let location = authorizationUrl.pathname + authorizationUrl.search;
+  let consentShown: Record<string, any> | null = null;
+  for (let step = 0; step < 12; step += 1) {
+    const res = await browser.get(location);
+    expect([302, 303], `${location}: ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+    const target = new URL(res.headers.get('location')!, issuer);
+    if (target.origin !== issuer.origin) return { callback: target, consentShown };
+    const interaction = /^\/oauth\/interaction\/([^/]+)$/.exec(target.pathname);
+    if (!interaction) {
+      location = target.pathname + target.search;
+      continue;
+    }
+    const details = await browser.get(`${target.pathname}/details`);
+    expect(details.status, details.text).toBe(200);
+    if (details.body.redirectTo) {
+      location = pathOf(details.body.redirectTo);
+      continue;
+    }
+    expect(details.body.prompt).toBe('consent');
+    consentShown = details.body;
+    const answer = await browser.post(`${target.pathname}/${decision === 'allow' ? 'confirm' : 'abort'}`);
+    expect(answer.status, answer.text).toBe(200);
+    location = pathOf(answer.body.redirectTo);
+  }
+  throw new Error('the authorization flow did not reach the app');
+}
+
+async function signInWithApp(user: Person, clientId: string, scope: string, options: { secret?: string | null; port?: number } = {}) {
+  const config = await clientConfig(clientId, options.secret);
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: `http://127.0.0.1:${options.port ?? 53_123}/callback`,
+    scope,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    prompt: 'consent',
+  });
+  const { callback, consentShown } = await authorize(user.client, url);
+  const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
+  return { config, tokens, consentShown };
+}
+
+async function bearer(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as Record<string, any>;
+  return { status: res.status, data: body.data, errors: body.errors as Array<{ extensions: Record<string, any> }> | undefined };
+}
+
+describe('OAuth 2.1 / OpenID Connect provider', () => {
+  it('discovery at /oauth/.well-known/openid-configuration: code flow with PKCE S256 only, revocation, the API scopes', async () => {
+    const res = await fetch(`${issuer.href}/.well-known/openid-configuration`);
+    expect(res.status).toBe(200);
+    const metadata = (await res.json()) as Record<string, any>;
+    expect(metadata.issuer).toBe(issuer.href);
+    expect(metadata.response_types_supported).toEqual(['code']);
+    expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
+    expect(metadata.revocation_endpoint).toBe(`${issuer.href}/token/revocation`);
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'email', 'profile', 'offline_access']));
+    const jwks = (await (await fetch(metadata.jwks_uri)).json()) as { keys: Array<Record<string, unknown>> };
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', use: 'sig' });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+  });
+
+  it('a native app gets tokens with the scopes allowed, moves oDance with them, refreshes with rotation and revokes', async () => {
+    const ana = await person(app, { firstName: 'Ana', lastName: 'Nativa' });
+    const ben = await person(app);
+    await grantOdance(app, ana.id, 100);
+    const { client } = await registerApp();
+    const { config, tokens, consentShown } = await signInWithApp(ana, client.clientId, 'openid email profile offline_access read transfers');
+    expect(consentShown).toMatchObject({ prompt: 'consent', client: { name: 'Studio app' }, account: { name: 'Ana Nativa' } });
+    expect(consentShown!.scopes.map((s: { scope: string }) => s.scope)).toEqual(['openid', 'email', 'profile', 'offline_access', 'read', 'transfers']);
+    expect(tokens.claims()).toMatchObject({ sub: ana.id, name: 'Ana Nativa', email_verified: true });
+    expect(tokens.scope?.split(' ')).toEqual(expect.arrayContaining(['read', 'transfers']));
+
+    // The access token is a bearer token with the granted scopes: no cookie, no anti-forgery header.
+    const me = await bearer(tokens.access_token, ME);
+    expect(me.data?.me).toMatchObject({ id: ana.id, balance: { odance: 100 } });
+    const sent = await bearer(tokens.access_token, TRANSFER, { input: { recipientId: ben.id, amount: 30, idempotencyKey: newKey() } });
+    expect(sent.errors, JSON.stringify(sent.errors)).toBeUndefined();
+    const admin = await bearer(tokens.access_token, '{ pendingAccounts { id } }');
+    expect(admin.status).toBe(403);
+    expect(admin.errors![0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'admin' } });
+
+    // Rotation: the refresh token works once; using the old one again is refused and revokes the grant.
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await bearer(refreshed.access_token, ME)).data?.me.id).toBe(ana.id);
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect((await bearer(refreshed.access_token, ME)).status).toBe(401);
+
+    // Revocation of a fresh grant's access token.
+    const again = await signInWithApp(ana, client.clientId, 'openid read');
+    expect((await bearer(again.tokens.access_token, ME)).status).toBe(200);
+    await oidc.tokenRevocation(again.config, again.tokens.access_token);
+    const revoked = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${again.tokens.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: ME }) });
+    expect(revoked.status).toBe(401);
+    expect(revoked.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+  });
+
+  it('a token without a scope is refused that operation: read only cannot transfer', async () => {
+    const ana = await person(app);
+    const { client } = await registerApp({ scopes: ['read'] });
+    const { tokens } = await signInWithApp(ana, client.clientId, 'openid read');
+    const sent = await bearer(tokens.access_token, TRANSFER, { input: { recipientId: admin.id, amount: 1, idempotencyKey: newKey() } });
+    expect(sent.status).toBe(403);
+    expect(sent.errors![0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'transfers' } });
+    // A scope the app was not registered for cannot be asked for at all.
+    const config = await clientConfig(client.clientId);
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: 'http://127.0.0.1:4000/callback',
+      scope: 'openid transfers',
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    });
+    const res = await ana.client.get(url.pathname + url.search);
+    expect(new URL(res.headers.get('location')!).searchParams.get('error')).toBe('invalid_scope');
+  });
+
+  it('PKCE is required, and Deny sends the app access_denied', async () => {
+    const ana = await person(app);
+    const { client } = await registerApp();
+    const config = await clientConfig(client.clientId);
+    const withoutPkce = oidc.buildAuthorizationUrl(config, { redirect_uri: 'http://127.0.0.1:4000/callback', scope: 'openid read' });
+    const refused = await ana.client.get(withoutPkce.pathname + withoutPkce.search);
+    expect(new URL(refused.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
+
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: 'http://127.0.0.1:4000/callback',
+      scope: 'openid read',
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+      state: 'xyz',
+    });
+    const { callback } = await authorize(ana.client, url, 'deny');
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    expect(callback.searchParams.get('state')).toBe('xyz');
+  });
+
+  it('a confidential app authenticates with its secret, shown once', async () => {
+    const ana = await person(app);
+    const { client, clientSecret } = await registerApp({ confidential: true, redirectUris: ['https://partner.example/callback'] });
+    expect(clientSecret).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const listed = await admin.client.graphql('{ oauthClients { clientId confidential } }');
+    expect(JSON.stringify(listed.data)).not.toContain(clientSecret!);
+    const config = await clientConfig(client.clientId, clientSecret);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: 'https://partner.example/callback',
+      scope: 'openid read',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const { callback } = await authorize(ana.client, url);
+    const wrongSecret = await clientConfig(client.clientId, 'not-the-secret');
+    const refused = (await oidc.authorizationCodeGrant(wrongSecret, callback, { pkceCodeVerifier: verifier }).catch((error: unknown) => error)) as {
+      status: number;
+      cause: Array<{ parameters: { error: string } }>;
+    };
+    expect(refused.status).toBe(401);
+    expect(refused.cause[0].parameters.error).toBe('invalid_client');
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier });
+    expect((await bearer(tokens.access_token, ME)).data?.me.id).toBe(ana.id);
+  });
+
+  it('the Security page lists the apps I allowed and revokes one; an admin disables an app and its tokens stop', async () => {
+    const ana = await person(app);
+    const first = await registerApp({ name: 'Class planner' });
+    const second = await registerApp({ name: 'Ticket scanner' });
+    const one = await signInWithApp(ana, first.client.clientId, 'openid offline_access read');
+    const two = await signInWithApp(ana, second.client.clientId, 'openid read');
+    const listed = await ana.client.graphql('{ authorizedApps { clientId name scopes } }');
+    expect(listed.errors, JSON.stringify(listed.errors)).toBeUndefined();
+    expect(listed.data!.authorizedApps.map((a: { name: string }) => a.name).sort()).toEqual(['Class planner', 'Ticket scanner']);
+    expect(listed.data!.authorizedApps.find((a: { name: string }) => a.name === 'Class planner').scopes).toEqual(expect.arrayContaining(['openid', 'read']));
+
+    const revoke = await ana.client.graphql('mutation($id: String!) { revokeAuthorizedApp(clientId: $id) }', { id: first.client.clientId });
+    expect(revoke.errors).toBeUndefined();
+    expect((await bearer(one.tokens.access_token, ME)).status).toBe(401);
+    await expect(oidc.refreshTokenGrant(one.config, one.tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect((await bearer(two.tokens.access_token, ME)).status).toBe(200);
+
+    // A token cannot revoke apps (browser session only).
+    const byToken = await bearer(two.tokens.access_token, 'mutation($id: String!) { revokeAuthorizedApp(clientId: $id) }', { id: second.client.clientId });
+    expect(byToken.status).toBe(403);
+
+    const disabled = await admin.client.graphql('mutation($id: String!) { setOAuthClientActive(clientId: $id, active: false) { active } }', { id: second.client.clientId });
+    expect(disabled.data!.setOAuthClientActive.active).toBe(false);
+    expect((await bearer(two.tokens.access_token, ME)).status).toBe(401);
+    const discovery = await clientConfig(second.client.clientId);
+    const url = oidc.buildAuthorizationUrl(discovery, {
+      redirect_uri: 'http://127.0.0.1:4000/callback',
+      scope: 'openid read',
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    });
+    const refused = await ana.client.get(url.pathname + url.search);
+    expect(refused.status).toBe(400);
+    expect((await ana.client.graphql('{ authorizedApps { name } }')).data!.authorizedApps).toEqual([]);
+  });
+
+  it('only admins register apps, with redirect URIs OAuth 2.1 allows', async () => {
+    const user = await person(app);
+    const res = await user.client.graphql(CREATE_CLIENT, { input: { name: 'x', redirectUris: ['https://a.example/cb'], scopes: ['read'], confidential: false } });
+    expect(res.errors![0].extensions.code).toBe('FORBIDDEN');
+    for (const bad of ['http://partner.example/cb', 'http://localhost/cb', 'https://a.example/cb#frag', 'myapp:/cb']) {
+      const refused = await admin.client.graphql(CREATE_CLIENT, { input: { name: 'x', redirectUris: [bad], scopes: ['read'], confidential: false } });
+      expect(refused.errors?.[0].extensions, bad).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'redirectUris.0', reason: 'invalid' } });
+    }
+    const mixed = await admin.client.graphql(CREATE_CLIENT, { input: { name: 'x', redirectUris: ['https://a.example/cb', 'com.example.app:/cb'], scopes: ['read'], confidential: false } });
+    expect(mixed.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'redirectUris' } });
+    const native = await admin.client.graphql(CREATE_CLIENT, { input: { name: 'x', redirectUris: ['com.example.app:/cb', 'http://127.0.0.1/cb'], scopes: ['read'], confidential: false } });
+    expect(native.errors).toBeUndefined();
+  });
+
+  it('an expired interaction is a clear NOT_FOUND, and the retention job purges expired provider rows', async () => {
+    const ana = await person(app);
+    const details = await ana.client.get('/oauth/interaction/unknown-uid/details');
+    expect(details.status).toBe(404);
+    expect(details.body).toMatchObject({ code: 'NOT_FOUND', params: { reason: 'interactionExpired' } });
+    await app.container.dataSource.query(`INSERT INTO oauth_payload (model, id, payload, expires_at) VALUES ('Session', 'old', '{}', now() - interval '1 minute')`);
+    const counts = await purgeExpired(app.container);
+    expect(counts?.oauthPayloads).toBeGreaterThanOrEqual(1);
+    expect(await app.container.dataSource.query(`SELECT 1 FROM oauth_payload WHERE id = 'old'`)).toEqual([]);
+  });
+});
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url, issuer);
+  return parsed.pathname + parsed.search;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
