@@ -5,6 +5,7 @@ export const ExplorePage = lazy(() => import('../features/explore/ExplorePage'))
 export const PublicProfilePage = lazy(() => import('../features/profiles/PublicProfilePage'));
 export const NotFoundPage = lazy(() => import('../shared/ui/NotFoundPage'));
 export const ErrorTestPage = lazy(() => import('../features/diagnostics/ErrorTestPage'));
+export const ConsentPage = lazy(() => import('../features/oauth/ConsentPage'));
 
 /**
  * The pages of an area (auth, dashboard, admin panel) load through the area's module (`features/<area>/<area>-area.ts`,

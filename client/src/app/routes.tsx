@@ -101,6 +101,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Page.ExplorePage /> },
           { path: 'profile/:type/:id', element: <Page.PublicProfilePage /> },
+          // The OAuth provider's sign-in and consent screen (server/src/modules/oauth); it asks for sign-in itself.
+          { path: 'oauth/interaction/:uid', element: <Page.ConsentPage /> },
           authRoutes,
           dashboardRoutes,
           adminRoutes,

@@ -60,6 +60,18 @@ export type CreateDistributorInput = {
   marginPercent: number;
 };
 
+/** An app to register with the OAuth provider. */
+export type CreateOAuthClientInput = {
+  /** True for a server that can keep a secret; false for mobile, desktop and single-page apps. */
+  confidential: boolean;
+  /** Its name on the consent screen (1–80 characters). */
+  name: string;
+  /** One to ten redirect URIs, all https (a web app) or all loopback / private-scheme (a native app). */
+  redirectUris: Array<string>;
+  /** The API scopes the app may ask for. */
+  scopes: Array<ApiScope>;
+};
+
 /** A personal access token to create. */
 export type CreatePersonalAccessTokenInput = {
   /** Days until it expires, 1–365 (default 90). */
@@ -283,6 +295,18 @@ export type UpdateDistributorInput = {
   marginPercent?: number | null | undefined;
 };
 
+export type AuthorizedAppsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthorizedAppsQuery = { authorizedApps: Array<{ clientId: string, name: string, scopes: Array<string>, allowedAt: string }> };
+
+export type RevokeAuthorizedAppMutationVariables = Exact<{
+  clientId: string;
+}>;
+
+
+export type RevokeAuthorizedAppMutation = { revokeAuthorizedApp: boolean };
+
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
@@ -391,6 +415,26 @@ export type DistributorTermLimitsQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type DistributorTermLimitsQuery = { distributorTermLimits: { limitMin: number, limitMax: number, marginPercentMin: number, marginPercentMax: number, marginPercentDecimals: number } };
+
+export type OAuthClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OAuthClientsQuery = { oauthClients: Array<{ clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, createdAt: string }> };
+
+export type CreateOAuthClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type CreateOAuthClientMutation = { createOAuthClient: { clientSecret: string | null, client: { clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, createdAt: string } } };
+
+export type SetOAuthClientActiveMutationVariables = Exact<{
+  clientId: string;
+  active: boolean;
+}>;
+
+
+export type SetOAuthClientActiveMutation = { setOAuthClientActive: { clientId: string, active: boolean } };
 
 export type PendingAccountFieldsFragment = { id: string, firstName: string, lastName: string, email: string, createdAt: string };
 
@@ -599,6 +643,7 @@ export * from './account-picker';
 export * from './admin-distributors';
 export * from './admin-overview';
 export * from './admin-transfers';
+export * from './authorized-apps';
 export * from './buy-odance';
 export * from './change-password';
 export * from './collections';
@@ -617,6 +662,7 @@ export * from './invoice';
 export * from './make-distribution';
 export * from './manage-profiles';
 export * from './my-distributor';
+export * from './oauth-clients';
 export * from './payment-fields';
 export * from './payment-history';
 export * from './pending-accounts';

@@ -11,20 +11,13 @@ import {
   type PersonalAccessTokensQuery,
 } from '../../gql/graphql';
 import type { CurrentUser } from '../../shared/auth/current-user';
+import { SCOPE_LABELS } from '../../shared/auth/scope-labels';
 import { applyServerError } from '../../shared/forms/server-errors';
 import { notifySuccess } from '../../shared/ui/notify';
 import classes from './AccountPages.module.css';
 
 type Token = PersonalAccessTokensQuery['personalAccessTokens'][number];
 
-/** What each scope lets a script do, in plain words (the server's descriptions of the ApiScope enum). */
-export const SCOPE_LABELS: Record<ApiScope, string> = {
-  read: 'Read your account, balance, profiles, histories and payments',
-  profiles: 'Create, change and delete your profiles',
-  transfers: 'Send oDance and buy oDance',
-  distributions: 'Sell oDance as a distributor',
-  admin: 'Admin operations',
-};
 
 const EXPIRY_CHOICES = [
   { value: '7', label: '7 days' },

@@ -22,20 +22,26 @@ type RestHandler = (body: unknown) => unknown;
 /** A REST client answering `'POST /auth/signin'`-style keys; a handler throws to fail. Every call is recorded. */
 export function scriptedRest(handlers: Record<string, RestHandler>) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  const call = (method: string) =>
-    vi.fn(async (path: string, body?: unknown) => {
-      calls.push({ method, path, body });
-      const handler = handlers[`${method} ${path}`];
-      if (!handler) throw new Error(`unexpected ${method} ${path}`);
-      return handler(body);
-    });
-  const rest: RestClient = {
-    get: call('GET') as RestClient['get'],
-    post: call('POST') as RestClient['post'],
-    put: call('PUT') as RestClient['put'],
-    patch: call('PATCH') as RestClient['patch'],
-    delete: call('DELETE') as RestClient['delete'],
+  // `withBase('/oauth/x')` records and looks up `'GET /oauth/x/details'`; the default base records bare paths.
+  const clientAt = (base: string): RestClient => {
+    const call = (method: string) =>
+      vi.fn(async (path: string, body?: unknown) => {
+        const full = base ? `${base}/${path}` : path;
+        calls.push({ method, path: full, body });
+        const handler = handlers[`${method} ${full}`];
+        if (!handler) throw new Error(`unexpected ${method} ${full}`);
+        return handler(body);
+      });
+    return {
+      get: call('GET') as RestClient['get'],
+      post: call('POST') as RestClient['post'],
+      put: call('PUT') as RestClient['put'],
+      patch: call('PATCH') as RestClient['patch'],
+      delete: call('DELETE') as RestClient['delete'],
+      withBase: (other) => clientAt(other),
+    };
   };
+  const rest = clientAt('');
   return { rest, calls, callsTo: (key: string) => calls.filter((entry) => `${entry.method} ${entry.path}` === key) };
 }
 

@@ -9,6 +9,8 @@ export interface RestClient {
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete<T = void>(path: string, body?: unknown): Promise<T>;
+  /** The same client for paths under another base, e.g. `/oauth` (the OAuth provider's interaction calls). */
+  withBase(baseUrl: string): RestClient;
 }
 
 /** JSON (or a FormData body) over the shared fetch; any status outside 200–299 throws the normalised ApiError (SPEC.md §7). */
@@ -34,6 +36,7 @@ export function createRestClient(baseUrl: string, apiFetch: ApiFetch): RestClien
     put: (path, body) => request('PUT', path, body),
     patch: (path, body) => request('PATCH', path, body),
     delete: (path, body) => request('DELETE', path, body),
+    withBase: (otherBase) => createRestClient(otherBase, apiFetch),
   };
 }
 

@@ -54,14 +54,19 @@ export function makeTestApolloClient(user: CurrentUser | null): ApolloClient {
   return client;
 }
 
-export const stubRestClient = (overrides: Partial<RestClient> = {}): RestClient => ({
-  get: () => Promise.reject(new Error('unexpected GET')),
-  post: () => Promise.reject(new Error('unexpected POST')),
-  put: () => Promise.reject(new Error('unexpected PUT')),
-  patch: () => Promise.reject(new Error('unexpected PATCH')),
-  delete: () => Promise.reject(new Error('unexpected DELETE')),
-  ...overrides,
-});
+export const stubRestClient = (overrides: Partial<RestClient> = {}): RestClient => {
+  const client: RestClient = {
+    get: () => Promise.reject(new Error('unexpected GET')),
+    post: () => Promise.reject(new Error('unexpected POST')),
+    put: () => Promise.reject(new Error('unexpected PUT')),
+    patch: () => Promise.reject(new Error('unexpected PATCH')),
+    delete: () => Promise.reject(new Error('unexpected DELETE')),
+    // One stub answers every base: tests see the full path they called.
+    withBase: () => client,
+    ...overrides,
+  };
+  return client;
+};
 
 export function TestProviders({
   client,
