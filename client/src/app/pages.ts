@@ -53,3 +53,4 @@ export const AdminDistributorsPage = adminPage('AdminDistributorsPage');
 export const AdminDistributorPage = adminPage('AdminDistributorPage');
 export const AdminTransfersPage = adminPage('AdminTransfersPage');
 export const AdminExplorerPage = adminPage('AdminExplorerPage');
+export const AdminAppsPage = adminPage('AdminAppsPage');

@@ -8,4 +8,5 @@ export const pages = {
   AdminDistributorPage: () => import('./AdminDistributorPage'),
   AdminTransfersPage: () => import('./AdminTransfersPage'),
   AdminExplorerPage: () => import('./AdminExplorerPage'),
+  AdminAppsPage: () => import('./AdminAppsPage'),
 };
