@@ -15,6 +15,7 @@ import classes from './AdminAppsPage.module.css';
 type App = OAuthClientsQuery['oauthClients'][number];
 type Created = { clientId: string; clientSecret: string | null; name: string };
 
+const BLACK_LABEL = { label: { color: 'var(--mantine-color-black)' } };
 const ALL_SCOPES = Object.keys(SCOPE_LABELS) as ApiScope[];
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -77,10 +78,13 @@ function AppRow({ app }: { app: App }) {
             <Text fw={700} className={classes.wrap}>
               {app.name}
             </Text>
-            <Badge variant="light" color={app.active ? 'teal' : 'gray'}>
+            {/* Dark text on light badges keeps AA contrast (as DistributorBadges). */}
+            <Badge variant="light" color={app.active ? 'green' : 'gray'} styles={BLACK_LABEL}>
               {app.active ? 'Active' : 'Disabled'}
             </Badge>
-            <Badge variant="outline">{app.confidential ? 'Confidential' : 'Public'}</Badge>
+            <Badge variant="light" color="gray" styles={BLACK_LABEL}>
+              {app.confidential ? 'Confidential' : 'Public'}
+            </Badge>
           </Group>
           <Text size="sm" className={classes.wrap}>
             Client id <Code>{app.clientId}</Code>
