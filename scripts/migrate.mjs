@@ -1,14 +1,19 @@
-// `npm run migrate`: applies pending migrations and exits (server/src/scripts/migrate.ts). From source where the
-// dev tools are installed (a checkout), else the build (the production image, where they are pruned).
+// `npm run migrate` (server/src/scripts/migrate.ts) and `npm run oauth:rotate-keys` (server/src/scripts/
+// oauth-rotate-keys.ts): a one-shot server script, from source where the dev tools are installed (a checkout),
+// else from the build (the production image, where they are pruned). The script's name is the first argument.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+const SCRIPTS = new Set(['migrate', 'oauth-rotate-keys']);
+const name = process.argv[2] ?? 'migrate';
+if (!SCRIPTS.has(name)) {
+  console.error(`unknown server script "${name}": one of ${[...SCRIPTS].join(', ')}`);
+  process.exit(2);
+}
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'server');
 const fromSource = existsSync(path.join(root, 'node_modules/@swc-node/register'));
-const args = fromSource
-  ? ['--import', '@swc-node/register/esm-register', 'src/scripts/migrate.ts']
-  : ['dist/scripts/migrate.js'];
+const args = fromSource ? ['--import', '@swc-node/register/esm-register', `src/scripts/${name}.ts`] : [`dist/scripts/${name}.js`];
 const child = spawn(process.execPath, args, { cwd: server, stdio: 'inherit', env: { INIT_CWD: process.cwd(), ...process.env } });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

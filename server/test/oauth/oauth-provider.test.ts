@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOAuthKeys, rotateOAuthKeys } from '../../src/modules/oauth/oauth-keys.js';
 import { purgeExpired } from '../../src/modules/system/retention/retention.js';
 import { person, type Person } from '../distributors/fixtures.js';
 import type { HttpClient } from '../support/http-client.js';
@@ -263,6 +264,22 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
     expect(mixed.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'redirectUris' } });
     const native = await admin.client.graphql(CREATE_CLIENT, { input: { name: 'x', redirectUris: ['com.example.app:/cb', 'http://127.0.0.1/cb'], scopes: ['read'], confidential: false } });
     expect(native.errors).toBeUndefined();
+  });
+
+  it('keys live in the database, shared by replicas, and rotate on purpose keeping the previous one', async () => {
+    const before = await loadOAuthKeys(app.container.dataSource);
+    const rotated = await rotateOAuthKeys(app.container.dataSource);
+    expect(rotated.jwks.map((key) => key.kid)).toEqual([expect.any(String), before.jwks[0].kid]);
+    // A replica started after the rotation publishes both keys, the new one first (it signs).
+    const replica = await startTestApp({}, app.databaseUrl);
+    try {
+      const metadata = (await (await fetch(`${replica.url}/oauth/.well-known/openid-configuration`)).json()) as { jwks_uri: string };
+      const jwksPath = new URL(metadata.jwks_uri).pathname;
+      const jwks = (await (await fetch(`${replica.url}${jwksPath}`)).json()) as { keys: Array<{ kid: string }> };
+      expect(jwks.keys.map((key) => key.kid)).toEqual(rotated.jwks.map((key) => key.kid));
+    } finally {
+      await replica.stop();
+    }
   });
 
   it('an expired interaction is a clear NOT_FOUND, and the retention job purges expired provider rows', async () => {

@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { openDatabase } from '../app/database.js';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../app/embedded-postgres.js';
+import { createLogger, type Logger } from '../app/logger.js';
+
+/**
+ * A one-shot server script (`npm run migrate`, `npm run oauth:rotate-keys`): opens DATABASE_URL (or the embedded
+ * development database under DATA_DIR, relative to where npm was called), runs `work`, and exits 0, or 1 with
+ * the error logged. Opening the database applies pending migrations under their advisory lock.
+ */
+export async function runOneShot(failure: string, work: (dataSource: DataSource, logger: Logger) => Promise<void>): Promise<never> {
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
+  const callerDir = process.env.INIT_CWD ?? process.cwd();
+  let embedded: EmbeddedDatabase | undefined;
+  let url = process.env.DATABASE_URL;
+  try {
+    if (!url) {
+      embedded = await startEmbeddedPostgres(path.join(path.resolve(callerDir, process.env.DATA_DIR || './.data'), 'pg'), logger);
+      url = await ensureDatabase(embedded.url, 'odance');
+    }
+    const dataSource = await openDatabase(url, { poolSize: 2 });
+    await work(dataSource, logger);
+    await dataSource.destroy();
+    await embedded?.stop();
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, failure);
+    await embedded?.stop();
+    process.exit(1);
+  }
+}
