@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPHQL_SCOPES, type OperationScope } from '../../src/modules/auth/api-scopes.js';
+import { API_SCOPES, SCOPE_ROLES, type ApiScope } from '../../src/modules/auth/scopes.js';
 import { createAccount, type AccountOverrides } from '../support/accounts.js';
 import { HttpClient } from '../support/http-client.js';
 import { grantOdance, newKey, sessionClient } from '../support/ledger.js';
@@ -12,6 +14,11 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * expected outcome in ONE table (MATRIX). "other user" acts on what "user" owns (their profile, payment…).
  * `ok` = answered without errors; otherwise the error code expected. The completeness test fails when the
  * schema has an operation without a row (or a row names an operation the schema no longer has).
+ *
+ * The token dimension (README "API access"): each row again with a bearer token of the role the operation is
+ * for, holding the scope it needs (→ the cookie's outcome for that role), and holding every other scope of the
+ * role but that one (→ ACCESS_INSUFFICIENT_SCOPE). The needed scope is the row of
+ * server/src/modules/auth/api-scopes.ts; an operation without one fails here too.
  */
 
 type Role = 'anonymous' | 'user' | 'otherUser' | 'distributor' | 'admin';
@@ -89,6 +96,26 @@ const MATRIX: Row[] = [
   {
     operation: 'revokePersonalAccessToken',
     document: 'mutation { revokePersonalAccessToken(id: "0000000000000000") }',
+    expect: { anonymous: U, user: 'NOT_FOUND', otherUser: 'NOT_FOUND', distributor: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+
+  // ── OAuth apps: the admin's registry, the viewer's allowed apps ──
+  { operation: 'oauthClients', document: '{ oauthClients { clientId } }', expect: adminOnly },
+  { operation: 'authorizedApps', document: '{ authorizedApps { clientId } }', expect: signedIn },
+  {
+    operation: 'createOAuthClient',
+    document: 'mutation { createOAuthClient(input: { name: "matrix", redirectUris: ["https://matrix.example/cb"], scopes: [read], confidential: false }) { clientSecret } }',
+    expect: adminOnly,
+  },
+  {
+    operation: 'setOAuthClientActive',
+    document: 'mutation($id: String!) { setOAuthClientActive(clientId: $id, active: false) { active } }',
+    variables: async (f) => ({ id: await freshOAuthClient(f) }),
+    expect: adminOnly,
+  },
+  {
+    operation: 'revokeAuthorizedApp',
+    document: 'mutation { revokeAuthorizedApp(clientId: "odc_never_allowed_by_anyone") }',
     expect: { anonymous: U, user: 'NOT_FOUND', otherUser: 'NOT_FOUND', distributor: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
 
@@ -229,6 +256,14 @@ async function freshDistributor(f: Fixtures): Promise<string> {
   return res.data!.createDistributor.id;
 }
 
+async function freshOAuthClient(f: Fixtures): Promise<string> {
+  const res = await f.adminClient.graphql(
+    'mutation { createOAuthClient(input: { name: "matrix", redirectUris: ["https://matrix.example/cb"], scopes: [read], confidential: false }) { client { clientId } } }',
+  );
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data!.createOAuthClient.client.clientId;
+}
+
 let app: TestApp;
 let fixtures: Fixtures;
 const clients = new Map<Role, HttpClient>();
@@ -281,6 +316,36 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => app?.stop());
 
+/** The role a token is made for: the one the operation's scope is meant for. */
+const tokenRole = (scope: OperationScope): Exclude<Role, 'anonymous' | 'otherUser'> =>
+  scope === 'admin' ? 'admin' : scope === 'distributions' ? 'distributor' : 'user';
+
+const roleScopes = (role: Exclude<Role, 'anonymous'>): ApiScope[] =>
+  API_SCOPES.filter((scope) => !SCOPE_ROLES[scope] || role === 'admin' || SCOPE_ROLES[scope] === (role === 'distributor' ? 'distributor' : 'user'));
+
+const tokens = new Map<string, string>();
+async function tokenOf(role: Exclude<Role, 'anonymous' | 'otherUser'>, scopes: ApiScope[]): Promise<string> {
+  const key = `${role}:${scopes.join(',')}`;
+  if (!tokens.has(key)) {
+    const res = await clients.get(role)!.graphql('mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }', {
+      input: { name: key, scopes },
+    });
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    tokens.set(key, res.data!.createPersonalAccessToken.token);
+  }
+  return tokens.get(key)!;
+}
+
+async function asBearer(token: string, document: string, variables: Record<string, unknown>): Promise<{ status: number; code: Outcome }> {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: document, variables }),
+  });
+  const body = (await res.json()) as { errors?: Array<{ extensions: { code: string } }> };
+  return { status: res.status, code: body.errors ? body.errors[0].extensions.code : 'ok' };
+}
+
 describe('authorization matrix', () => {
   it('has exactly one row per query and mutation of schema.graphql', () => {
     const schema = buildSchema(readFileSync(path.resolve(import.meta.dirname, '../../../schema.graphql'), 'utf8'));
@@ -301,5 +366,23 @@ describe('authorization matrix', () => {
       got[role] = res.errors ? res.errors[0].extensions.code : 'ok';
     }
     expect(got).toEqual(row.expect);
+  });
+
+  it.each(MATRIX.map((row) => [row.operation, row] as const))('%s with a token: with its scope, and without', async (_name, row) => {
+    const needed = GRAPHQL_SCOPES.Query[row.operation] ?? GRAPHQL_SCOPES.Mutation[row.operation];
+    expect(needed, `${row.operation} has no row in api-scopes.ts`).toBeDefined();
+    const role = tokenRole(needed);
+    const all = roleScopes(role);
+    // What a token with the scope gets: what the role's cookie gets; a browser-session-only operation is FORBIDDEN.
+    const withScope = await asBearer(await tokenOf(role, all), row.document, row.variables ? await row.variables(fixtures, role) : {});
+    expect(withScope.status).toBeLessThan(500);
+    const cookieOutcome = row.freshViewer ? 'ok' : row.expect[role];
+    expect(withScope.code, `${row.operation} with a ${role} token holding ${needed}`).toBe(needed === 'cookie' ? F : cookieOutcome);
+    if (needed === 'public' || needed === 'cookie') return;
+    const others = all.filter((scope) => scope !== needed);
+    if (others.length === 0) return;
+    const without = await asBearer(await tokenOf(role, others), row.document, row.variables ? await row.variables(fixtures, role) : {});
+    expect(without.code, `${row.operation} with a ${role} token without ${needed}`).toBe('ACCESS_INSUFFICIENT_SCOPE');
+    expect(without.status).toBe(403);
   });
 });
