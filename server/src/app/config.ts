@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   // Sign-ups, reset links and confirmation mails per client IP (README "Security").
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
+  // Live updates (README "Live updates"): open sockets per account, and how often a socket's session is re-checked.
+  LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+  LIVE_SESSION_RECHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Demo data into an empty database outside production (tests switch it off).
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -87,6 +90,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   apiRateLimit: number;
   authIpLimit: number;
+  liveSocketsPerAccount: number;
+  liveSessionRecheckMs: number;
   logLevel: string;
   clientDist: string | undefined;
   seedDemo: boolean;
@@ -165,6 +170,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiRateLimit: env.API_RATE_LIMIT,
     authIpLimit: env.AUTH_IP_LIMIT,
+    liveSocketsPerAccount: env.LIVE_SOCKETS_PER_ACCOUNT,
+    liveSessionRecheckMs: env.LIVE_SESSION_RECHECK_MS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDist: env.CLIENT_DIST,
     seedDemo: env.SEED_DEMO === 'true',

@@ -5,6 +5,7 @@ import { createCheckoutProvider, type CheckoutProvider } from '../modules/paymen
 import { createMediaStorage, type MediaStorage } from '../modules/media/media-storage.js';
 import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
+import { LiveHub } from '../modules/live/live-hub.js';
 
 /**
  * The composition root's product: everything a request handler may reach. Modules add their services
@@ -22,9 +23,11 @@ export interface AppContainer {
   checkout: CheckoutProvider;
   /** Uploaded images: disk under DATA_DIR, or S3 when S3_BUCKET is set. */
   media: MediaStorage;
+  /** This replica's LISTEN connection and its subscribers (modules/live). */
+  live: LiveHub;
 }
 
-export function createContainer(config: AppConfig, logger: Logger, dataSource: DataSource, version: string): AppContainer {
+export function createContainer(config: AppConfig, logger: Logger, dataSource: DataSource, version: string, databaseUrl: string): AppContainer {
   return {
     config,
     logger,
@@ -34,5 +37,6 @@ export function createContainer(config: AppConfig, logger: Logger, dataSource: D
     mailer: new Mailer(dataSource, config, logger),
     checkout: createCheckoutProvider(config, logger),
     media: createMediaStorage(config),
+    live: new LiveHub(databaseUrl, logger),
   };
 }

@@ -14,9 +14,10 @@ import { StripeEvent } from '../modules/payments/stripe-event.entity.js';
 import { Distribution } from '../modules/distributors/distribution.entity.js';
 import { DistributorCollection } from '../modules/distributors/distributor-collection.entity.js';
 import { Distributor } from '../modules/distributors/distributor.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
 
 /**
  * Every TypeORM entity of every module. Modules add theirs here; the migration drift check
  * compares exactly this list with the migrations.
  */
-export const entities: Function[] = [Account, Session, AuthToken, RateEvent, OutboxMail, Profile, ProfileAffiliation, ProfileAchievement, LedgerAccount, LedgerMovement, LedgerEntry, Payment, StripeEvent, Distributor, Distribution, DistributorCollection];
+export const entities: Function[] = [Account, Session, AuthToken, RateEvent, OutboxMail, Profile, ProfileAffiliation, ProfileAchievement, LedgerAccount, LedgerMovement, LedgerEntry, Payment, StripeEvent, Distributor, Distribution, DistributorCollection, Notification];

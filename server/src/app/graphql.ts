@@ -10,7 +10,8 @@ import type { AppContainer } from './container.js';
 import { graphqlScopesPlugin } from '../modules/auth/graphql-scopes.js';
 import { holdsScope, isBearerRequest } from '../modules/auth/scopes.js';
 
-export function createApolloServer(container: AppContainer, schema: GraphQLSchema): ApolloServer<GraphQLContext> {
+/** graphql-armor's limits, for HTTP (Apollo's plugins and rules) and the WebSocket (its rules: modules/live). */
+export function armorProtection(container: AppContainer) {
   const armor = new ApolloArmor({
     maxDepth: { n: 10 },
     maxAliases: { n: 15 },
@@ -20,7 +21,11 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     // Field suggestions would reveal the schema to those not allowed to introspect it.
     blockFieldSuggestion: { enabled: container.config.isProduction },
   });
-  const protection = armor.protect();
+  return armor.protect();
+}
+
+export function createApolloServer(container: AppContainer, schema: GraphQLSchema): ApolloServer<GraphQLContext> {
+  const protection = armorProtection(container);
   const plugins: ApolloServerPlugin<GraphQLContext>[] = [
     ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
     // The explorer is bundled into the admin panel; Apollo's landing page would load from a CDN.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { ProfileFieldsResolver } from '../modules/profiles/graphql/profile-fields.resolver.js';
 import { ProfilePageTotalResolver, ProfileResolver } from '../modules/profiles/graphql/profile.resolver.js';
@@ -12,15 +12,30 @@ import { PersonalTokenResolver } from '../modules/auth/personal-tokens/graphql/p
 import { DistributorAdminResolver } from '../modules/distributors/graphql/distributor-admin.resolver.js';
 import { OAuthResolver } from '../modules/oauth/graphql/oauth.resolver.js';
 import { DistributorResolver } from '../modules/distributors/graphql/distributor.resolver.js';
+import { NotificationResolver } from '../modules/notifications/graphql/notification.resolver.js';
+import { LiveResolver } from '../modules/live/graphql/live.resolver.js';
 
 /** The committed contract at the repo root (same depth from src/app and dist/app). */
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, OAuthResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, OAuthResolver, NotificationResolver, LiveResolver];
+
+/**
+ * type-graphql wants a PubSub for subscriptions; ours bring their own `subscribe` (the replica's LiveHub,
+ * modules/live), so topic-based subscriptions are refused rather than silently served from one process.
+ */
+const NO_TOPICS: PubSub = {
+  publish: () => {
+    throw new Error('publish through modules/live (pg_notify), not type-graphql topics');
+  },
+  subscribe: () => {
+    throw new Error('subscribe through modules/live, not type-graphql topics');
+  },
+};
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false, emitSchemaFile: false });
+  return buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: NO_TOPICS });
 }
 
 /** The contract as committed in schema.graphql: sorted, so the text only changes when the graph does. */

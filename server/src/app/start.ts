@@ -2,11 +2,14 @@ import 'reflect-metadata';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { ValidationRule } from 'graphql';
 import type { AppConfig } from './config.js';
 import { createContainer, type AppContainer } from './container.js';
 import { openDatabase } from './database.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { buildHttpApp } from './http.js';
+import { armorProtection } from './graphql.js';
+import { attachWebSocketServer } from '../modules/live/websocket-server.js';
 import { createLogger, type Logger } from './logger.js';
 import { buildAppSchema } from './schema.js';
 import { readVersion } from './version.js';
@@ -46,7 +49,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   (dataSource.driver as unknown as { master?: NodeJS.EventEmitter }).master?.on('error', (err: Error & { code?: string }) =>
     logger.warn({ err: { message: err.message, code: err.code } }, 'database connection lost'),
   );
-  const container = createContainer(config, logger, dataSource, readVersion());
+  const container = createContainer(config, logger, dataSource, readVersion(), databaseUrl);
   await runSeeds(container);
   container.mailer.startSweeping();
   void container.mailer.kick();
@@ -67,12 +70,16 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
     server.listen(config.port, resolve);
   });
   const port = (server.address() as AddressInfo).port;
+  // Live updates: this replica LISTENs, and subscriptions are served on the same server (modules/live).
+  await container.live.start();
+  attachWebSocketServer(container, schema, server, shutdown, armorProtection(container).validationRules as ValidationRule[]);
 
   // After the requests drain: the background jobs, then the database (phases in app/ops/shutdown.ts).
   shutdown.add('apollo', () => apollo.stop());
   shutdown.add('mail outbox', () => container.mailer.stop());
   shutdown.add('test checkout expiry', () => checkoutExpiry.stop());
   shutdown.add('retention', () => retention.stop());
+  shutdown.add('live updates', () => container.live.stop());
   shutdown.add('database pool', () => dataSource.destroy(), 'resources');
   if (embedded) shutdown.add('embedded PostgreSQL', () => embedded.stop(), 'resources');
 

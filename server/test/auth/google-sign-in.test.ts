@@ -140,6 +140,7 @@ describe('POST /api/auth/sso/google/callback', () => {
       emailConfirmed: true,
       authMethod: 'google',
       mainProfile: null,
+      mailOnTransferReceived: true,
     });
     const setCookies = res.headers.getSetCookie();
     expect(setCookies.find((c) => c.startsWith('odance_session='))).toMatch(/HttpOnly/i);

@@ -56,6 +56,7 @@ describe('sign-up → confirmation mail → confirm → sign in → sign out', (
       emailConfirmed: true,
       authMethod: 'email',
       mainProfile: null,
+      mailOnTransferReceived: true,
     });
     const sessionCookie = signIn.headers.getSetCookie().find((c) => c.startsWith('odance_session='));
     expect(sessionCookie).toMatch(/HttpOnly/i);

@@ -41,9 +41,10 @@ describe('retention purge', () => {
       ('00000000-0000-4000-8000-000000000001', 'a@example.com', 'Old', 'old body', '<p>old</p>', 'https://x/reset?token=t', now() - interval '8 days', now() - interval '8 days'),
       ('00000000-0000-4000-8000-000000000002', 'b@example.com', 'Recent', 'recent body', '<p>recent</p>', NULL, now() - interval '1 day', now() - interval '1 day'),
       ('00000000-0000-4000-8000-000000000003', 'c@example.com', 'Unsent', 'unsent body', '<p>unsent</p>', NULL, NULL, now() - interval '9 days')`);
-    // The OAuth provider's table exists only when that module is installed; the purge finds it at run time.
-    await sql(`CREATE TABLE oauth_payload (id text PRIMARY KEY, expires_at timestamptz)`);
-    await sql(`INSERT INTO oauth_payload VALUES ('gone', now() - interval '1 second'), ('kept', now() + interval '1 hour'), ('forever', NULL)`);
+    // The OAuth provider's storage (modules/oauth): its keys never expire.
+    await sql(`DELETE FROM oauth_payload`);
+    await sql(`INSERT INTO oauth_payload (model, id, payload, expires_at) VALUES ('Session', 'gone', '{}', now() - interval '1 second'),
+      ('Session', 'kept', '{}', now() + interval '1 hour'), ('ServerKeys', 'forever', '{}', NULL)`);
 
     const counts = await purgeExpired(app.container);
     expect(counts).toEqual({ sessions: 1, tokens: 2, rateEvents: 1, mailBodies: 1, oauthPayloads: 1 });

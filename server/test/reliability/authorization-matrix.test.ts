@@ -119,6 +119,11 @@ const MATRIX: Row[] = [
     expect: { anonymous: U, user: 'NOT_FOUND', otherUser: 'NOT_FOUND', distributor: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
 
+  // ── notifications ──
+  { operation: 'notifications', document: '{ notifications(pageSize: 5) { total notifications { id } } }', expect: signedIn },
+  { operation: 'unreadNotificationCount', document: '{ unreadNotificationCount }', expect: signedIn },
+  { operation: 'markNotificationsRead', document: 'mutation { markNotificationsRead }', expect: signedIn },
+
   // ── mutations: the viewer's own account ──
   { operation: 'updateAccount', document: 'mutation { updateAccount(input: { firstName: "Matrix", lastName: "Row" }) { id } }', expect: signedIn },
   {

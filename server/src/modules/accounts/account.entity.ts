@@ -52,4 +52,8 @@ export class Account {
   /** Set when the owner deleted the account: personal data is erased, the row stays for the ledger. */
   @Column({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
+
+  /** Whether a received transfer is also mailed (Account information; modules/notifications). */
+  @Column({ type: 'boolean', default: true })
+  mailOnTransferReceived: boolean;
 }

@@ -16,6 +16,9 @@ class UpdateAccountInput {
 
   @Field()
   lastName: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Mail me when I receive oDance; absent leaves it as it is.' })
+  mailOnTransferReceived?: boolean | null;
 }
 
 @InputType()

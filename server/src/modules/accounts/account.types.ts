@@ -75,6 +75,9 @@ export class User {
 
   @Field(() => MainProfile, { nullable: true })
   mainProfile: MainProfile | null;
+
+  @Field({ description: 'Whether a received transfer is also mailed (on by default; Account information).' })
+  mailOnTransferReceived: boolean;
 }
 
 @ObjectType({ description: 'An account as others see it in pickers: no email.' })

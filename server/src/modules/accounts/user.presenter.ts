@@ -12,6 +12,8 @@ export interface UserJson {
   emailConfirmed: boolean;
   authMethod: AuthMethod;
   mainProfile: { id: string; type: string; avatar: { url: string } | null } | null;
+  /** Whether a received transfer is also mailed (Account information). */
+  mailOnTransferReceived: boolean;
 }
 
 export interface UserExtras {
@@ -31,5 +33,6 @@ export function presentUser(account: Account, extras: UserExtras = { balance: 0,
     emailConfirmed: account.emailConfirmedAt !== null,
     authMethod: account.authMethod,
     mainProfile: extras.mainProfile,
+    mailOnTransferReceived: account.mailOnTransferReceived ?? true,
   };
 }

@@ -34,6 +34,8 @@ export const GRAPHQL_SCOPES: Record<'Query' | 'Mutation', Record<string, Operati
     personalAccessTokens: 'cookie',
     oauthClients: 'admin',
     authorizedApps: 'read',
+    notifications: 'read',
+    unreadNotificationCount: 'read',
   },
   Mutation: {
     createProfile: 'profiles',
@@ -60,6 +62,7 @@ export const GRAPHQL_SCOPES: Record<'Query' | 'Mutation', Record<string, Operati
     createOAuthClient: 'admin',
     setOAuthClientActive: 'admin',
     revokeAuthorizedApp: 'cookie',
+    markNotificationsRead: 'read',
   },
 };
 

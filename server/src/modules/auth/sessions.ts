@@ -126,6 +126,7 @@ export class Sessions {
       googleSubject: row.google_subject as string | null,
       createdAt: row.created_at as Date,
       updatedAt: row.updated_at as Date,
+      mailOnTransferReceived: row.mail_on_transfer_received as boolean,
       deletedAt: null,
     });
     return { viewer, row };
@@ -195,7 +196,8 @@ export function sessionLookupWith(select = '', joins = ''): SessionLookup {
       `SELECT s.token_hash, s.last_seen_at, s.kind, s.scopes, a.*${select ? `,\n          ${select}` : ''}
    FROM session s
    CROSS JOIN LATERAL (
-     SELECT id, email, password_hash, first_name, last_name, role, active, email_confirmed_at, auth_method, google_subject, created_at, updated_at
+     SELECT id, email, password_hash, first_name, last_name, role, active, email_confirmed_at, auth_method, google_subject, created_at, updated_at,
+            mail_on_transfer_received
      FROM account WHERE account.id = s.account_id AND account.active AND account.deleted_at IS NULL OFFSET 0) a${joins ? `\n   ${joins}` : ''}
    WHERE ${match} AND s.expires_at > now()`,
     );

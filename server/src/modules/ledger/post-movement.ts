@@ -5,6 +5,7 @@ import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../shared/data
 import { prepared } from '../../shared/database/prepared.js';
 import type { LedgerAccountKind } from './ledger-account.entity.js';
 import type { MovementKind } from './ledger-movement.entity.js';
+import { LIVE_CHANNEL, type LiveEvent } from '../live/live-events.js';
 
 export interface EntryRequest {
   ledgerAccountId: number;
@@ -64,8 +65,12 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
   }
   request.guard?.(accounts);
 
+  // Each wallet's owner hears `balanceChanged` once this commits (modules/live): announced by the same statement.
+  const balanceEvents = [...accounts.values()]
+    .flatMap((account) => (account.kind === 'wallet' && account.ownerAccountId ? [account.ownerAccountId] : []))
+    .map((owner) => JSON.stringify({ t: 'balance', a: owner } satisfies LiveEvent));
   try {
-    await manager.query(INSERT_ENTRIES, [claimed[0].id, entries.map((entry) => entry.ledgerAccountId), entries.map((entry) => entry.amount)]);
+    await manager.query(INSERT_ENTRIES, [claimed[0].id, entries.map((entry) => entry.ledgerAccountId), entries.map((entry) => entry.amount), LIVE_CHANNEL, balanceEvents]);
   } catch (error) {
     // The CHECK is the last line of defence behind the test above; it speaks the same error.
     if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'ledger_account_wallet_not_negative') {
@@ -90,9 +95,12 @@ const CLAIM_KEY = prepared(
    ON CONFLICT (initiator_account_id, idempotency_key) DO NOTHING RETURNING id, created_at`,
 );
 const LOCK_ACCOUNTS = prepared(`SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`);
+// The entries, and the NOTIFY of the balances they change in the same round trip (delivered only on commit).
 const INSERT_ENTRIES = prepared(
-  `INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
-   SELECT $1, account_id, amount FROM unnest($2::int[], $3::bigint[]) AS e(account_id, amount)`,
+  `WITH written AS (
+     INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
+     SELECT $1, account_id, amount FROM unnest($2::int[], $3::bigint[]) AS e(account_id, amount))
+   SELECT pg_notify($4, event) FROM unnest($5::text[]) AS event`,
 );
 
 function assertBalanced(entries: EntryRequest[]): void {

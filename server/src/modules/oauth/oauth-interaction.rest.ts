@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express';
 import type Provider from 'oidc-provider';
-import { errors } from 'oidc-provider';
 import type { AppContainer } from '../../app/container.js';
 import { handle } from '../../shared/http/async-handler.js';
 import { AppError } from '../../shared/errors/app-error.js';
@@ -86,7 +85,9 @@ async function interactionOf(provider: Provider, req: Request, res: Response) {
   try {
     return await provider.interactionDetails(req, res);
   } catch (error) {
-    if (error instanceof errors.SessionNotFound || error instanceof errors.InvalidRequest) throw new AppError(ErrorCode.NOT_FOUND, { reason: 'interactionExpired' });
+    // oidc-provider's SessionNotFound / InvalidRequest (by name: the module is loaded lazily, oauth-provider.ts).
+    const name = (error as Error | undefined)?.name;
+    if (name === 'SessionNotFound' || name === 'InvalidRequest') throw new AppError(ErrorCode.NOT_FOUND, { reason: 'interactionExpired' });
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { default as Provider, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContainer } from '../../app/container.js';
 import { API_SCOPES } from '../auth/scopes.js';
 import { oauthAdapter } from './oauth-adapter.js';
@@ -20,6 +20,9 @@ const DAY = 24 * HOUR;
  * allowed; they are bearer tokens like personal ones (oauth-adapter.ts mirrors them as sessions).
  */
 export async function createOAuthProvider(c: AppContainer): Promise<Provider> {
+  // Imported when the app starts, not when this file loads: on Node 20 oidc-provider prints a warning as it loads
+  // (it wants Node 22+; production runs Node 24), which must not come before a configuration error's one line.
+  const { default: OidcProvider, errors } = await import('oidc-provider');
   const { config, dataSource } = c;
   const keys = await loadOAuthKeys(dataSource);
   const apiResource = config.appUrl;
@@ -87,7 +90,7 @@ export async function createOAuthProvider(c: AppContainer): Promise<Provider> {
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>oDance sign-in</title></head><body><main><h1>This sign-in link cannot be used</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Back to oDance</a></p></main></body></html>`;
     },
   };
-  const provider = new Provider(`${config.appUrl}${OAUTH_PATH}`, configuration);
+  const provider = new OidcProvider(`${config.appUrl}${OAUTH_PATH}`, configuration);
   // Behind a TLS-offloading proxy (TRUST_PROXY) the issuer's https URLs come from X-Forwarded-Proto.
   provider.proxy = Boolean(config.trustProxy);
   provider.on('server_error', (_ctx, error) => c.logger.error({ err: error }, 'oauth provider error'));

@@ -6,6 +6,8 @@ import { cardIssuanceAccount, walletOf } from '../ledger/ledger-accounts.js';
 import { inLedgerTransaction } from '../ledger/ledger-transaction.js';
 import { postMovement } from '../ledger/post-movement.js';
 import { Payment } from './payment.entity.js';
+import { announce } from '../live/live-events.js';
+import { addNotifications } from '../notifications/add-notification.js';
 
 /** How a checkout ended, as a Stripe event, Stripe's session, or the test checkout reports it. */
 export interface CheckoutReport {
@@ -36,13 +38,25 @@ export async function settlePayment(c: AppContainer, report: CheckoutReport): Pr
       .where('p.id = :id', { id: report.paymentId })
       .getOne();
     if (!payment || payment.status === 'paid') return payment;
-    if (report.outcome === 'paid') return markPaid(c, manager, payment, report);
+    if (report.outcome === 'paid') return tellBuyer(manager, await markPaid(c, manager, payment, report));
     if (payment.status === 'pending' && report.sessionId === payment.providerSessionId) {
       await manager.update(Payment, payment.id, { status: report.outcome });
       payment.status = report.outcome;
+      await tellBuyer(manager, payment);
     }
     return payment;
   });
+}
+
+const NOTIFICATION_OF = { paid: 'paymentPaid', failed: 'paymentFailed', expired: 'paymentExpired' } as const;
+
+/** The buyer's notification and `paymentUpdated`, in the transaction that changed the status (modules/live). */
+async function tellBuyer(manager: EntityManager, payment: Payment): Promise<Payment> {
+  const kind = NOTIFICATION_OF[payment.status as keyof typeof NOTIFICATION_OF];
+  if (!kind) return payment;
+  await addNotifications(manager, [{ accountId: payment.accountId, kind, data: { amount: payment.amount, paymentId: payment.id } }]);
+  await announce(manager, [{ t: 'payment', a: payment.accountId, id: payment.id }]);
+  return payment;
 }
 
 async function claimEvent(manager: EntityManager, report: CheckoutReport): Promise<boolean> {

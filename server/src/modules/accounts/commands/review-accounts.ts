@@ -2,6 +2,7 @@ import type { AppContainer } from '../../../app/container.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { mails } from '../../mail/templates.js';
+import { addNotifications } from '../../notifications/add-notification.js';
 import { Account } from '../account.entity.js';
 import { eraseAccount } from './delete-account.js';
 
@@ -23,6 +24,7 @@ export async function approveAccount(c: AppContainer, accountId: string): Promis
     found.active = true;
     await manager.save(found);
     await c.mailer.enqueue(manager, found.email, mails.accountApproved(found.firstName, `${c.config.appUrl}/auth/sign-in`));
+    await addNotifications(manager, [{ accountId: found.id, kind: 'accountApproved', data: {} }]);
     return found;
   });
   void c.mailer.kick();

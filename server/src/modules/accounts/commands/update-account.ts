@@ -4,7 +4,15 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { firstNameRule, lastNameRule } from '../account-rules.js';
 import { Account } from '../account.entity.js';
 
-export const UpdateAccountInput = z.object({ firstName: firstNameRule, lastName: lastNameRule });
+export const UpdateAccountInput = z.object({
+  firstName: firstNameRule,
+  lastName: lastNameRule,
+  // Absent or null: unchanged.
+  mailOnTransferReceived: z
+    .boolean({ error: 'invalid' })
+    .nullish()
+    .transform((value) => value ?? undefined),
+});
 
 export async function updateAccount(c: AppContainer, viewer: Account, raw: unknown): Promise<Account> {
   const input = parseInput(UpdateAccountInput, raw);

@@ -1,0 +1,40 @@
+import { Ctx, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLContext } from '../../../shared/graphql/context.js';
+import { Balance } from '../../accounts/account.types.js';
+import { requireViewer } from '../../auth/policies.js';
+import { walletBalance } from '../../ledger/ledger-accounts.js';
+import { Payment as PaymentEntity } from '../../payments/payment.entity.js';
+import { presentPayment } from '../../payments/payment.presenter.js';
+import { PaymentType } from '../../payments/payment.types.js';
+import type { LiveEvent } from '../live-events.js';
+
+/**
+ * The viewer's live updates over WebSocket (modules/live/README.md). Each event names only the account and row;
+ * the resolver reads the current state, so a late or resynchronised event always shows the truth.
+ */
+@Resolver()
+export class LiveResolver {
+  @Subscription(() => Balance, {
+    description: 'The viewer’s balance after every committed movement on their wallet, and after a reconnection (scope read).',
+    subscribe: async ({ context }) => {
+      const ctx = context as GraphQLContext;
+      return ctx.container.live.subscribe('balance', requireViewer(await ctx.viewer()).id);
+    },
+  })
+  async balanceChanged(@Root() event: LiveEvent, @Ctx() ctx: GraphQLContext): Promise<Balance> {
+    return { odance: await walletBalance(ctx.container.dataSource.manager, event.a) };
+  }
+
+  @Subscription(() => PaymentType, {
+    description: 'A purchase of the viewer’s that changed status: paid, failed or expired (scope read).',
+    subscribe: async ({ context }) => {
+      const ctx = context as GraphQLContext;
+      return ctx.container.live.subscribe('payment', requireViewer(await ctx.viewer()).id);
+    },
+  })
+  async paymentUpdated(@Root() event: LiveEvent, @Ctx() ctx: GraphQLContext): Promise<PaymentType | null> {
+    if (event.t !== 'payment') return null;
+    const payment = await ctx.container.dataSource.manager.findOneBy(PaymentEntity, { id: event.id, accountId: event.a });
+    return payment && presentPayment(payment);
+  }
+}

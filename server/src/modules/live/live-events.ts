@@ -1,0 +1,25 @@
+import type { EntityManager } from 'typeorm';
+
+/** The PostgreSQL channel every replica LISTENs on (modules/live/README.md). */
+export const LIVE_CHANNEL = 'odance_live';
+
+/**
+ * What travels between replicas: who (`a`, an account id) and which row (`id`); never the data itself, which the
+ * subscription resolver reads (so a payload stays far below NOTIFY's 8000-byte limit and never carries a secret).
+ * `resync`: made by a replica after its LISTEN connection came back, when events may have been missed.
+ */
+export type LiveEvent =
+  | { t: 'balance'; a: string; resync?: boolean }
+  | { t: 'notification'; a: string; id: string }
+  | { t: 'payment'; a: string; id: string };
+
+export type LiveTopic = LiveEvent['t'];
+
+/**
+ * Announces events in the caller's transaction: PostgreSQL delivers a NOTIFY only when it commits, so a rolled
+ * back movement announces nothing.
+ */
+export async function announce(manager: EntityManager, events: LiveEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await manager.query(`SELECT pg_notify($1, e) FROM unnest($2::text[]) AS e`, [LIVE_CHANNEL, events.map((event) => JSON.stringify(event))]);
+}

@@ -1,0 +1,140 @@
+import type http from 'node:http';
+import type { Request, Response } from 'express';
+import cookieParser from 'cookie-parser';
+import { GraphQLError, OperationTypeNode, getOperationAST, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { AppContainer } from '../../app/container.js';
+import type { Shutdown } from '../../app/ops/shutdown.js';
+import { createContext } from '../../shared/graphql/context.js';
+import { holdsScope } from '../auth/scopes.js';
+
+/** Closed by the server: the session behind the socket ended (signed out, revoked, expired). */
+export const CLOSE_SESSION_ENDED = 4401;
+/** Refused: a foreign Origin with a cookie, a token without `read`, or too many sockets for one account. */
+export const CLOSE_FORBIDDEN = 4403;
+
+interface Connection {
+  accountId: string;
+  /** The credential as a request: the session lookup reads `authorization` or the session cookie from it. */
+  credential: { authorization?: string; cookie?: string };
+  socket: WebSocket;
+}
+
+/**
+ * GraphQL subscriptions over WebSocket on `/graphql` (graphql-ws, the `graphql-transport-ws` protocol), on the
+ * HTTP server that serves everything else (modules/live/README.md):
+ * - authenticated at connection: a bearer token in `connectionParams.authorization` (scope `read`), or the
+ *   session cookie only when `Origin` is APP_URL's (a foreign page must not ride the cookie: cross-site
+ *   WebSocket hijacking);
+ * - re-checked every LIVE_SESSION_RECHECK_MS: a socket whose session ended is closed with 4401;
+ * - at most LIVE_SOCKETS_PER_ACCOUNT sockets per account; graphql-armor's validation rules and only
+ *   subscription operations (queries and mutations go over HTTP, where their limits and scopes are);
+ * - keep-alive pings (graphql-ws, 12 s); closed with 1001 on shutdown, after the HTTP requests drained.
+ */
+export function attachWebSocketServer(c: AppContainer, schema: GraphQLSchema, server: http.Server, shutdown: Shutdown, validationRules: ValidationRule[]): void {
+  const { config, logger } = c;
+  const appOrigin = new URL(config.appUrl).origin;
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const connections = new Map<WebSocket, Connection>();
+  const perAccount = new Map<string, number>();
+
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://upgrade').pathname !== config.graphqlUrl || shutdown.stopping) {
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
+  });
+
+  useServer(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const { socket, request } = ctx.extra;
+        const bearer = ctx.connectionParams?.authorization;
+        const credential = typeof bearer === 'string' ? { authorization: bearer } : { cookie: request.headers.cookie };
+        if (!credential.authorization && request.headers.origin !== appOrigin) return refuse(socket, CLOSE_FORBIDDEN, 'Forbidden origin');
+        const req = requestOf(credential);
+        const viewer = await c.sessions.resolve(req);
+        if (!viewer) return refuse(socket, CLOSE_SESSION_ENDED, 'Unauthorized');
+        if (credential.authorization && !holdsScope(req, 'read')) return refuse(socket, CLOSE_FORBIDDEN, 'Insufficient scope');
+        const open = perAccount.get(viewer.id) ?? 0;
+        if (open >= config.liveSocketsPerAccount) return refuse(socket, CLOSE_FORBIDDEN, 'Too many sockets');
+        perAccount.set(viewer.id, open + 1);
+        connections.set(socket, { accountId: viewer.id, credential, socket });
+        return true;
+      },
+      onDisconnect: (ctx) => forget(ctx.extra.socket),
+      onClose: (ctx) => forget(ctx.extra.socket),
+      context: (ctx) => {
+        const connection = connections.get(ctx.extra.socket)!;
+        return createContext(c, requestOf(connection.credential), {} as Response);
+      },
+      onSubscribe: (_ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
+        if (errors.length > 0) return errors;
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) {
+          return [new GraphQLError('Only subscriptions go over the WebSocket; send queries and mutations over HTTP.', { extensions: { code: 'GRAPHQL_INVALID_OPERATION', status: 400 } })];
+        }
+      },
+    },
+    sockets,
+  );
+
+  function forget(socket: WebSocket): void {
+    const connection = connections.get(socket);
+    if (!connection) return;
+    connections.delete(socket);
+    const left = (perAccount.get(connection.accountId) ?? 1) - 1;
+    if (left > 0) perAccount.set(connection.accountId, left);
+    else perAccount.delete(connection.accountId);
+  }
+
+  // A session can end while its socket is open: look each one up again now and then (batched, fresh rows).
+  const recheck = setInterval(() => {
+    for (const connection of connections.values()) {
+      void c.sessions.resolve(requestOf(connection.credential)).then(
+        (viewer) => {
+          if (viewer?.id !== connection.accountId) connection.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
+        },
+        (error: unknown) => logger.warn({ err: error }, 'live updates: session re-check failed'),
+      );
+    }
+  }, config.liveSessionRecheckMs);
+  recheck.unref();
+
+  shutdown.add(
+    'websockets',
+    async () => {
+      clearInterval(recheck);
+      for (const socket of sockets.clients) socket.close(1001, 'Server restarting');
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+    },
+    'connections',
+  );
+}
+
+function refuse(socket: WebSocket, code: number, reason: string): false {
+  socket.close(code, reason);
+  return false;
+}
+
+const parseCookies = cookieParser();
+
+/**
+ * The credential as the session lookup reads it from a request (modules/auth/sessions.ts): a bearer token, else the
+ * cookies parsed as the HTTP pipeline parses them. A new object each time: the lookup keeps its answer on it.
+ */
+function requestOf(credential: Connection['credential']): Request {
+  const req = { headers: credential.authorization ? { authorization: credential.authorization } : { cookie: credential.cookie } } as unknown as Request;
+  parseCookies(req, {} as Response, () => undefined);
+  return req;
+}

@@ -1,0 +1,16 @@
+import type { AppContainer } from '../../../app/container.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import type { Account } from '../../accounts/account.entity.js';
+import { requireViewer } from '../../auth/policies.js';
+import { MarkNotificationsReadInput } from '../notification.rules.js';
+
+/** Marks some of the viewer's notifications read (unknown or others' ids are ignored), or all of them; answers how many changed. */
+export async function markNotificationsRead(c: AppContainer, viewer: Account | null, raw: unknown): Promise<number> {
+  const account = requireViewer(viewer);
+  const { ids } = parseInput(MarkNotificationsReadInput, raw);
+  const [, changed] = (await c.dataSource.query(
+    `UPDATE notification SET read_at = now() WHERE account_id = $1 AND read_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))`,
+    [account.id, ids ?? null],
+  )) as [unknown, number];
+  return changed;
+}

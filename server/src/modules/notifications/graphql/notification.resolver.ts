@@ -1,0 +1,42 @@
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLContext } from '../../../shared/graphql/context.js';
+import { requireViewer } from '../../auth/policies.js';
+import type { LiveEvent } from '../../live/live-events.js';
+import { markNotificationsRead } from '../commands/mark-notifications-read.js';
+import { countUnreadNotifications } from '../queries/count-unread-notifications.js';
+import { getNotification } from '../queries/get-notification.js';
+import { listNotifications } from '../queries/list-notifications.js';
+import { Notification, NotificationsArgs, NotificationsPage } from './notification.types.js';
+
+@Resolver()
+export class NotificationResolver {
+  @Query(() => NotificationsPage, { description: 'The viewer’s notifications, newest first (scope read).' })
+  async notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: GraphQLContext): Promise<NotificationsPage> {
+    return listNotifications(ctx.container, await ctx.viewer(), { ...args });
+  }
+
+  @Query(() => Int, { description: 'How many of the viewer’s notifications are unread: the bell’s number (scope read).' })
+  async unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return countUnreadNotifications(ctx.container, await ctx.viewer());
+  }
+
+  @Mutation(() => Int, { description: 'Marks the given notifications read, or all of them without ids; answers how many changed (scope read).' })
+  async markNotificationsRead(
+    @Arg('ids', () => [ID], { nullable: true, description: 'At most 100 ids; none for every unread notification.' }) ids: string[] | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<number> {
+    return markNotificationsRead(ctx.container, await ctx.viewer(), { ids });
+  }
+
+  @Subscription(() => Notification, {
+    description: 'Each new notification of the viewer, as it happens (WebSocket; scope read).',
+    subscribe: async ({ context }) => {
+      const ctx = context as GraphQLContext;
+      return ctx.container.live.subscribe('notification', requireViewer(await ctx.viewer()).id);
+    },
+  })
+  async notificationAdded(@Root() event: LiveEvent, @Ctx() ctx: GraphQLContext): Promise<Notification | null> {
+    if (event.t !== 'notification') return null;
+    return getNotification(ctx.container, event.a, event.id);
+  }
+}

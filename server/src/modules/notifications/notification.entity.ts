@@ -1,0 +1,48 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Account } from '../accounts/account.entity.js';
+
+export const NOTIFICATION_KINDS = ['transferReceived', 'distributionReceived', 'paymentPaid', 'paymentFailed', 'paymentExpired', 'collectionDue', 'accountApproved'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What the notification is about: ids and amounts, and the names as they were (README of this module). */
+export interface NotificationData {
+  amount?: number;
+  fromAccountId?: string;
+  fromName?: string;
+  message?: string | null;
+  movementId?: string;
+  paymentId?: string;
+  distributorId?: string;
+}
+
+/**
+ * Something that happened to a person's account, written in the transaction that made it happen (so a rolled-back
+ * transfer notifies nobody) and announced to their open sockets after commit (modules/live).
+ */
+@Entity('notification')
+@Index('notification_account_created_idx', ['accountId', 'createdAt'])
+@Index('notification_unread_idx', ['accountId'], { where: 'read_at IS NULL' })
+@Check('notification_kind_check', `kind IN (${NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', ')})`)
+export class Notification {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  accountId: string;
+
+  @ManyToOne(() => Account, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'account_id' })
+  account?: Account;
+
+  @Column({ type: 'text' })
+  kind: NotificationKind;
+
+  @Column({ type: 'jsonb' })
+  data: NotificationData;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

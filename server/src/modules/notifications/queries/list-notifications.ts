@@ -1,0 +1,35 @@
+import type { AppContainer } from '../../../app/container.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import type { Account } from '../../accounts/account.entity.js';
+import { requireViewer } from '../../auth/policies.js';
+import { NOTIFICATION_COLUMNS, presentNotification, type NotificationRow, type PresentedNotification } from '../notification.presenter.js';
+import { ListNotificationsInput } from '../notification.rules.js';
+
+export interface NotificationsPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  notifications: PresentedNotification[];
+}
+
+/** The viewer's notifications, newest first, optionally only the unread ones. */
+export async function listNotifications(c: AppContainer, viewer: Account | null, raw: unknown): Promise<NotificationsPage> {
+  const account = requireViewer(viewer);
+  const { page, pageSize, unreadOnly } = parseInput(ListNotificationsInput, raw);
+  const rows: Array<NotificationRow & { total: number }> = await c.dataSource.query(
+    `SELECT ${NOTIFICATION_COLUMNS}, count(*) OVER ()::int AS total FROM notification
+     WHERE account_id = $1 AND ($2::boolean IS FALSE OR read_at IS NULL)
+     ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+    [account.id, unreadOnly, pageSize, (page - 1) * pageSize],
+  );
+  const total = rows[0]?.total ?? (page > 1 ? await countOf(c, account.id, unreadOnly) : 0);
+  return { total, page, pageSize, notifications: rows.map(presentNotification) };
+}
+
+async function countOf(c: AppContainer, accountId: string, unreadOnly: boolean): Promise<number> {
+  const [{ count }] = (await c.dataSource.query(
+    `SELECT count(*)::int AS count FROM notification WHERE account_id = $1 AND ($2::boolean IS FALSE OR read_at IS NULL)`,
+    [accountId, unreadOnly],
+  )) as [{ count: number }];
+  return count;
+}

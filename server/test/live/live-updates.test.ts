@@ -1,0 +1,217 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { person, type Person } from '../distributors/fixtures.js';
+import { grantOdance, newKey, TRANSFER } from '../support/ledger.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+// Issue 16: live updates across replicas (modules/live/README.md): two app instances on one database; a
+// subscriber on A hears what commits through B.
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await startTestApp({ LIVE_SESSION_RECHECK_MS: '100', LIVE_SOCKETS_PER_ACCOUNT: '3' });
+  b = await startTestApp({}, a.databaseUrl);
+});
+afterAll(async () => {
+  await b?.stop();
+  await a?.stop();
+});
+
+const wsUrl = (app: TestApp) => `${app.url.replace('http', 'ws')}/graphql`;
+
+/** A graphql-ws client with the browser's session cookie and an Origin (APP_URL's unless given). */
+function cookieSocket(app: TestApp, who: Person, origin = app.container.config.appUrl): { client: Client; closed: Promise<{ code: number; reason: string }> } {
+  const cookie = [...who.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return socketWith(app, { headers: { cookie, origin } }, {});
+}
+
+function socketWith(app: TestApp, init: { headers: Record<string, string> }, connectionParams: Record<string, unknown>) {
+  let resolveClosed: (value: { code: number; reason: string }) => void;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => (resolveClosed = resolve));
+  const client = createClient({
+    url: wsUrl(app),
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols: string[]) {
+        super(url, protocols, init);
+      }
+    },
+    connectionParams,
+    retryAttempts: 0,
+    lazy: false,
+    // A refused connection is what several tests expect: not an error to print.
+    onNonLazyError: () => undefined,
+    on: { closed: (event) => resolveClosed({ code: (event as { code: number }).code, reason: String((event as { reason: string }).reason) }) },
+  });
+  return { client, closed };
+}
+
+/** The next `count` results of a subscription, or what stopped it. */
+function take(client: Client, query: string, count: number, timeoutMs = 3_000): Promise<Array<Record<string, any>>> {
+  return new Promise((resolve, reject) => {
+    const got: Array<Record<string, any>> = [];
+    const timer = setTimeout(() => reject(new Error(`timed out with ${JSON.stringify(got)}`)), timeoutMs);
+    const stop = client.subscribe(
+      { query },
+      {
+        next: (value) => {
+          got.push(value as Record<string, any>);
+          if (got.length === count) {
+            clearTimeout(timer);
+            stop();
+            resolve(got);
+          }
+        },
+        error: (error) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+        },
+        complete: () => undefined,
+      },
+    );
+  });
+}
+
+const BALANCE = 'subscription { balanceChanged { odance } }';
+const NOTIFICATION = 'subscription { notificationAdded { kind title amount message link read } }';
+
+/** Resolves once the server has registered the subscription (its LISTEN fan-out has a listener). */
+async function subscribed(app: TestApp, count: number): Promise<void> {
+  const until = Date.now() + 3_000;
+  while (app.container.live.subscriptions < count) {
+    if (Date.now() > until) throw new Error('the subscription did not start');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('live updates across replicas', () => {
+  it('a transfer committed through B reaches the recipient subscribed on A within a second: balance and notification', async () => {
+    const zoe = await person(app(), { firstName: 'Zoë', lastName: 'Núñez' });
+    const ana = await person(app(), { firstName: 'Ana', lastName: 'Live' });
+    await grantOdance(a, zoe.id, 50);
+    const { client } = cookieSocket(a, ana);
+    const before = a.container.live.subscriptions;
+    const balance = take(client, BALANCE, 1);
+    const notification = take(client, NOTIFICATION, 1);
+    await subscribed(a, before + 2);
+
+    const started = Date.now();
+    const sent = await sessionOn(b, zoe).graphql(TRANSFER, { input: { recipientId: ana.id, amount: 10, message: 'for the class', idempotencyKey: newKey() } });
+    expect(sent.errors).toBeUndefined();
+    const [[balanceEvent], [notificationEvent]] = await Promise.all([balance, notification]);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(balanceEvent.data.balanceChanged).toEqual({ odance: 10 });
+    expect(notificationEvent.data.notificationAdded).toEqual({
+      kind: 'transferReceived',
+      title: 'Zoë Núñez sent you 10 oDance',
+      amount: 10,
+      message: 'for the class',
+      link: '/dashboard/odance/transfers',
+      read: false,
+    });
+    await client.dispose();
+
+    // The same over HTTP: the bell's count and list, and marking read.
+    const count = await ana.client.graphql('{ unreadNotificationCount }');
+    expect(count.data!.unreadNotificationCount).toBe(1);
+    const listed = await ana.client.graphql('{ notifications(pageSize: 5) { total notifications { id kind read } } }');
+    expect(listed.data!.notifications.total).toBe(1);
+    const marked = await ana.client.graphql('mutation { markNotificationsRead }');
+    expect(marked.data!.markNotificationsRead).toBe(1);
+    expect((await ana.client.graphql('{ unreadNotificationCount }')).data!.unreadNotificationCount).toBe(0);
+  });
+
+  it('a rolled-back movement announces nothing', async () => {
+    const poor = await person(app());
+    const ana = await person(app());
+    await grantOdance(a, poor.id, 5);
+    const { client } = cookieSocket(a, ana);
+    const before = a.container.live.subscriptions;
+    const events = take(client, BALANCE, 1, 700);
+    await subscribed(a, before + 1);
+    // More than the sender has: the movement is refused inside its transaction.
+    const refused = await sessionOn(b, poor).graphql(TRANSFER, { input: { recipientId: ana.id, amount: 6, idempotencyKey: newKey() } });
+    expect(refused.errors![0].extensions.code).toBe('ODANCE_INSUFFICIENT_BALANCE');
+    await expect(events).rejects.toThrow(/timed out with \[\]/);
+    await client.dispose();
+  });
+
+  it('a cookie from a foreign Origin is refused; a bearer token needs the read scope', async () => {
+    const ana = await person(a);
+    const foreign = cookieSocket(a, ana, 'https://evil.example');
+    expect((await foreign.closed).code).toBe(4403);
+
+    const token = async (scopes: string[]) =>
+      (await ana.client.graphql('mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }', { input: { name: scopes.join(), scopes } }))
+        .data!.createPersonalAccessToken.token as string;
+    const withoutRead = socketWith(a, { headers: {} }, { authorization: `Bearer ${await token(['profiles'])}` });
+    expect((await withoutRead.closed).code).toBe(4403);
+    const anonymous = socketWith(a, { headers: { origin: a.container.config.appUrl } }, {});
+    expect((await anonymous.closed).code).toBe(4401);
+
+    const reader = socketWith(a, { headers: {} }, { authorization: `Bearer ${await token(['read'])}` });
+    const before = a.container.live.subscriptions;
+    const events = take(reader.client, BALANCE, 1);
+    await subscribed(a, before + 1);
+    await grantAndAnnounce(ana);
+    expect((await events)[0].data.balanceChanged.odance).toBeGreaterThan(0);
+    await reader.client.dispose();
+  });
+
+  it('a signed-out session’s socket is closed (4401); no more than LIVE_SOCKETS_PER_ACCOUNT sockets per account', async () => {
+    const ana = await person(a);
+    const first = cookieSocket(a, ana);
+    void take(first.client, BALANCE, 1, 5_000).catch(() => undefined);
+    const extra = [cookieSocket(a, ana), cookieSocket(a, ana)];
+    for (const socket of extra) void take(socket.client, BALANCE, 1, 5_000).catch(() => undefined);
+    const fourth = cookieSocket(a, ana);
+    expect((await fourth.closed).code).toBe(4403);
+
+    expect((await ana.client.delete('/api/auth/signout')).status).toBe(204);
+    expect((await first.closed).code).toBe(4401);
+    for (const socket of extra) expect((await socket.closed).code).toBe(4401);
+  });
+
+  it('only subscriptions go over the socket, within graphql-armor’s limits', async () => {
+    const ana = await person(a);
+    const { client } = cookieSocket(a, ana);
+    await expect(take(client, '{ me { id } }', 1)).rejects.toThrow(/Only subscriptions/);
+    const aliased = `subscription { balanceChanged { ${Array.from({ length: 20 }, (_, i) => `a${i}: odance`).join(' ')} } }`;
+    await expect(take(client, aliased, 1)).rejects.toThrow(/aliases/i);
+    await client.dispose();
+  });
+
+  it('the LISTEN connection killed: it reconnects and subscribers get a fresh balance', async () => {
+    const ana = await person(a);
+    await grantOdance(a, ana.id, 7);
+    const { client } = cookieSocket(a, ana);
+    const before = a.container.live.subscriptions;
+    const events = take(client, BALANCE, 1, 8_000);
+    await subscribed(a, before + 1);
+    const reconnects = a.container.live.reconnects;
+    await a.container.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'odance-live' AND datname = current_database()`);
+    const [event] = await events;
+    expect(event.data.balanceChanged).toEqual({ odance: 7 });
+    expect(a.container.live.reconnects).toBeGreaterThan(reconnects);
+    await client.dispose();
+  });
+});
+
+// Every person lives in one shared database: made through A, used through either app.
+function app(): TestApp {
+  return a;
+}
+
+/** The same session, speaking to another replica. */
+function sessionOn(target: TestApp, who: Person) {
+  const client = Object.create(who.client) as Person['client'];
+  Object.defineProperty(client, 'baseUrl', { value: target.url });
+  return client;
+}
+
+async function grantAndAnnounce(who: Person): Promise<void> {
+  const giver = await person(a);
+  await grantOdance(a, giver.id, 3);
+  const sent = await sessionOn(b, giver).graphql(TRANSFER, { input: { recipientId: who.id, amount: 3, idempotencyKey: newKey() } });
+  if (sent.errors) throw new Error(JSON.stringify(sent.errors));
+}
