@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// No server behind the tests' pages: the live updates socket (features/live/LiveUpdates.tsx) stays closed, as in
+// a browser without WebSocket. Its own test provides a fake one.
+globalThis.WebSocket = undefined as unknown as typeof WebSocket;
+
 // Lazy pages load through dynamic import(); on a busy 2-core CI machine that can take more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -163,6 +163,23 @@ export type MediaKind =
   | 'image'
   | 'video';
 
+/** What a notification is about. */
+export type NotificationKind =
+  /** An admin approved the viewer’s account. */
+  | 'accountApproved'
+  /** The viewer, a distributor, passed the collection limit: a collection is due. */
+  | 'collectionDue'
+  /** A distributor credited the viewer oDance sold for cash. */
+  | 'distributionReceived'
+  /** A checkout of the viewer’s expired unpaid. */
+  | 'paymentExpired'
+  /** A payment of the viewer’s failed. */
+  | 'paymentFailed'
+  /** A purchase of the viewer’s was paid; its invoice is ready. */
+  | 'paymentPaid'
+  /** Someone sent the viewer oDance. */
+  | 'transferReceived';
+
 export type PaymentStatus =
   | 'expired'
   | 'failed'
@@ -282,6 +299,8 @@ export type TransfersFilter = {
 export type UpdateAccountInput = {
   firstName: string;
   lastName: string;
+  /** Mail me when I receive oDance; absent leaves it as it is. */
+  mailOnTransferReceived?: boolean | null | undefined;
 };
 
 /** Fields left out keep their value. */
@@ -511,6 +530,39 @@ export type ExploreProfilesQueryVariables = Exact<{
 
 export type ExploreProfilesQuery = { profiles: { total: number, page: number, pageSize: number, profiles: Array<{ id: string, type: ProfileType, displayName: string, country: string | null, danceStyles: Array<DanceStyle>, avatar: { url: string } | null }> } };
 
+export type BalanceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BalanceChangedSubscription = { balanceChanged: { odance: number } };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationAddedSubscription = { notificationAdded: { id: string, kind: NotificationKind, title: string, message: string | null, amount: number | null, link: string, read: boolean, createdAt: string } };
+
+export type NotificationFieldsFragment = { id: string, kind: NotificationKind, title: string, message: string | null, amount: number | null, link: string, read: boolean, createdAt: string };
+
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
+
+export type NotificationsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  unreadOnly?: boolean | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { notifications: { total: number, page: number, pageSize: number, notifications: Array<{ id: string, kind: NotificationKind, title: string, message: string | null, amount: number | null, link: string, read: boolean, createdAt: string }> } };
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type MarkNotificationsReadMutation = { markNotificationsRead: number };
+
 export type SearchAccountsQueryVariables = Exact<{
   name: string;
   withOwn?: boolean | null | undefined;
@@ -518,6 +570,13 @@ export type SearchAccountsQueryVariables = Exact<{
 
 
 export type SearchAccountsQuery = { searchAccounts: Array<{ id: string, firstName: string, lastName: string, avatar: { url: string } | null }> };
+
+export type AccountSummaryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccountSummaryQuery = { accountSummary: { id: string, firstName: string, lastName: string, avatar: { url: string } | null } };
 
 export type BuyOdanceMutationVariables = Exact<{
   input: BuyOdanceInput;
@@ -635,11 +694,12 @@ export type SuggestProfilesQuery = { suggestProfiles: Array<{ id: string, type: 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { me: { id: string, email: string, firstName: string, lastName: string, active: boolean, emailConfirmed: boolean, authMethod: AuthMethod, role: { name: RoleName }, balance: { odance: number }, mainProfile: { id: string, type: string, avatar: { url: string } | null } | null } | null };
+export type CurrentUserQuery = { me: { id: string, email: string, firstName: string, lastName: string, active: boolean, emailConfirmed: boolean, authMethod: AuthMethod, mailOnTransferReceived: boolean, role: { name: RoleName }, balance: { odance: number }, mainProfile: { id: string, type: string, avatar: { url: string } | null } | null } | null };
 
 
 // The typed documents, one module per .graphql file.
 export * from './account-picker';
+export * from './account-summary';
 export * from './admin-distributors';
 export * from './admin-overview';
 export * from './admin-transfers';
@@ -659,9 +719,11 @@ export * from './distributor-statistics';
 export * from './distributor-term-limits';
 export * from './explore-profiles';
 export * from './invoice';
+export * from './live';
 export * from './make-distribution';
 export * from './manage-profiles';
 export * from './my-distributor';
+export * from './notifications';
 export * from './oauth-clients';
 export * from './payment-fields';
 export * from './payment-history';

@@ -71,6 +71,7 @@ const MATRIX: Row[] = [
   { operation: 'myProfiles', document: `{ myProfiles { total profiles { ${PROFILE_FIELDS} } } }`, expect: signedIn },
   { operation: 'myPayments', document: '{ myPayments { payments { id } } }', expect: signedIn },
   { operation: 'myTransfers', document: '{ myTransfers { transfers { id } } }', expect: signedIn },
+  { operation: 'accountSummary', document: 'query($id: ID!) { accountSummary(id: $id) { id firstName } }', variables: (f) => ({ id: f.ids.user }), expect: signedIn },
   { operation: 'searchAccounts', document: '{ searchAccounts(name: "Matrix") { id } }', expect: signedIn },
   { operation: 'payment', document: 'query($id: ID!) { payment(id: $id) { id status } }', variables: (f) => ({ id: f.userPaymentId }), expect: paymentRead },
   { operation: 'invoice', document: 'query($id: ID!) { invoice(paymentId: $id) { paymentId } }', variables: (f) => ({ id: f.userPaymentId }), expect: paymentRead },

@@ -12,8 +12,10 @@ import { UserAvatar } from './UserAvatar';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import classes from './TopBar.module.css';
 
-// Only signed-in users need the account menu (and the popover code behind it).
+// Only signed-in users need the account menu (and the popover code behind it), the bell and the live socket.
 const UserMenu = lazy(() => import('./UserMenu'));
+const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell'));
+const LiveUpdates = lazy(() => import('../../features/live/LiveUpdates'));
 
 /** SPEC.md §2 top bar: logo, navigation, search, and either Sign in or the user's balance and menu. */
 export function TopBar() {
@@ -50,6 +52,12 @@ export function TopBar() {
             <Box visibleFrom="sm">
               <BalanceBadge odance={user.balance.odance} />
             </Box>
+          ) : null}
+          {user ? (
+            <Suspense fallback={<Box w={34} h={34} />}>
+              <NotificationBell />
+              <LiveUpdates accountId={user.id} />
+            </Suspense>
           ) : null}
           {loading ? null : user ? (
             <Suspense fallback={<UserAvatar user={user} />}>

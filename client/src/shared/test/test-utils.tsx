@@ -40,6 +40,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     emailConfirmed: true,
     authMethod: 'email',
     mainProfile: null,
+    mailOnTransferReceived: true,
     ...overrides,
   };
 }

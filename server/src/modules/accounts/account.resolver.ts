@@ -5,6 +5,7 @@ import { changePassword } from './commands/change-password.js';
 import { deleteAccount } from './commands/delete-account.js';
 import { approveAccount, listPendingAccounts, rejectAccount, setAccountActive } from './commands/review-accounts.js';
 import { searchAccounts } from './commands/search-accounts.js';
+import { getAccountSummary } from './queries/get-account-summary.js';
 import { updateAccount } from './commands/update-account.js';
 import { AccountSummary, PendingAccount, User } from './account.types.js';
 import { presentSignedInUser, presentViewer } from './user-extras.js';
@@ -75,6 +76,11 @@ export class AccountResolver {
   @Query(() => [AccountSummary])
   async searchAccounts(@Args(() => SearchAccountsArgs) args: SearchAccountsArgs, @Ctx() ctx: GraphQLContext): Promise<AccountSummary[]> {
     return searchAccounts(ctx.container, requireViewer(await ctx.viewer()), args);
+  }
+
+  @Query(() => AccountSummary, { description: 'One active account by id, as pickers show it (a receive link’s recipient); scope read.' })
+  async accountSummary(@Arg('id', () => ID, { description: 'The account’s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<AccountSummary> {
+    return getAccountSummary(ctx.container, await ctx.viewer(), { id });
   }
 
   @Query(() => [PendingAccount], { description: 'Admin: confirmed accounts awaiting approval.' })

@@ -26,6 +26,7 @@ export const GRAPHQL_SCOPES: Record<'Query' | 'Mutation', Record<string, Operati
     distributorCollections: 'read',
     distributorStatistics: 'read',
     searchAccounts: 'read',
+    accountSummary: 'read',
     distributionQuote: 'distributions',
     distributors: 'admin',
     distributorTermLimits: 'admin',
