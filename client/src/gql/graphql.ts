@@ -364,7 +364,7 @@ export type UpdateAccountMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAccountMutation = { updateAccount: { id: string, firstName: string, lastName: string } };
+export type UpdateAccountMutation = { updateAccount: { id: string, firstName: string, lastName: string, mailOnTransferReceived: boolean } };
 
 export type AdminDistributorsQueryVariables = Exact<{
   filter?: DistributorsFilter | null | undefined;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
 import { IconAlertCircle, IconBrandGoogle, IconMail } from '@tabler/icons-react';
 import { UpdateAccountDocument } from '../../gql/graphql';
 import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
+import { toApiError } from '../../shared/api/api-error';
 import { applyServerError } from '../../shared/forms/server-errors';
 import { notifySuccess } from '../../shared/ui/notify';
 import { FIELDS, validateFirstName, validateLastName } from '../auth/account-rules';
@@ -19,13 +20,14 @@ export default function AccountInformationPage() {
     <Stack gap="lg" maw={720}>
       <div>
         <Title order={1} fz={{ base: 28, sm: 34 }}>Account information</Title>
-        <Text c="dimmed">Your name as others see it, and how you sign in.</Text>
+        <Text c="dimmed">Your name as others see it, how you sign in, and the mails you get.</Text>
       </div>
       {/* The dashboard's guard only renders this page for a signed-in user. */}
       {user ? (
         <>
           <SignInDetails user={user} />
           <NameForm key={user.id} user={user} />
+          <MailPreferences user={user} />
         </>
       ) : null}
     </Stack>
@@ -117,6 +119,40 @@ function NameForm({ user }: { user: CurrentUser }) {
           </Group>
         </Stack>
       </form>
+    </Paper>
+  );
+}
+
+/** Whether a received transfer is also mailed (the bell shows it either way); saved as soon as it is switched. */
+function MailPreferences({ user }: { user: CurrentUser }) {
+  const [updateAccount, { loading }] = useMutation(UpdateAccountDocument);
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async (on: boolean) => {
+    setError(null);
+    try {
+      await updateAccount({ variables: { input: { firstName: user.firstName, lastName: user.lastName, mailOnTransferReceived: on } } });
+      void notifySuccess('Mail preference saved', on ? 'You will get a mail when you receive oDance.' : 'No more mails when you receive oDance.');
+    } catch (failure) {
+      setError(toApiError(failure).message);
+    }
+  };
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="mail-preferences">
+      <Title order={2} size="h4" id="mail-preferences" mb="md">
+        Mails
+      </Title>
+      <Switch
+        label="Mail me when I receive oDance"
+        description="Received transfers always show under the bell; this also sends a mail."
+        checked={user.mailOnTransferReceived}
+        disabled={loading}
+        onChange={(event) => void toggle(event.currentTarget.checked)}
+      />
+      {error ? (
+        <Alert mt="md" color="red" title="Could not save" icon={<IconAlertCircle aria-hidden />}>
+          {error}
+        </Alert>
+      ) : null}
     </Paper>
   );
 }

@@ -21,7 +21,7 @@ describe('account information', () => {
   it('saves the names and the top bar shows them at once', async () => {
     const { link, calls } = scriptedGraphQL({
       UpdateAccount: (variables) => ({
-        data: { updateAccount: { __typename: 'User', id: 'u1', ...(variables.input as object) } },
+        data: { updateAccount: { __typename: 'User', id: 'u1', mailOnTransferReceived: true, ...(variables.input as object) } },
       }),
     });
     renderApp('/dashboard/account-information', { user: makeUser(), link });
@@ -39,6 +39,22 @@ describe('account information', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toMatch(/^GH/));
     expect(calls.find((call) => call.operationName === 'UpdateAccount')?.variables).toEqual({ input: { firstName: 'Grace', lastName: 'Hopper' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true));
+  });
+
+  it('turns the received-transfer mail off and on, saved at once', async () => {
+    const { link, calls } = scriptedGraphQL({
+      UpdateAccount: (variables) => ({ data: { updateAccount: { __typename: 'User', id: 'u1', ...(variables.input as object) } } }),
+    });
+    renderApp('/dashboard/account-information', { user: makeUser(), link });
+    await heading('Account information');
+    const mails = screen.getByRole('region', { name: 'Mails' });
+    const toggle = within(mails).getByRole('switch', { name: /Mail me when I receive oDance/ });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(within(mails).getByRole('switch', { name: /Mail me when I receive oDance/ })).not.toBeChecked());
+    expect(calls.find((call) => call.operationName === 'UpdateAccount')?.variables).toEqual({
+      input: { firstName: 'Ada', lastName: 'Lovelace', mailOnTransferReceived: false },
+    });
   });
 
   it('checks the names as the server would, and shows its answer next to the field', async () => {

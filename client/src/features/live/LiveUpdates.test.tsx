@@ -6,7 +6,6 @@ import { makeUser } from '../../shared/test/test-utils';
 import { addNotification, writeBalance } from './LiveUpdates';
 
 const notification = {
-  __typename: 'Notification' as const,
   id: 'n2',
   kind: 'transferReceived' as const,
   title: 'Ben Brio sent you 10 oDance',
@@ -36,7 +35,7 @@ describe('live updates into the Apollo cache', () => {
     apollo.cache.writeQuery({
       query: NotificationsDocument,
       variables: { pageSize: 8 },
-      data: { notifications: { __typename: 'NotificationsPage', total: 1, page: 1, pageSize: 8, notifications: [{ ...notification, id: 'n1', read: true }] } },
+      data: { notifications: { total: 1, page: 1, pageSize: 8, notifications: [{ ...notification, id: 'n1', read: true }] } },
     });
     addNotification(apollo, notification);
     expect(apollo.cache.readQuery({ query: UnreadNotificationCountDocument })?.unreadNotificationCount).toBe(3);
