@@ -40,6 +40,7 @@ export const AccountInformationPage = dashboardPage('AccountInformationPage');
 export const SecurityPage = dashboardPage('SecurityPage');
 export const BuyOdancePage = dashboardPage('BuyOdancePage');
 export const TransfersPage = dashboardPage('TransfersPage');
+export const ReceivePage = dashboardPage('ReceivePage');
 export const PaymentSuccessPage = dashboardPage('PaymentSuccessPage');
 export const PaymentFailedPage = dashboardPage('PaymentFailedPage');
 export const InvoicePage = dashboardPage('InvoicePage');

@@ -1,4 +1,4 @@
-import { IconArrowsExchange, IconBuildingStore, IconCoin, IconId, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBuildingStore, IconCoin, IconId, IconQrcode, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { hasRole } from '../../shared/auth/roles';
 import { SectionLayout } from '../../shared/ui/SectionLayout';
@@ -10,6 +10,7 @@ const ITEMS: SectionNavItem[] = [
   { label: 'Security', to: '/dashboard/security', icon: IconShieldLock },
   { label: 'Buy oDance', to: '/dashboard/odance/buy', icon: IconCoin },
   { label: 'Transfers', to: '/dashboard/odance/transfers', icon: IconArrowsExchange },
+  { label: 'Receive', to: '/dashboard/odance/receive', icon: IconQrcode },
 ];
 const DISTRIBUTOR_ITEM: SectionNavItem = { label: 'Distributor', to: '/dashboard/distributor', icon: IconBuildingStore };
 

@@ -11,6 +11,7 @@ export const pages = {
   SecurityPage: () => import('../account/SecurityPage'),
   BuyOdancePage: () => import('../odance/BuyOdancePage'),
   TransfersPage: () => import('../odance/TransfersPage'),
+  ReceivePage: () => import('../odance/ReceivePage'),
   PaymentSuccessPage: () => import('../odance/PaymentSuccessPage'),
   PaymentFailedPage: () => import('../odance/PaymentFailedPage'),
   InvoicePage: () => import('../odance/InvoicePage'),

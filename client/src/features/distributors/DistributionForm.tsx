@@ -32,7 +32,7 @@ const CODE_FIELDS: Record<string, string> = {
  * take from the recipient, the margin and the fees are the server's figures (distributionQuote), asked as the
  * amount is typed; the confirmation waits for the figures of the exact amount.
  */
-export function DistributionForm({ distributor }: { distributor: DistributorRecord }) {
+export function DistributionForm({ distributor, prefill }: { distributor: DistributorRecord; prefill?: SendValues }) {
   const client = useApolloClient();
   const [makeDistribution] = useMutation(MakeDistributionDocument);
   const [amount, setAmount] = useState<number | null>(null);
@@ -52,6 +52,7 @@ export function DistributionForm({ distributor }: { distributor: DistributorReco
   return (
     <SendOdanceForm<DistributionFieldsFragment>
       noun="distribution"
+      prefill={prefill}
       formTitle="Make a distribution"
       confirmIntro="Take the money from the recipient before you confirm. A distribution cannot be undone."
       max={available}

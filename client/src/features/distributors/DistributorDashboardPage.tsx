@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../shared/auth/current-user';
 import { QueryError } from '../../shared/ui/QueryError';
 import { CollectionDueAlert, DistributorCards, InactiveAlert, SectionTitle } from './DistributorCards';
 import { DistributionForm } from './DistributionForm';
+import { useReceivePrefill } from '../odance/use-receive-prefill';
 import { DistributionHistory } from './DistributionHistory';
 import { DistributorStatistics } from './DistributorStatistics';
 
@@ -40,7 +41,7 @@ export default function DistributorDashboardPage() {
             <CollectionDueAlert distributor={distributor} viewer="self" />
             <DistributorCards distributor={distributor} viewer="self" />
           </Stack>
-          {distributor.active ? <DistributionForm key={distributor.id} distributor={distributor} /> : null}
+          {distributor.active ? <PrefilledDistributionForm distributor={distributor} /> : null}
           <DistributorStatistics viewer="self" />
           <DistributionHistory viewer="self" />
         </>
@@ -75,4 +76,11 @@ function NotADistributor() {
       </Stack>
     </Paper>
   );
+}
+
+/** The distribution form, filled in from a buyer's receive link opened here (?to=&amount=&message=); scanning fills it too. */
+function PrefilledDistributionForm({ distributor }: { distributor: Parameters<typeof DistributionForm>[0]['distributor'] }) {
+  const prefill = useReceivePrefill();
+  if (prefill.state === 'loading') return <Text role="status">Opening the payment link…</Text>;
+  return <DistributionForm key={`${distributor.id}:${prefill.state}`} distributor={distributor} prefill={prefill.state === 'ready' ? prefill.values : undefined} />;
 }

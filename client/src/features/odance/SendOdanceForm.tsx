@@ -2,6 +2,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSend } from '@tabler/icons-react';
+import { useApolloClient } from '@apollo/client/react';
+import { AccountSummaryDocument } from '../../gql/graphql';
 import { toApiError, type ApiError } from '../../shared/api/api-error';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import type { RuntimeLimits } from '../../shared/config/runtime-config';
@@ -11,6 +13,8 @@ import { AccountPicker, accountName } from './AccountPicker';
 import { attemptFor, transferFingerprint, type Attempt } from './attempt-key';
 import { formatOdance, messageLength, messageTooLong } from './money';
 import type { FoundAccount } from './use-account-search';
+import { receiveRequestFromCode } from './receive-link';
+import { ScanCodeButton } from './ScanCodeButton';
 
 /**
  * Sending oDance to a member, shared by a transfer (odance/TransferForm) and a distribution
@@ -122,6 +126,8 @@ export interface SendOdanceFormProps<Result> {
   afterSend?: (result: Result) => Promise<void> | void;
   /** The result screen; `again` starts a new attempt with an empty form. */
   renderDone: (result: Result, again: () => void) => ReactNode;
+  /** Starting values (a receive link opened here: features/odance/use-receive-prefill.ts). */
+  prefill?: SendValues;
 }
 
 export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
@@ -131,7 +137,7 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
   const titleId = `${noun}-step-title`;
   const form = useForm<SendValues>({
     mode: 'controlled',
-    initialValues: { recipient: null, amount: '', message: '' },
+    initialValues: props.prefill ?? { recipient: null, amount: '', message: '' },
     validate: {
       recipient: (value) => (value ? null : 'Choose who receives the oDance.'),
       amount: (value) => validateSendAmount(value, limits.amountMin, max, amountWords),
@@ -146,6 +152,27 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ result: Result } | null>(null);
   const attempt = useRef<Attempt | null>(null);
+  const apollo = useApolloClient();
+  const [scanProblem, setScanProblem] = useState<string | null>(null);
+
+  /** A scanned code: if it is a receive link, its recipient (looked up, shown with name and avatar), amount and message. */
+  const scanned = async (text: string) => {
+    setScanProblem(null);
+    const request = receiveRequestFromCode(text, window.location.origin);
+    if (!request) return setScanProblem('That code is not an oDance payment code.');
+    try {
+      const { data } = await apollo.query({ query: AccountSummaryDocument, variables: { id: request.to }, fetchPolicy: 'network-only' });
+      if (!data) return setScanProblem('The code’s member could not be found.');
+      form.setValues({
+        recipient: data.accountSummary,
+        amount: request.amount ?? form.getValues().amount,
+        message: request.message ?? form.getValues().message,
+      });
+      form.clearErrors();
+    } catch (error) {
+      setScanProblem(toApiError(error).code === 'ACCOUNT_NOT_FOUND' ? 'The code names no active member.' : toApiError(error).message);
+    }
+  };
 
   const goTo = (next: Step) => {
     setStep(next);
@@ -279,8 +306,16 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
             if (account) form.clearFieldError('recipient');
           }}
           error={form.errors.recipient}
-          description="Search members by name."
+          description="Search members by name, or scan their payment code."
         />
+        <Group gap="sm">
+          <ScanCodeButton onCode={(text) => void scanned(text)} />
+        </Group>
+        {scanProblem ? (
+          <Alert color="yellow" variant="light" role="alert">
+            {scanProblem}
+          </Alert>
+        ) : null}
         <NumberInput
           label="Amount of oDance"
           description={props.amountDescription}

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../shared/auth/current-user';
 import { accountName } from './AccountPicker';
 import { refreshCurrentUser } from './refresh-user';
 import { formatOdance } from './money';
-import { SendOdanceForm, StepTitle } from './SendOdanceForm';
+import { SendOdanceForm, StepTitle, type SendValues } from './SendOdanceForm';
 
 type Transfer = TransferOdanceMutation['transferOdance']['transfer'];
 
@@ -26,13 +26,14 @@ const CODE_FIELDS: Record<string, string> = {
 };
 
 /** Sending oDance to another member, up to the balance (SendOdanceForm: form, confirmation, result). */
-export function TransferForm({ balance }: { balance: number }) {
+export function TransferForm({ balance, prefill }: { balance: number; prefill?: SendValues }) {
   const client = useApolloClient();
   const [transfer] = useMutation(TransferOdanceDocument);
   const [balanceRefreshed, setBalanceRefreshed] = useState(false);
   return (
     <SendOdanceForm<Transfer>
       noun="transfer"
+      prefill={prefill}
       formTitle="New transfer"
       confirmIntro="Check the details. A transfer cannot be undone."
       max={balance}

@@ -1,4 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
+import { useReceivePrefill } from './use-receive-prefill';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { formatOdance } from './money';
@@ -19,8 +21,28 @@ export default function TransfersPage() {
           Your balance: <strong>{formatOdance(balance)}</strong>
         </Text>
       </Stack>
-      <TransferForm balance={balance} />
+      <PrefilledTransferForm balance={balance} />
       <TransferHistory title="Sent and received" emptyText="No transfers yet. oDance you send or receive will show here." />
+    </Stack>
+  );
+}
+
+/** The form, filled in from a receive link when one was opened (its recipient looked up first). */
+function PrefilledTransferForm({ balance }: { balance: number }) {
+  const prefill = useReceivePrefill();
+  if (prefill.state === 'loading') return <Text role="status">Opening the payment link…</Text>;
+  return (
+    <Stack gap="sm">
+      {prefill.state === 'ready' ? (
+        <Alert color="brand" variant="light" icon={<IconQrcode aria-hidden />} title="Filled in from a payment link" maw={640}>
+          Check who receives the oDance before you continue: nothing is sent until you confirm.
+        </Alert>
+      ) : prefill.state === 'unknown' ? (
+        <Alert color="yellow" variant="light" title="This payment link names no active member" maw={640}>
+          Search the recipient by name instead.
+        </Alert>
+      ) : null}
+      <TransferForm key={prefill.state} balance={balance} prefill={prefill.state === 'ready' ? prefill.values : undefined} />
     </Stack>
   );
 }
