@@ -79,8 +79,9 @@ export function addNotification(apollo: ApolloClient, notification: Notification
   apollo.cache.updateQuery({ query: UnreadNotificationCountDocument }, (data) =>
     data ? { unreadNotificationCount: data.unreadNotificationCount + (notification.read ? 0 : 1) } : data,
   );
-  // Open lists of notifications ask the server again (their pages shifted by one).
-  apollo.cache.evict({ id: 'ROOT_QUERY', fieldName: 'notifications' });
+  // Open lists ask the server again: the notifications (their pages shifted by one), and the history or payments
+  // the notification is about.
+  for (const fieldName of ['notifications', 'myTransfers', 'myPayments']) apollo.cache.evict({ id: 'ROOT_QUERY', fieldName });
   apollo.cache.gc();
 }
 

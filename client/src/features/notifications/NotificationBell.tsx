@@ -21,13 +21,14 @@ export default function NotificationBell() {
   const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
   return (
     <Popover opened={opened} onChange={popover.toggle} position="bottom-end" width={340} shadow="md" withinPortal trapFocus returnFocus>
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.8" offset={4} zIndex={2}>
-          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} aria-expanded={opened} onClick={popover.toggle}>
+      {/* The popover's target is the button itself (its ARIA goes there); the count is drawn beside it. */}
+      <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.8" offset={4} zIndex={2}>
+        <Popover.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} onClick={popover.toggle}>
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>{opened ? <NotificationList onDone={popover.close} unread={unread} /> : null}</Popover.Dropdown>
     </Popover>
   );

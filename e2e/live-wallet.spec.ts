@@ -1,0 +1,111 @@
+import jsQR from 'jsqr';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, fullName, newMember, signUpAndSignIn, type NewAccount } from './support/helpers';
+
+// Issue 16 (README "Live updates"): Ana shows her receive code; Ben scans it (here: decodes it and opens its link),
+// the transfer form is filled in, he confirms; Ana's header balance and bell change without a reload, and a toast
+// names Ben.
+const SHELL_AVATAR = ['header [aria-label="Account menu"]', 'header [aria-label="Account information"]'];
+
+async function memberPage(browser: Browser, firstName: string, width: number): Promise<{ page: Page; member: NewAccount }> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  const member = newMember(firstName, 'user');
+  await signUpAndSignIn(page, member);
+  return { page, member };
+}
+
+async function buy(page: Page, amount: number, total: string): Promise<void> {
+  await page.goto('/dashboard/odance/buy');
+  await page.getByRole('textbox', { name: 'Amount of oDance' }).fill(String(amount));
+  await page.getByRole('button', { name: `Buy for ${total}` }).click();
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+}
+
+/** The receive page's QR code, decoded by jsQR from the pixels the page drew (read through a canvas). */
+async function decodeReceiveCode(page: Page): Promise<string> {
+  const { width, height, rgba } = await page.evaluate(async () => {
+    const image = document.querySelector<HTMLImageElement>('[data-testid="receive-qr"]')!;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: canvas.width, height: canvas.height, rgba: Array.from(pixels.data) };
+  });
+  return jsQR(Uint8ClampedArray.from(rgba), width, height)?.data ?? '';
+}
+
+async function sendFromLink(page: Page, link: string, recipient: NewAccount, amount: string): Promise<void> {
+  await page.goto(link);
+  await expect(page.getByText('Filled in from a payment link')).toBeVisible();
+  const form = page.getByRole('region', { name: 'New transfer' });
+  await expect(form.getByRole('combobox', { name: /Recipient/ })).toHaveValue(fullName(recipient));
+  await expect(form.getByRole('textbox', { name: /Amount of oDance/ })).toHaveValue(amount);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(page.getByRole('heading', { name: 'Transfer sent' })).toBeVisible();
+}
+
+test('receive by QR and live updates: Ben pays Ana from her code; her balance, bell and a toast follow without a reload', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { page: ana, member: anaMember } = await memberPage(browser, 'Ana', 1280);
+  const { page: ben, member: benMember } = await memberPage(browser, 'Ben', 1280);
+  await buy(ben, 30, '$30.00');
+
+  await ana.goto('/dashboard/odance/receive');
+  await expect(ana.getByRole('heading', { level: 1, name: 'Receive oDance' })).toBeVisible();
+  await ana.getByRole('textbox', { name: 'Amount of oDance' }).fill('12');
+  await ana.getByRole('textbox', { name: 'Message' }).fill('Salsa class');
+  await expect(ana.getByTestId('receive-link')).toContainText('amount=12');
+  await expect(ana.getByRole('img', { name: 'QR code of your receive link for 12 oDance' })).toBeVisible();
+  const link = await decodeReceiveCode(ana);
+  expect(link).toMatch(/\/dashboard\/odance\/transfers\?to=[0-9a-f-]{36}&amount=12&message=Salsa\+class$/);
+  expect(link).toBe((await ana.getByTestId('receive-link').textContent())!.trim());
+  await expectNoSeriousA11yViolations(ana, SHELL_AVATAR);
+  await ana.screenshot({ path: '.tmp/shots/receive-1280.png', fullPage: true });
+  await ana.setViewportSize({ width: 375, height: 900 });
+  await expectNoHorizontalScroll(ana);
+  await ana.screenshot({ path: '.tmp/shots/receive-375.png', fullPage: true });
+  await ana.setViewportSize({ width: 1280, height: 900 });
+
+  // Ana watches her dashboard; Ben opens the decoded link in his browser.
+  await ana.goto('/dashboard/odance/transfers');
+  const header = ana.getByRole('banner');
+  await expect(header.getByText('0 oDance')).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await sendFromLink(ben, link, anaMember, '12');
+
+  await expect(header.getByText('12 oDance')).toBeVisible({ timeout: 5_000 });
+  await expect(header.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  const toast = ana.getByRole('alert').filter({ hasText: `${fullName(benMember)} sent you 12 oDance` });
+  await expect(toast).toBeVisible();
+  await ana.screenshot({ path: '.tmp/shots/live-toast-1280.png' });
+  await header.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const list = ana.getByRole('list', { name: 'Latest notifications' });
+  await expect(list.getByText(`${fullName(benMember)} sent you 12 oDance`)).toBeVisible();
+  await expect(list.getByText('“Salsa class”')).toBeVisible();
+  await expectNoSeriousA11yViolations(ana, SHELL_AVATAR);
+  await ana.screenshot({ path: '.tmp/shots/live-bell-1280.png' });
+
+  await ana.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
+
+  // At 375 px: a second payment, the toast and the list.
+  await header.getByRole('button', { name: 'Notifications' }).click();
+  await expect(list).toBeHidden();
+  await ana.setViewportSize({ width: 375, height: 900 });
+  await sendFromLink(ben, link.replace('amount=12', 'amount=3'), anaMember, '3');
+  await expect(header.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 5_000 });
+  await expect(ana.getByRole('alert').filter({ hasText: `${fullName(benMember)} sent you 3 oDance` })).toBeVisible();
+  await ana.screenshot({ path: '.tmp/shots/live-toast-375.png' });
+  await header.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(list.getByText(`${fullName(benMember)} sent you 3 oDance`)).toBeVisible();
+  await expectNoHorizontalScroll(ana);
+  await expectNoSeriousA11yViolations(ana, SHELL_AVATAR);
+  await ana.screenshot({ path: '.tmp/shots/live-bell-375.png' });
+  await list.getByText(`${fullName(benMember)} sent you 3 oDance`).click();
+  await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
+});
