@@ -6,7 +6,8 @@ export class Notifications1796900000000 {
   name = 'Notifications1796900000000';
 
   async up(queryRunner) {
-    await queryRunner.query("CREATE TABLE \"notification\" (\"id\" uuid NOT NULL DEFAULT uuid_generate_v4(), \"account_id\" uuid NOT NULL, \"kind\" text NOT NULL, \"data\" jsonb NOT NULL, \"read_at\" TIMESTAMP WITH TIME ZONE, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"notification_kind_check\" CHECK (kind IN ('transferReceived', 'distributionReceived', 'paymentPaid', 'paymentFailed', 'paymentExpired', 'collectionDue', 'accountApproved')), CONSTRAINT \"PK_705b6c7cdf9b2c2ff7ac7872cb7\" PRIMARY KEY (\"id\"))");
+    await queryRunner.query("CREATE TABLE \"notification\" (\"id\" uuid NOT NULL DEFAULT uuid_generate_v4(), \"account_id\" uuid NOT NULL, \"kind\" text NOT NULL, \"data\" jsonb NOT NULL, \"read_at\" TIMESTAMP WITH TIME ZONE, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"mail_checked_at\" TIMESTAMP WITH TIME ZONE, \"mailed_at\" TIMESTAMP WITH TIME ZONE, CONSTRAINT \"notification_kind_check\" CHECK (kind IN ('transferReceived', 'distributionReceived', 'paymentPaid', 'paymentFailed', 'paymentExpired', 'collectionDue', 'accountApproved')), CONSTRAINT \"PK_705b6c7cdf9b2c2ff7ac7872cb7\" PRIMARY KEY (\"id\"))");
+    await queryRunner.query("CREATE INDEX \"notification_mail_due_idx\" ON \"notification\"  (\"created_at\") WHERE mail_checked_at IS NULL");
     await queryRunner.query("CREATE INDEX \"notification_unread_idx\" ON \"notification\"  (\"account_id\") WHERE read_at IS NULL");
     await queryRunner.query("CREATE INDEX \"notification_account_created_idx\" ON \"notification\"  (\"account_id\", \"created_at\") ");
     await queryRunner.query("ALTER TABLE \"account\" ADD \"mail_on_transfer_received\" boolean NOT NULL DEFAULT true");
@@ -18,6 +19,7 @@ export class Notifications1796900000000 {
     await queryRunner.query("ALTER TABLE \"account\" DROP COLUMN \"mail_on_transfer_received\"");
     await queryRunner.query("DROP INDEX \"public\".\"notification_account_created_idx\"");
     await queryRunner.query("DROP INDEX \"public\".\"notification_unread_idx\"");
+    await queryRunner.query("DROP INDEX \"public\".\"notification_mail_due_idx\"");
     await queryRunner.query("DROP TABLE \"notification\"");
   }
 }

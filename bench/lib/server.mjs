@@ -38,6 +38,8 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 120_000
       BENCH_BASELINE_ROUTE: 'true',
       // The search phases send anonymous queries from one address faster than API_RATE_LIMIT's default allows.
       API_RATE_LIMIT: '1000000000',
+      // The fan-out phase opens up to 5,000 sockets over 500 accounts.
+      LIVE_SOCKETS_PER_ACCOUNT: '20',
       // The production default: every request gets its log line (written to /dev/null here).
       LOG_LEVEL: 'info',
       ...env,

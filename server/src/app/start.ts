@@ -15,6 +15,7 @@ import { buildAppSchema } from './schema.js';
 import { readVersion } from './version.js';
 import { runSeeds } from './seed.js';
 import { RetentionJob } from '../modules/system/retention/retention.js';
+import { NotificationMailer } from '../modules/notifications/notification-mailer.js';
 import { installDatabaseMetrics } from './ops/metrics.js';
 import { Shutdown } from './ops/shutdown.js';
 import { TestCheckoutExpiry } from '../modules/payments/expire-test-checkouts.js';
@@ -58,6 +59,8 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   checkoutExpiry.start();
   const retention = new RetentionJob(container);
   retention.start();
+  const notificationMailer = new NotificationMailer(container);
+  notificationMailer.start();
   installDatabaseMetrics(container);
 
   const shutdown = new Shutdown(logger);
@@ -80,6 +83,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   shutdown.add('test checkout expiry', () => checkoutExpiry.stop());
   shutdown.add('retention', () => retention.stop());
   shutdown.add('live updates', () => container.live.stop());
+  shutdown.add('notification mails', () => notificationMailer.stop());
   shutdown.add('database pool', () => dataSource.destroy(), 'resources');
   if (embedded) shutdown.add('embedded PostgreSQL', () => embedded.stop(), 'resources');
 

@@ -45,7 +45,9 @@ function Scanner({ onCode }: { onCode: (text: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const found = useRef(onCode);
-  found.current = onCode;
+  useEffect(() => {
+    found.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     let stopped = false;

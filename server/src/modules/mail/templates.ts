@@ -32,17 +32,14 @@ export const mails = {
     }),
   accountApproved: (firstName: string, url: string) =>
     compose('Your oDance account is approved', `Hi ${firstName},`, ['Your account has been approved. You can sign in now.'], { label: 'Sign in', url }),
-  transferReceived: (firstName: string, fromName: string, amount: number, message: string | null, url: string) =>
-    compose(
-      `${fromName} sent you ${new Intl.NumberFormat('en').format(amount)} oDance`,
-      `Hi ${firstName},`,
-      [
-        `${fromName} sent you ${new Intl.NumberFormat('en').format(amount)} oDance.`,
-        ...(message ? [`Their message: “${message}”`] : []),
-        'You can turn these mails off on your Account information page.',
-      ],
-      { label: 'See your transfers', url },
-    ),
+  transfersReceived: (firstName: string, transfers: Array<{ fromName: string; amount: number; message: string | null }>, url: string) => {
+    const odance = (amount: number) => `${new Intl.NumberFormat('en').format(amount)} oDance`;
+    const total = transfers.reduce((sum, t) => sum + t.amount, 0);
+    const [only] = transfers;
+    const subject = transfers.length === 1 ? `${only.fromName} sent you ${odance(only.amount)}` : `You received ${transfers.length} transfers: ${odance(total)}`;
+    const lines = transfers.map((t) => `${t.fromName} sent you ${odance(t.amount)}${t.message ? `: “${t.message}”` : '.'}`);
+    return compose(subject, `Hi ${firstName},`, [...lines, 'You can turn these mails off on your Account information page.'], { label: 'See your transfers', url });
+  },
   passwordChanged: (firstName: string) =>
     compose('Your password was changed', `Hi ${firstName},`, ['Your oDance password was just changed and your other sessions were signed out. If this was not you, reset your password at once.']),
 };

@@ -9,17 +9,33 @@ export interface NewNotification {
 }
 
 /**
+ * How notifications are written, as a CTE named `added` whose parameters start at `$first` (three arrays:
+ * accounts, kinds, data), and the NOTIFY of each to its account's sockets. Money movements include it in their
+ * own statement (modules/ledger/post-movement.ts), so a movement and the notifications it causes cost one round
+ * trip (npm run bench, transferRatio); other callers use addNotifications.
+ */
+export function notificationsCte(first: number): { cte: string; announce: string } {
+  return {
+    cte: `added AS (
+       INSERT INTO notification (account_id, kind, data)
+       SELECT account_id, kind, data FROM unnest($${first}::uuid[], $${first + 1}::text[], $${first + 2}::jsonb[]) AS n(account_id, kind, data)
+       RETURNING id, account_id)`,
+    announce: `SELECT pg_notify('${LIVE_CHANNEL}', json_build_object('t', 'notification', 'a', account_id, 'id', id)::text) FROM added`,
+  };
+}
+
+/** The parameters of notificationsCte, in its order. */
+export function notificationParams(notifications: NewNotification[]): unknown[] {
+  return [notifications.map((n) => n.accountId), notifications.map((n) => n.kind), notifications.map((n) => JSON.stringify(n.data))];
+}
+
+const STANDALONE = notificationsCte(1);
+
+/**
  * Writes notifications in the caller's transaction and announces each to its account's sockets (modules/live)
  * in the same statement: delivered only if the transaction commits, like the change it tells about.
  */
 export async function addNotifications(manager: EntityManager, notifications: NewNotification[]): Promise<void> {
   if (notifications.length === 0) return;
-  await manager.query(
-    `WITH added AS (
-       INSERT INTO notification (account_id, kind, data)
-       SELECT account_id, kind, data FROM unnest($1::uuid[], $2::text[], $3::jsonb[]) AS n(account_id, kind, data)
-       RETURNING id, account_id)
-     SELECT pg_notify($4, json_build_object('t', 'notification', 'a', account_id, 'id', id)::text) FROM added`,
-    [notifications.map((n) => n.accountId), notifications.map((n) => n.kind), notifications.map((n) => JSON.stringify(n.data)), LIVE_CHANNEL],
-  );
+  await manager.query(`WITH ${STANDALONE.cte} ${STANDALONE.announce}`, notificationParams(notifications));
 }

@@ -14,7 +14,7 @@ import { findDistributionView, type DistributionView } from '../distribution-vie
 import type { Distributor } from '../distributor.entity.js';
 import { lockDistributor } from '../distributor-lock.js';
 import { LIMIT_MAX } from '../distributor-rules.js';
-import { addNotifications } from '../../notifications/add-notification.js';
+import type { NewNotification } from '../../notifications/add-notification.js';
 
 export const MakeDistributionInput = z.object({
   recipientId: accountIdRule,
@@ -38,6 +38,13 @@ export async function makeDistribution(c: AppContainer, viewer: Account, raw: un
     const id = await inLedgerTransaction(c.dataSource, async (manager) => {
       const distributor = await lockDistributor(manager, { accountId: viewer.id }, 'share');
       let usedBefore = 0;
+      const notifications: NewNotification[] = [
+        {
+          accountId: recipient.id,
+          kind: 'distributionReceived',
+          data: { amount: input.amount, fromAccountId: viewer.id, fromName: `${viewer.firstName} ${viewer.lastName}`, message: input.message },
+        },
+      ];
       const movement = await postMovement(manager, {
         kind: 'distribution',
         initiatorAccountId: viewer.id,
@@ -52,20 +59,14 @@ export async function makeDistribution(c: AppContainer, viewer: Account, raw: un
           const creditLine = accounts.get(distributor.creditLineId)!;
           usedBefore = -creditLine.balance;
           assertCanDistribute(distributor, creditLine, input.amount);
+          // The distribution that takes the credit used to the collection limit tells the distributor a collection is due.
+          if (usedBefore < distributor.collectionLimit && usedBefore + input.amount >= distributor.collectionLimit) {
+            notifications.push({ accountId: viewer.id, kind: 'collectionDue', data: { amount: usedBefore + input.amount, distributorId: distributor.id } });
+          }
         },
+        notifications,
       });
       if (movement.replayed) return movement.id;
-      await addNotifications(manager, [
-        {
-          accountId: recipient.id,
-          kind: 'distributionReceived',
-          data: { amount: input.amount, fromAccountId: viewer.id, fromName: `${viewer.firstName} ${viewer.lastName}`, message: movement.message, movementId: movement.id },
-        },
-        // The distribution that takes the credit used to the collection limit tells the distributor a collection is due.
-        ...(usedBefore < distributor.collectionLimit && usedBefore + input.amount >= distributor.collectionLimit
-          ? [{ accountId: viewer.id, kind: 'collectionDue' as const, data: { amount: usedBefore + input.amount, distributorId: distributor.id } }]
-          : []),
-      ]);
       const economics = distributionEconomics(input.amount, c.config.odancePriceCents, distributor.marginBasisPoints);
       await manager.query(
         `INSERT INTO distribution (movement_id, distributor_id, recipient_account_id, amount, price_cents, fiat_cents,

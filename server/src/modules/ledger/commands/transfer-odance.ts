@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -12,9 +11,7 @@ import { sessionLookupWith } from '../../auth/sessions.js';
 import { walletOf } from '../ledger-accounts.js';
 import { inLedgerTransaction } from '../ledger-transaction.js';
 import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule } from '../ledger-rules.js';
-import { postMovement, type PostedMovement } from '../post-movement.js';
-import { mails } from '../../mail/templates.js';
-import { addNotifications } from '../../notifications/add-notification.js';
+import { postMovement } from '../post-movement.js';
 
 export const TransferOdanceInput = z.object({
   recipientId: accountIdRule,
@@ -29,8 +26,7 @@ export interface TransferParty {
   lastName: string;
 }
 
-/** The recipient as the transfer reads it: also where and whether to mail them (not part of the answer). */
-type Recipient = TransferParty & { email: string | null; mailOnTransferReceived: boolean };
+type Recipient = TransferParty;
 
 export interface TransferView {
   id: string;
@@ -65,8 +61,8 @@ export async function transferOdanceAsViewer(c: AppContainer, req: Request, raw:
 
 async function post(c: AppContainer, sender: Account, input: z.output<typeof TransferOdanceInput>, parties: Parties & { from: number }): Promise<TransferView> {
   const { recipient, from, to } = parties;
-  const movement = await inLedgerTransaction(c.dataSource, async (manager) => {
-    const posted = await postMovement(manager, {
+  const movement = await inLedgerTransaction(c.dataSource, (manager) =>
+    postMovement(manager, {
       kind: 'transfer',
       initiatorAccountId: sender.id,
       idempotencyKey: input.idempotencyKey,
@@ -75,35 +71,24 @@ async function post(c: AppContainer, sender: Account, input: z.output<typeof Tra
         { ledgerAccountId: from, amount: -input.amount },
         { ledgerAccountId: to, amount: input.amount },
       ],
-    });
-    // The recipient hears of it only if it commits: the notification (and its live announcement) and the mail
-    // are written in the same transaction.
-    if (!posted.replayed) await tellRecipient(c, manager, sender, recipient, input.amount, posted);
-    return posted;
-  });
-  if (!movement.replayed && recipient.mailOnTransferReceived) void c.mailer.kick();
+      // The recipient hears of it only if it commits (and is mailed by modules/notifications/notification-mailer.ts).
+      notifications: [
+        {
+          accountId: recipient.id,
+          kind: 'transferReceived',
+          data: { amount: input.amount, fromAccountId: sender.id, fromName: `${sender.firstName} ${sender.lastName}`, message: input.message },
+        },
+      ],
+    }),
+  );
   return {
     id: movement.id,
     sender: { id: sender.id, firstName: sender.firstName, lastName: sender.lastName },
-    recipient: { id: recipient.id, firstName: recipient.firstName, lastName: recipient.lastName },
+    recipient,
     amount: input.amount,
     message: movement.message,
     createdAt: movement.createdAt,
   };
-}
-
-async function tellRecipient(c: AppContainer, manager: EntityManager, sender: Account, recipient: Recipient, amount: number, movement: PostedMovement): Promise<void> {
-  const fromName = `${sender.firstName} ${sender.lastName}`;
-  await addNotifications(manager, [
-    { accountId: recipient.id, kind: 'transferReceived', data: { amount, fromAccountId: sender.id, fromName, message: movement.message, movementId: movement.id } },
-  ]);
-  if (recipient.mailOnTransferReceived && recipient.email) {
-    await c.mailer.enqueue(
-      manager,
-      recipient.email,
-      mails.transferReceived(recipient.firstName, fromName, amount, movement.message, `${c.config.appUrl}/dashboard/odance/transfers`),
-    );
-  }
 }
 
 /** The checked recipient, its wallet (`to`) and the sender's wallet (`from`), null while the sender has none. */
@@ -117,8 +102,6 @@ type RecipientRow = {
   recipient_id: string | null;
   recipient_first_name: string;
   recipient_last_name: string;
-  recipient_email: string | null;
-  recipient_mail: boolean;
   recipient_active: boolean;
   recipient_deleted_at: Date | null;
 };
@@ -129,13 +112,7 @@ type PartiesRow = RecipientRow & { from_wallet: number | null; to_wallet: number
 function recipientOf(row: RecipientRow | undefined): Recipient {
   if (!row?.recipient_id || row.recipient_deleted_at) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   if (!row.recipient_active) throw new AppError(ErrorCode.ODANCE_RECIPIENT_NOT_ACTIVE);
-  return {
-    id: row.recipient_id,
-    firstName: row.recipient_first_name,
-    lastName: row.recipient_last_name,
-    email: row.recipient_email,
-    mailOnTransferReceived: row.recipient_mail,
-  };
+  return { id: row.recipient_id, firstName: row.recipient_first_name, lastName: row.recipient_last_name };
 }
 
 /**
@@ -155,7 +132,7 @@ async function partiesOf(c: AppContainer, row: PartiesRow | undefined): Promise<
 }
 
 const RECIPIENT_COLUMNS = `r.id AS recipient_id, r.first_name AS recipient_first_name, r.last_name AS recipient_last_name, r.active AS recipient_active,
-          r.deleted_at AS recipient_deleted_at, r.email::text AS recipient_email, r.mail_on_transfer_received AS recipient_mail`;
+          r.deleted_at AS recipient_deleted_at`;
 
 // The recipient `r` ($1) and both wallets in ONE statement: under load every round trip to PostgreSQL costs
 // the process more than the SQL itself (npm run bench, transferRatio).
