@@ -66,7 +66,8 @@ const port = await freePort();
 let server;
 try {
   log(`starting the built server on :${port} (DATA_DIR ${dataDir}, first start initialises PostgreSQL)…`);
-  server = await startServer({ dataDir, port });
+  // --expose-gc: GET /__bench/memory collects before measuring (socketMemoryKb); nothing else calls it.
+  server = await startServer({ dataDir, port, entry: ['--expose-gc', 'server/dist/main.js'] });
   results.details.firstStartMs = Math.round(server.readyMs);
   const db = embeddedDatabaseUrl(dataDir);
   const url = server.url;
@@ -204,11 +205,11 @@ async function transfers(url, db, accounts) {
 /** fanoutP95Ms and socketMemoryKb (bench/lib/live.mjs). */
 async function fanout(url, accounts) {
   log(`fanoutP95Ms: ${P.sockets} open sockets subscribed to balanceChanged, transfer acknowledged → recipient's message…`);
-  const measured = await measureFanout({ url, origin: `http://localhost:${port}`, pid: server.pid, accounts, sockets: P.sockets, log });
+  const measured = await measureFanout({ url, origin: `http://localhost:${port}`, accounts, sockets: P.sockets, log });
   results.figures.fanoutP95Ms = measured.fanout.p95;
   results.figures.socketMemoryKb = measured.socketMemoryKb;
   results.details.fanout = measured;
-  log(`  p50 ${measured.fanout.p50} ms, p95 ${measured.fanout.p95} ms over ${measured.transfers} transfers; ${measured.socketMemoryKb} KB a socket (RSS ${measured.rssBeforeMb} → ${measured.rssAfterMb} MB)`);
+  log(`  p50 ${measured.fanout.p50} ms, p95 ${measured.fanout.p95} ms over ${measured.transfers} transfers; ${measured.socketMemoryKb} KB a socket (RSS ${measured.rssBeforeMb} → ${measured.rssAfterMb} MB; heap ${measured.heapKbPerSocket} KB a socket)`);
 }
 
 /** listStatements and searchP95Ms / searchRowsTested. */

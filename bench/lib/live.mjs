@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { latencySummary, request } from './http.mjs';
-import { rssMb } from './server.mjs';
 import { TRANSFER } from './ledger-load.mjs';
 
 const BALANCE = 'subscription { balanceChanged { odance } }';
@@ -33,28 +32,40 @@ function openSocket(url, origin, account, onEvent) {
  * transfers sent `concurrency` at a time while `sockets` sockets are open; socketMemoryKb: the server's RSS growth
  * per open socket (subscribed, idle).
  */
-export async function measureFanout({ url, origin, pid, accounts, sockets, transfers = 400, concurrency = 4, log }) {
+export async function measureFanout({ url, origin, accounts, sockets, transfers = 400, concurrency = 4, log }) {
   const waiting = new Map(); // recipient id → resolve of the message the current transfer waits for
   // Holders listen, senders only send: a sender's own balanceChanged must never pass for a recipient's.
   const half = Math.floor(accounts.length / 2);
   const holders = accounts.slice(0, Math.min(half, sockets));
   const senders = accounts.slice(half);
   const perAccount = Math.ceil(sockets / holders.length);
-  global.gc?.();
-  const rssBefore = rssMb(pid);
   const clients = [];
-  log(`  opening ${sockets} sockets (${perAccount} per account over ${holders.length} accounts)…`);
-  for (let i = 0; i < sockets; i += 50) {
-    const batch = [];
-    for (let j = i; j < Math.min(i + 50, sockets); j++) {
-      const account = holders[j % holders.length];
-      batch.push(openSocket(url, origin, account, () => waiting.get(account.id)?.(performance.now())));
+  let opened = 0;
+  const open = async (count) => {
+    for (let i = 0; i < count; i += 50) {
+      const batch = [];
+      for (let j = i; j < Math.min(i + 50, count); j++) {
+        const account = holders[opened++ % holders.length];
+        batch.push(openSocket(url, origin, account, () => waiting.get(account.id)?.(performance.now())));
+      }
+      clients.push(...(await Promise.all(batch)));
     }
-    clients.push(...(await Promise.all(batch)));
-  }
+  };
+  // The first sockets warm the code paths and the heap; the figure is the growth over the rest, each side of it
+  // measured after a full collection (GET /__bench/memory; the server runs with --expose-gc).
+  const warm = Math.min(100, Math.floor(sockets / 10));
+  log(`  opening ${sockets} sockets (${perAccount} per account over ${holders.length} accounts)…`);
+  await open(warm);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = (await request(url, { path: '/__bench/memory' })).body;
+  await open(sockets - warm);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const rssAfter = rssMb(pid);
-  const socketMemoryKb = Math.round(((rssAfter - rssBefore) * 1024) / sockets);
+  const after = (await request(url, { path: '/__bench/memory' })).body;
+  const measuredSockets = sockets - warm;
+  const socketMemoryKb = Math.round((after.rss - before.rss) / 1024 / measuredSockets);
+  const heapKb = Math.round((after.heapUsed - before.heapUsed) / 1024 / measuredSockets);
+  const rssBefore = before.rss / 2 ** 20;
+  const rssAfter = after.rss / 2 ** 20;
 
   // One transfer per recipient at a time, so each message is matched to its transfer.
   const gaps = [];
@@ -80,5 +91,5 @@ export async function measureFanout({ url, origin, pid, accounts, sockets, trans
   };
   await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
   await Promise.all(clients.map((client) => client.dispose()));
-  return { fanout: latencySummary(gaps), socketMemoryKb, sockets, transfers: gaps.length, rssBeforeMb: Math.round(rssBefore), rssAfterMb: Math.round(rssAfter) };
+  return { fanout: latencySummary(gaps), socketMemoryKb, heapKbPerSocket: heapKb, gc: after.gc, sockets, transfers: gaps.length, rssBeforeMb: Math.round(rssBefore), rssAfterMb: Math.round(rssAfter) };
 }

@@ -11,10 +11,18 @@ import type { AppContainer } from './container.js';
  * - statement counting: a request sent with `x-bench-count: <id>` has every SQL statement TypeORM issues on its
  *   behalf counted (AsyncLocalStorage follows the request through promises); `GET /__bench/statements/<id>`
  *   answers `{statements}` afterwards. Requests without the header are not tracked at all.
+ * - `GET /__bench/memory`: a full garbage collection first (when started with --expose-gc), then the process's
+ *   memory: the per-socket figure of the live updates is measured between two of these.
  */
 export function installBenchHooks(app: Express, container: AppContainer): void {
   app.get('/__bench/baseline', (_req, res) => {
     res.json({ ok: true });
+  });
+
+  app.get('/__bench/memory', (_req, res) => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed, external } = process.memoryUsage();
+    res.json({ rss, heapUsed, external, gc: typeof (globalThis as { gc?: unknown }).gc === 'function' });
   });
 
   const tracked = new AsyncLocalStorage<{ statements: number }>();

@@ -1,4 +1,4 @@
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from '../../app/logger.js';
 import { LIVE_CHANNEL, type LiveEvent, type LiveTopic } from './live-events.js';
@@ -48,25 +48,8 @@ export class LiveHub {
    * The events of one topic for one account, as an async iterator (GraphQL subscriptions iterate it); returning
    * it (the socket closed, the subscription completed) removes the listener.
    */
-  subscribe(topic: LiveTopic, accountId: string, signal?: AbortSignal): AsyncIterableIterator<LiveEvent> {
-    const iterator = on(this.events, key(topic, accountId), signal ? { signal } : undefined) as AsyncIterableIterator<[LiveEvent]>;
-    return {
-      next: async () => {
-        const result = await iterator.next();
-        return result.done ? result : { done: false, value: result.value[0] };
-      },
-      return: async () => {
-        await iterator.return?.();
-        return { done: true, value: undefined };
-      },
-      throw: async (error?: unknown) => {
-        await iterator.throw?.(error);
-        return { done: true, value: undefined };
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
+  subscribe(topic: LiveTopic, accountId: string): AsyncIterableIterator<LiveEvent> {
+    return listen(this.events, key(topic, accountId));
   }
 
   /** How many subscriptions this replica serves (metrics, the bench). */
@@ -141,3 +124,51 @@ export class LiveHub {
 }
 
 const key = (topic: LiveTopic, accountId: string) => `${topic}:${accountId.toLowerCase()}`;
+
+// Events kept for a subscriber that has not read them yet; past this the oldest go (each event only says "look
+// again": the resolver reads the current state, so a dropped one loses nothing the next does not show).
+const MAX_QUEUED = 50;
+
+/**
+ * One subscriber's events as an async iterator: a listener and a small array. (Node's events.on() would do, but
+ * allocates a 2,048-slot queue per iterator: ~16 KB for each open subscription, measured by npm run bench as
+ * socketMemoryKb.) Returning it removes the listener.
+ */
+function listen(emitter: EventEmitter, name: string): AsyncIterableIterator<LiveEvent> {
+  const queue: LiveEvent[] = [];
+  let waiting: ((result: IteratorResult<LiveEvent>) => void) | null = null;
+  let done = false;
+  const listener = (event: LiveEvent) => {
+    if (waiting) {
+      const wake = waiting;
+      waiting = null;
+      wake({ value: event, done: false });
+    } else {
+      if (queue.length >= MAX_QUEUED) queue.shift();
+      queue.push(event);
+    }
+  };
+  emitter.on(name, listener);
+  const finish = (): Promise<IteratorResult<LiveEvent>> => {
+    if (!done) {
+      done = true;
+      emitter.off(name, listener);
+      queue.length = 0;
+      waiting?.({ value: undefined, done: true });
+      waiting = null;
+    }
+    return Promise.resolve({ value: undefined, done: true });
+  };
+  return {
+    next: () => {
+      if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
+      if (done) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => (waiting = resolve));
+    },
+    return: finish,
+    throw: finish,
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
