@@ -6,6 +6,7 @@ export const PublicProfilePage = lazy(() => import('../features/profiles/PublicP
 export const NotFoundPage = lazy(() => import('../shared/ui/NotFoundPage'));
 export const ErrorTestPage = lazy(() => import('../features/diagnostics/ErrorTestPage'));
 export const ConsentPage = lazy(() => import('../features/oauth/ConsentPage'));
+export const DevelopersPage = lazy(() => import('../features/developers/DevelopersPage'));
 
 /**
  * The pages of an area (auth, dashboard, admin panel) load through the area's module (`features/<area>/<area>-area.ts`,

@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: 'profile/:type/:id', element: <Page.PublicProfilePage /> },
           // The OAuth provider's sign-in and consent screen (server/src/modules/oauth); it asks for sign-in itself.
           { path: 'oauth/interaction/:uid', element: <Page.ConsentPage /> },
+          { path: 'developers', element: <Page.DevelopersPage /> },
           authRoutes,
           dashboardRoutes,
           adminRoutes,

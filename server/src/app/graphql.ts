@@ -49,6 +49,9 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     plugins,
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,
+    // Automatic persisted queries are off: Apollo keeps their hashes per process, so a hash registered on one
+    // replica would fail on the next (README "API access"). A client that sends one is told so and sends the text.
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     introspection: true, // gated per request by introspectionPolicy
     csrfPrevention: true,

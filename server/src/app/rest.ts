@@ -5,6 +5,7 @@ import { stripeWebhookRouter } from '../modules/payments/payments.rest.js';
 import { mediaRouter } from '../modules/media/media.rest.js';
 import { profilesRouter } from '../modules/profiles/profiles.rest.js';
 import type { AppContainer } from './container.js';
+import { openApiDocument } from './openapi.js';
 
 /**
  * The REST adapter under `apiUrl` (PRODUCT.md §2). Each module contributes a router that only translates
@@ -15,6 +16,11 @@ export function buildRestRouter(c: AppContainer): Router {
   // Before the JSON parser: the webhook's signature is checked on the raw body.
   router.use(stripeWebhookRouter(c));
   router.use(express.json({ limit: '256kb' }));
+  // The REST paths described (app/openapi.ts), from the commands' own input schemas; public like the schema text.
+  const openApi = openApiDocument(c.config, c.version);
+  router.get('/openapi.json', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(openApi);
+  });
   router.use(authRouter(c));
   router.use(accountsRouter(c));
   router.use(profilesRouter(c));

@@ -245,3 +245,18 @@ describe('API rate limit', () => {
     }
   });
 });
+
+describe('automatic persisted queries', () => {
+  it('are off on every replica alike: a hash is refused as PersistedQueryNotSupported; the client then sends the text', async () => {
+    const hash = 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38';
+    const extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
+    const { token } = await tokenOf(admin, ['read']);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const hashOnly = await fetch(`${app.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ extensions }) });
+    const refused = (await hashOnly.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+    // The message is what APQ clients (Apollo's link) look for to fall back; the code is the catalogue's.
+    expect(refused.errors[0]).toMatchObject({ message: 'PersistedQueryNotSupported', extensions: { code: 'GRAPHQL_INVALID_OPERATION' } });
+    const withText = await fetch(`${app.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: '{ __typename }' }) });
+    expect(((await withText.json()) as { data: unknown }).data).toEqual({ __typename: 'Query' });
+  });
+});

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Anchor } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
 import { OutageBanner } from '../../shared/outage/OutageBanner';
 import { PageLoader } from '../../shared/ui/FullScreenLoader';
 import { ScrollToTop } from './ScrollToTop';
@@ -21,6 +22,11 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <footer className={classes.footer}>
+        <Anchor component={Link} to="/developers" size="sm">
+          Developers and API
+        </Anchor>
+      </footer>
     </>
   );
 }

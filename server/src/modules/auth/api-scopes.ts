@@ -93,6 +93,7 @@ export const REST_SCOPES: ReadonlyArray<readonly [method: string, path: string, 
   ['POST', '/account/password', 'cookie'],
   ['DELETE', '/account', 'cookie'],
   ['GET', '/accounts/search', 'read'],
+  ['GET', '/openapi.json', 'public'],
 ];
 
 const compiled = REST_SCOPES.map(([method, path, scope]) => ({

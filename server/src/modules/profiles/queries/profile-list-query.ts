@@ -16,7 +16,7 @@ const anyOf = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional()
  * A profile list request, whichever adapter it came from (REST query string or GraphQL arguments).
  * Filters that are lists match profiles having any of their values.
  */
-const ProfileListQuerySchema = z.object({
+export const ProfileListQuerySchema = z.object({
   // PostgreSQL text cannot hold U+0000: refused as a bad parameter, as every input is (shared/validation/parse-input.ts).
   search: z.string().trim().max(100).refine((text) => !text.includes('\u0000')).optional(),
   sort: z.enum(PROFILE_SORTS).optional(),

@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import { Anchor, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { OPENID_SCOPE_LABELS, SCOPE_LABELS } from '../../shared/auth/scope-labels';
+import classes from './DevelopersPage.module.css';
+
+/**
+ * /developers (public): how a script, a mobile app or a partner's server uses oDance's API (README "API access").
+ * The examples use this server's own address.
+ */
+export default function DevelopersPage() {
+  useDocumentTitle('Developers · oDance');
+  const origin = window.location.origin;
+  return (
+    <Stack gap="xl" maw={880} py="md" className={classes.page}>
+      <Stack gap={4}>
+        <Title order={1}>Build on oDance</Title>
+        <Text c="dimmed">
+          Everything the web app does goes through the same API: GraphQL at <Code>{origin}/graphql</Code> and REST under <Code>{origin}/api</Code>.
+        </Text>
+      </Stack>
+
+      <Section id="describe" title="What the API offers">
+        <List spacing="xs">
+          <List.Item>
+            The GraphQL schema, every type and field described: <Anchor underline="always" href="/graphql/schema.graphql">/graphql/schema.graphql</Anchor> (introspection works
+            with a token that has the <Code>read</Code> scope).
+          </List.Item>
+          <List.Item>
+            The REST paths as an OpenAPI 3.1 document: <Anchor underline="always" href="/api/openapi.json">/api/openapi.json</Anchor>.
+          </List.Item>
+          <List.Item>
+            Live updates over WebSocket on <Code>/graphql</Code> (the <Code>graphql-transport-ws</Code> protocol, e.g. the <Code>graphql-ws</Code> package):{' '}
+            <Code>balanceChanged</Code>, <Code>notificationAdded</Code>, <Code>paymentUpdated</Code>. Send the token as{' '}
+            <Code>{'connectionParams: { authorization: "Bearer …" }'}</Code>.
+          </List.Item>
+        </List>
+      </Section>
+
+      <Section id="authenticate" title="Two ways to authenticate">
+        <Title order={3} size="h4">
+          A personal access token, for your own scripts
+        </Title>
+        <Text>
+          Create one on your <Anchor underline="always" component={Link} to="/dashboard/security">Security page</Anchor>: give it a name, the scopes it needs and an expiry (1 to 365
+          days). It is shown once and starts with <Code>odp_</Code>. Send it on every request; no cookie and no anti-forgery header are needed:
+        </Text>
+        <Example>{`curl -s ${origin}/graphql \\
+  -H "Authorization: Bearer $ODANCE_TOKEN" \\
+  -H 'Content-Type: application/json' \\
+  -d '{"query":"{ me { id firstName balance { odance } } }"}'`}</Example>
+        <Example>{`curl -s ${origin}/api/account/data -H "Authorization: Bearer $ODANCE_TOKEN"`}</Example>
+        <Text>Sending oDance needs the transfers scope and an idempotency key of your own, so a retried request never pays twice:</Text>
+        <Example>{`curl -s ${origin}/graphql \\
+  -H "Authorization: Bearer $ODANCE_TOKEN" -H 'Content-Type: application/json' \\
+  -d '{"query":"mutation($input: TransferOdanceInput!) { transferOdance(input: $input) { transfer { id amount } } }",
+       "variables":{"input":{"recipientId":"<account id>","amount":10,"idempotencyKey":"'$(uuidgen)'"}}}'`}</Example>
+
+        <Title order={3} size="h4" mt="md">
+          OAuth 2.1 and OpenID Connect, for apps that sign people in
+        </Title>
+        <List spacing="xs">
+          <List.Item>
+            Issuer <Code>{origin}/oauth</Code>; discovery at <Anchor underline="always" href="/oauth/.well-known/openid-configuration">/oauth/.well-known/openid-configuration</Anchor>.
+          </List.Item>
+          <List.Item>
+            Authorization code flow with PKCE (<Code>S256</Code>) for every app. A person signs in with oDance and sees your app&apos;s name and what it asks
+            for, then allows or denies.
+          </List.Item>
+          <List.Item>
+            Ask an oDance admin to register your app: its name, redirect URIs and scopes. Mobile and desktop apps are public (no secret) and may redirect to{' '}
+            <Code>http://127.0.0.1:&lt;any port&gt;/…</Code> or a private scheme such as <Code>com.example.app:/callback</Code>; a server gets a client secret.
+          </List.Item>
+          <List.Item>
+            Access tokens last an hour and are sent like personal tokens. With <Code>offline_access</Code> you also get a refresh token, which changes at every
+            use: keep the newest (using an old one again revokes the whole grant). Revoke at <Code>/oauth/token/revocation</Code>.
+          </List.Item>
+          <List.Item>People see and revoke the apps they allowed on their Security page; a revoked app&apos;s tokens stop at once.</List.Item>
+        </List>
+      </Section>
+
+      <Section id="scopes" title="Scopes">
+        <Text>A token can do only what its scopes allow, and roles still apply (the admin scope is useless without the admin role). Public reads need none.</Text>
+        <div className={classes.scroll}>
+          <Table withTableBorder striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Scope</Table.Th>
+                <Table.Th>Allows</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {[...Object.entries(SCOPE_LABELS), ...Object.entries(OPENID_SCOPE_LABELS).map(([scope, label]) => [scope, `${label} (OAuth apps)`])].map(([scope, label]) => (
+                <Table.Tr key={scope}>
+                  <Table.Td>
+                    <Code>{scope}</Code>
+                  </Table.Td>
+                  <Table.Td>{label}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+        <Text>
+          Signing in, passwords, account data and tokens themselves are for the browser only. An operation beyond the token&apos;s scopes answers 403{' '}
+          <Code>ACCESS_INSUFFICIENT_SCOPE</Code> with the scope it needs in <Code>params.scope</Code>.
+        </Text>
+      </Section>
+
+      <Section id="limits" title="Limits, paging and errors">
+        <List spacing="xs">
+          <List.Item>
+            Rate limit: 600 requests a minute per token (and per address for anonymous calls) unless this server is set otherwise. Over it: 429{' '}
+            <Code>TOO_MANY_REQUESTS</Code> with a <Code>Retry-After</Code> header in seconds.
+          </List.Item>
+          <List.Item>
+            Lists take <Code>page</Code> (from 1) and <Code>pageSize</Code> (1 to 100, default 25) and answer <Code>total</Code>, <Code>page</Code>,{' '}
+            <Code>pageSize</Code> beside their rows.
+          </List.Item>
+          <List.Item>Money is whole oDance (integers up to 2^53 − 1); money in currency is in integer cents.</List.Item>
+          <List.Item>
+            Errors: REST answers <Code>{'{ code, status, message, type, params }'}</Code>; GraphQL puts <Code>code</Code>, <Code>status</Code> and{' '}
+            <Code>params</Code> in each error&apos;s <Code>extensions</Code>. The whole catalogue is the <Code>errorCatalogue</Code> query. A bad, expired or
+            revoked token is 401 with <Code>WWW-Authenticate: Bearer error=&quot;invalid_token&quot;</Code>.
+          </List.Item>
+          <List.Item>
+            CORS: any origin may call <Code>/graphql</Code> and <Code>/api</Code> with the <Code>Authorization</Code> header; cookies are never sent across
+            origins.
+          </List.Item>
+        </List>
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Example({ children }: { children: string }) {
+  return (
+    <Code block className={classes.example} tabIndex={0}>
+      {children}
+    </Code>
+  );
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { REST_SCOPES, type OperationScope } from '../modules/auth/api-scopes.js';
+import { ChangePasswordInput } from '../modules/accounts/commands/change-password.js';
+import { SearchAccountsInput } from '../modules/accounts/commands/search-accounts.js';
+import { UpdateAccountInput } from '../modules/accounts/commands/update-account.js';
+import { ConfirmEmailInput } from '../modules/auth/commands/confirm-email.js';
+import { GoogleSignInInput } from '../modules/auth/commands/google-sign-in.js';
+import { RequestPasswordResetInput } from '../modules/auth/commands/request-password-reset.js';
+import { ResendConfirmationInput } from '../modules/auth/commands/resend-confirmation.js';
+import { ResetPasswordInput } from '../modules/auth/commands/reset-password.js';
+import { SignInInput } from '../modules/auth/commands/sign-in.js';
+import { SignUpInput } from '../modules/auth/commands/sign-up.js';
+import { PROFILE_TYPES } from '../modules/profiles/profile-types.js';
+import { ProfileListQuerySchema } from '../modules/profiles/queries/profile-list-query.js';
+import { profileInputSchema } from '../modules/profiles/rules/profile-input.js';
+import type { AppConfig } from './config.js';
+
+type Input = { in: 'body' | 'query'; schema: z.ZodType } | { in: 'multipart'; field: string } | { in: 'none' };
+
+interface RestDoc {
+  summary: string;
+  input: Input;
+  /** The success status and what it answers. */
+  success: { status: number; description: string };
+}
+
+const none: Input = { in: 'none' };
+const body = (schema: z.ZodType): Input => ({ in: 'body', schema });
+const query = (schema: z.ZodType): Input => ({ in: 'query', schema });
+const ok = (description: string, status = 200) => ({ status, description });
+
+// Any type's profile fields: the schema each command validates with, for every type (a URL with a real media
+// check is not needed to describe them: `isUpload` only decides which URLs pass).
+const anyProfile = z.union(PROFILE_TYPES.map((type) => profileInputSchema(type, () => true)) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+// The list's query string as the spec writes it: top-level names, and `filter.type`, `filter.country`,
+// `filter.danceStyles` (comma-separated), `filter.owner.id` (modules/profiles/queries/profile-list-query-string.ts).
+const profileListQuery = ProfileListQuerySchema.omit({ filter: true }).extend({
+  'filter.type': z.string().optional().describe('Profile types, comma-separated'),
+  'filter.country': z.string().optional().describe('ISO 3166-1 alpha-2 codes, comma-separated'),
+  'filter.danceStyles': z.string().optional().describe('Dance styles, comma-separated'),
+  'filter.owner.id': z.uuid().optional().describe("The owning account's id"),
+});
+
+/**
+ * What each REST route takes and answers, keyed "METHOD path" as in REST_SCOPES (modules/auth/api-scopes.ts). The
+ * inputs are the zod schemas the commands validate with, turned into JSON Schema (OpenAPI 3.1's dialect) by zod
+ * itself. server/test/security/openapi.test.ts fails when a mounted route has no entry here.
+ */
+export const REST_DOCS: Record<string, RestDoc> = {
+  'POST /auth/signup': { summary: 'Create an account; a confirmation mail follows', input: body(SignUpInput), success: ok('The new account (not signed in)', 201) },
+  'POST /auth/email/confirm': { summary: "Confirm an email address with the mailed link's token", input: body(ConfirmEmailInput), success: ok('Confirmed (or already confirmed)') },
+  'POST /auth/email/resend': { summary: 'Mail the confirmation link again', input: body(ResendConfirmationInput), success: ok('Sent if the account needs it') },
+  'POST /auth/password/reset': { summary: 'Mail a password reset link', input: body(RequestPasswordResetInput), success: ok('Sent if the account exists') },
+  'POST /auth/password/reset/set': { summary: "Set a new password with the mailed link's token", input: body(ResetPasswordInput), success: ok('Password set') },
+  'POST /auth/signin': { summary: 'Sign in with email and password (browser session)', input: body(SignInInput), success: ok('The signed-in user; sets the session cookie') },
+  'DELETE /auth/signout': { summary: 'Sign out (browser session)', input: none, success: ok('Signed out', 204) },
+  'GET /auth/sso/google/url': { summary: "Google's sign-in address (browser session)", input: none, success: ok('{ url }') },
+  'POST /auth/sso/google/callback': { summary: "Finish Google sign-in with Google's code and state", input: body(GoogleSignInInput), success: ok('The signed-in user') },
+  'POST /webhooks/stripe': { summary: "Stripe's signed webhook (Stripe only)", input: none, success: ok('Received') },
+  'GET /profiles': { summary: 'Search and list public profiles', input: query(profileListQuery), success: ok('A page of profiles: { total, page, pageSize, profiles }') },
+  'GET /profile/:type/:id': { summary: 'One public profile', input: none, success: ok('The profile') },
+  'GET /profiles/own': { summary: "The viewer's own profiles", input: query(profileListQuery), success: ok('A page of profiles') },
+  'GET /profile/main': { summary: "The viewer's main profile", input: none, success: ok('The main profile, or null') },
+  'GET /profile/:type': { summary: 'List the public profiles of one type', input: query(profileListQuery), success: ok('A page of profiles') },
+  'POST /profile/:type': { summary: 'Create a profile of this type', input: body(anyProfile), success: ok('The new profile', 201) },
+  'PUT /profile/:type/:id': { summary: 'Update one of the viewer’s profiles', input: body(anyProfile), success: ok('The profile') },
+  'DELETE /profile/:type/:id': { summary: 'Delete one of the viewer’s profiles', input: none, success: ok('{ id } of the deleted profile') },
+  'POST /uploads': { summary: 'Upload an image (re-encoded; at most 10 MB)', input: { in: 'multipart', field: 'file' }, success: ok('{ url } of the stored image', 201) },
+  'GET /account/data': { summary: "The viewer's account", input: none, success: ok('The user') },
+  'PUT /account/data': { summary: "Change the viewer's names and mail preference (browser session)", input: body(UpdateAccountInput), success: ok('The user') },
+  'POST /account/password': { summary: 'Change the password (browser session)', input: body(ChangePasswordInput), success: ok('{ ok: true }') },
+  'DELETE /account': { summary: "Erase the viewer's account (browser session; the password for password accounts)", input: none, success: ok('Erased', 204) },
+  'GET /accounts/search': { summary: 'Active accounts by name, for choosing a recipient', input: query(SearchAccountsInput), success: ok('{ accounts }') },
+  'GET /openapi.json': { summary: 'This document', input: none, success: ok('OpenAPI 3.1') },
+};
+
+const jsonSchema = (schema: z.ZodType): Record<string, unknown> => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+};
+
+function security(scope: OperationScope) {
+  if (scope === 'public') return { security: [] };
+  if (scope === 'cookie') return { security: [{ cookieSession: [] }], 'x-browser-session-only': true };
+  return { security: [{ bearerToken: [scope] }, { cookieSession: [] }], 'x-required-scope': scope };
+}
+
+function operation(method: string, path: string, scope: OperationScope): Record<string, unknown> {
+  const doc = REST_DOCS[`${method} ${path}`];
+  if (!doc) throw new Error(`REST route ${method} ${path} has no entry in REST_DOCS (server/src/app/openapi.ts)`);
+  const pathParams = [...path.matchAll(/:([a-zA-Z]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const queryParams =
+    doc.input.in === 'query'
+      ? Object.entries((jsonSchema(doc.input.schema).properties ?? {}) as Record<string, Record<string, unknown>>).map(([name, schema]) => ({ name, in: 'query', required: false, schema }))
+      : [];
+  const requestBody =
+    doc.input.in === 'body'
+      ? { required: true, content: { 'application/json': { schema: jsonSchema(doc.input.schema) } } }
+      : doc.input.in === 'multipart'
+        ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: [doc.input.field], properties: { [doc.input.field]: { type: 'string', format: 'binary' } } } } } }
+        : undefined;
+  return {
+    summary: doc.summary,
+    operationId: `${method.toLowerCase()}${path.replace(/[/:]+([a-zA-Z])/g, (_m, c: string) => c.toUpperCase()).replace(/[^A-Za-z]/g, '')}`,
+    ...security(scope),
+    ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      [doc.success.status]: { description: doc.success.description },
+      default: { description: 'An error of the catalogue (the errorCatalogue GraphQL query lists them)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the REST paths, served at `GET /api/openapi.json` (built once at start). */
+export function openApiDocument(config: AppConfig, version: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [method, path, scope] of REST_SCOPES) {
+    const openApiPath = path.replace(/:([a-zA-Z]+)/g, '{$1}');
+    (paths[openApiPath] ??= {})[method.toLowerCase()] = operation(method, path, scope);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'oDance REST API', version, description: 'The REST adapter over the same commands as the GraphQL API (/graphql). See /developers.' },
+    servers: [{ url: `${config.appUrl}${config.apiUrl}` }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerToken: { type: 'http', scheme: 'bearer', description: 'A personal access token (odp_…) or an OAuth access token; scopes as listed per operation' },
+        cookieSession: { type: 'apiKey', in: 'cookie', name: config.authTokenName, description: 'The browser session; unsafe methods also need the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie' },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['code', 'status', 'message', 'type', 'params'],
+          properties: {
+            code: { type: 'string', description: 'The error code, e.g. VALIDATION_FAILED' },
+            status: { type: 'integer', description: 'The HTTP status' },
+            message: { type: 'string', description: 'A sentence for people' },
+            type: { type: 'string', enum: ['error', 'warning'] },
+            params: { type: 'object', description: 'Details: field and reason for VALIDATION_FAILED, scope for ACCESS_INSUFFICIENT_SCOPE, …' },
+          },
+        },
+      },
+    },
+  };
+}
