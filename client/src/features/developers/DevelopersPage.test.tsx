@@ -12,7 +12,7 @@ describe('/developers', () => {
     expect(screen.getByRole('link', { name: '/graphql/schema.graphql' })).toHaveAttribute('href', '/graphql/schema.graphql');
     expect(screen.getByRole('link', { name: '/api/openapi.json' })).toHaveAttribute('href', '/api/openapi.json');
     expect(screen.getByRole('link', { name: '/oauth/.well-known/openid-configuration' })).toBeInTheDocument();
-    expect(screen.getByText(/curl -s http:\/\/localhost(:\d+)?\/graphql/)).toHaveTextContent('Authorization: Bearer $ODANCE_TOKEN');
+    expect(screen.getAllByText(/curl -s http:\/\/localhost(:\d+)?\/graphql/)[0]).toHaveTextContent('Authorization: Bearer $ODANCE_TOKEN');
     const scopes = within(screen.getByRole('table'));
     for (const scope of ['read', 'profiles', 'transfers', 'distributions', 'admin', 'openid', 'offline_access']) expect(scopes.getByText(scope)).toBeInTheDocument();
     expect(screen.getByText(/Retry-After/)).toBeInTheDocument();
