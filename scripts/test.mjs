@@ -54,6 +54,9 @@ check('typecheck-server', npx('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']
 check('typecheck-client', npx('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
 check('typecheck-e2e', npx('tsc'), ['-p', 'e2e/tsconfig.json', '--noEmit']);
 check('lint', npx('eslint'), ['.', '--max-warnings=0']);
+// The contract documented for partners (.graphql-schema-linterrc) and compatible with the released one.
+check('schema-lint', npx('graphql-schema-linter'), []);
+check('schema-breaking', process.execPath, ['scripts/schema-breaking.mjs']);
 suite('server', npx('vitest'), ['run', '--root', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/server-tests.json`], `${tmp}/server-tests.json`, vitestCount);
 suite('client', npx('vitest'), ['run', '--root', 'client', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/client-tests.json`], `${tmp}/client-tests.json`, vitestCount);
 

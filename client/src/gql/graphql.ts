@@ -3,22 +3,29 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** A competition result to save on a profile. */
 export type AchievementInput = {
+  /** The category danced (optional). */
   category?: string | null | undefined;
   /** YYYY-MM-DD, not in the future. */
   date?: string | null | undefined;
+  /** The competition's name. */
   eventName?: string | null | undefined;
+  /** Where it took place (optional). */
   eventPlace?: string | null | undefined;
   /** Send back the id of an existing achievement to keep it. */
   id?: string | number | null | undefined;
   /** At most 5 per profile. */
   isTop?: boolean | null | undefined;
+  /** The placing, 1 or more. */
   place?: number | null | undefined;
 };
 
 /** Either id (link a profile of the list's type) or name (free text). */
 export type AffiliationInput = {
+  /** Link an existing profile by id… */
   id?: string | number | null | undefined;
+  /** …or type a name that has no profile (free text). */
   name?: string | null | undefined;
 };
 
@@ -35,20 +42,28 @@ export type ApiScope =
   /** transferOdance, buyOdance, retrying and confirming a payment. */
   | 'transfers';
 
+/** How an account signs in. */
 export type AuthMethod =
+  /** Email and password. */
   | 'email'
+  /** Google sign-in (no oDance password). */
   | 'google';
 
+/** A purchase of oDance by card. */
 export type BuyOdanceInput = {
   /** Whole oDance, 1 to 10,000. */
   amount: number;
 };
 
+/** The current password and the new one. */
 export type ChangePasswordInput = {
+  /** The password in use now. */
   currentPassword: string;
+  /** 8–64 characters with an uppercase and a lowercase letter, a digit and one of @$!%*#?&. */
   newPassword: string;
 };
 
+/** An account to make a distributor, with its credit terms. */
 export type CreateDistributorInput = {
   /** An active account that is not an admin. */
   accountId: string | number;
@@ -82,66 +97,104 @@ export type CreatePersonalAccessTokenInput = {
   scopes: Array<ApiScope>;
 };
 
+/** A new profile: `type` decides which fields apply (people: first and last name; organisations: name). */
 export type CreateProfileInput = {
+  /** Competition results (at most 100, five highlighted); replaces the list. */
   achievements?: Array<AchievementInput> | null | undefined;
+  /** The avatar: an image uploaded through POST /api/uploads; null removes it. */
   avatar?: ImageInput | null | undefined;
+  /** The header image: an upload; null removes it. */
   backgroundImage?: ImageInput | null | undefined;
+  /** About the profile, plain text. */
   bio?: string | null | undefined;
   /** ISO 3166-1 alpha-2. */
   country?: string | null | undefined;
+  /** The styles danced or taught; replaces the list. */
   danceStyles?: Array<DanceStyle> | null | undefined;
+  /** Federations it belongs to; replaces the list. */
   federations?: Array<AffiliationInput> | null | undefined;
   /** dancer and trainer: 1–32 characters. */
   firstName?: string | null | undefined;
+  /** Formations it dances in; replaces the list. */
   formations?: Array<AffiliationInput> | null | undefined;
   /** dancer and trainer: 1–64 characters. */
   lastName?: string | null | undefined;
+  /** Images (uploads) and videos (links); replaces the list. */
   media?: Array<MediaItemInput> | null | undefined;
   /** Organisations: 1–128 letters, digits, dots, underscores, starting and ending alphanumeric; unique. */
   name?: string | null | undefined;
+  /** Partners it works with; replaces the list. */
   partners?: Array<AffiliationInput> | null | undefined;
+  /** A portrait photo: an upload; null removes it. */
   photo?: ImageInput | null | undefined;
+  /** Schools it belongs to; replaces the list. */
   schools?: Array<AffiliationInput> | null | undefined;
+  /** Links to its social networks and website. */
   socialLinks?: SocialLinksInput | null | undefined;
+  /** Its trainers; replaces the list. */
   trainers?: Array<AffiliationInput> | null | undefined;
+  /** The kind of profile. */
   type: ProfileType;
 };
 
+/** A dance style. */
 export type DanceStyle =
+  /** Ballet. */
   | 'ballet'
+  /** Ballroom and Latin. */
   | 'ballroom'
+  /** Contemporary. */
   | 'contemporary'
+  /** Hip-hop. */
   | 'hipHop'
+  /** Jazz. */
   | 'jazz'
+  /** Modern. */
   | 'modern'
+  /** Tap. */
   | 'tap';
 
+/** What erasing the account asks for. */
 export type DeleteAccountInput = {
   /** Required for accounts that sign in with a password. */
   password?: string | null | undefined;
 };
 
+/** How to order distributions. */
 export type DistributionSort =
+  /** By amount of oDance. */
   | 'amount'
+  /** By date. */
   | 'createdAt';
 
+/** How to order distributors. */
 export type DistributorSort =
+  /** By when they became distributors. */
   | 'createdAt'
+  /** By credit limit. */
   | 'creditLimit'
+  /** By fees waiting to be collected. */
   | 'feesToCollect'
+  /** By name. */
   | 'name'
+  /** By credit used. */
   | 'usedLimit';
 
+/** Which distributors to list. */
 export type DistributorsFilter = {
+  /** Only active (true) or deactivated (false) ones. */
   active?: boolean | null | undefined;
+  /** Only those past their collection limit. */
   collectionDue?: boolean | null | undefined;
 };
 
+/** An uploaded image, by its URL (from POST /api/uploads). */
 export type ImageInput = {
   /** A URL returned by POST /api/uploads. */
   url: string;
 };
 
+/** oDance to credit a buyer who paid the distributor in cash. */
 export type MakeDistributionInput = {
   /** Whole oDance, at least 1, within the available limit. */
   amount: number;
@@ -153,14 +206,19 @@ export type MakeDistributionInput = {
   recipientId: string | number;
 };
 
+/** An image (an upload) or a video (an http(s) link). */
 export type MediaItemInput = {
+  /** Image or video. */
   kind: MediaKind;
+  /** The upload's URL, or the video's link. */
   url: string;
 };
 
 /** image: an upload; video: an http(s) link (YouTube, Vimeo…). */
 export type MediaKind =
+  /** An uploaded image. */
   | 'image'
+  /** A link to a video (YouTube, Vimeo…). */
   | 'video';
 
 /** What a notification is about. */
@@ -180,89 +238,138 @@ export type NotificationKind =
   /** Someone sent the viewer oDance. */
   | 'transferReceived';
 
+/** Where a payment stands. */
 export type PaymentStatus =
+  /** The checkout expired unpaid (it may be retried). */
   | 'expired'
+  /** The payment failed (it may be retried). */
   | 'failed'
+  /** Paid: the oDance were added to the balance. */
   | 'paid'
+  /** Waiting for the checkout. */
   | 'pending';
 
 /** List filters match profiles having any of their values. */
 export type ProfileFilter = {
   /** ISO 3166-1 alpha-2 codes. */
   country?: Array<string> | null | undefined;
+  /** Profiles with any of these styles. */
   danceStyles?: Array<DanceStyle> | null | undefined;
+  /** Profiles of this account. */
   ownerId?: string | number | null | undefined;
+  /** Profiles of any of these types. */
   type?: Array<ProfileType> | null | undefined;
 };
 
 /** Fields left out keep their value on update; null or [] clears them. */
 export type ProfileInput = {
+  /** Competition results (at most 100, five highlighted); replaces the list. */
   achievements?: Array<AchievementInput> | null | undefined;
+  /** The avatar: an image uploaded through POST /api/uploads; null removes it. */
   avatar?: ImageInput | null | undefined;
+  /** The header image: an upload; null removes it. */
   backgroundImage?: ImageInput | null | undefined;
+  /** About the profile, plain text. */
   bio?: string | null | undefined;
   /** ISO 3166-1 alpha-2. */
   country?: string | null | undefined;
+  /** The styles danced or taught; replaces the list. */
   danceStyles?: Array<DanceStyle> | null | undefined;
+  /** Federations it belongs to; replaces the list. */
   federations?: Array<AffiliationInput> | null | undefined;
   /** dancer and trainer: 1–32 characters. */
   firstName?: string | null | undefined;
+  /** Formations it dances in; replaces the list. */
   formations?: Array<AffiliationInput> | null | undefined;
   /** dancer and trainer: 1–64 characters. */
   lastName?: string | null | undefined;
+  /** Images (uploads) and videos (links); replaces the list. */
   media?: Array<MediaItemInput> | null | undefined;
   /** Organisations: 1–128 letters, digits, dots, underscores, starting and ending alphanumeric; unique. */
   name?: string | null | undefined;
+  /** Partners it works with; replaces the list. */
   partners?: Array<AffiliationInput> | null | undefined;
+  /** A portrait photo: an upload; null removes it. */
   photo?: ImageInput | null | undefined;
+  /** Schools it belongs to; replaces the list. */
   schools?: Array<AffiliationInput> | null | undefined;
+  /** Links to its social networks and website. */
   socialLinks?: SocialLinksInput | null | undefined;
+  /** Its trainers; replaces the list. */
   trainers?: Array<AffiliationInput> | null | undefined;
 };
 
 /** dancer and trainer are people (first and last name); the others organisations (name). */
 export type ProfileType =
+  /** A dancer (a person). */
   | 'dancer'
+  /** A federation. */
   | 'federation'
+  /** A formation: a group that dances together. */
   | 'formation'
+  /** A partner: a venue, shop or sponsor. */
   | 'partner'
+  /** A dance school. */
   | 'school'
+  /** A trainer (a person). */
   | 'trainer';
 
+/** Money collected from a distributor. */
 export type RecordCollectionInput = {
+  /** The distributor collected from. */
   distributorId: string | number;
   /** At most 280 characters, e.g. how it was paid. */
   note?: string | null | undefined;
 };
 
+/** What an account may do. */
 export type RoleName =
+  /** Runs distributors and sees every movement of money. */
   | 'admin'
+  /** A member who sells oDance for cash on credit. */
   | 'distributor'
+  /** A member. */
   | 'user';
 
+/** Deactivate or reactivate a distributor. */
 export type SetDistributorActiveInput = {
+  /** False stops its distributions; true allows them again. */
   active: boolean;
+  /** The distributor. */
   distributorId: string | number;
 };
 
+/** A profile's links: each an http(s) URL on that network's host; null or empty removes it. */
 export type SocialLinksInput = {
+  /** A facebook.com URL. */
   facebook?: string | null | undefined;
+  /** An instagram.com URL. */
   instagram?: string | null | undefined;
+  /** A tiktok.com URL. */
   tiktok?: string | null | undefined;
+  /** Any http(s) URL. */
   website?: string | null | undefined;
+  /** An x.com or twitter.com URL. */
   x?: string | null | undefined;
+  /** A youtube.com URL. */
   youtube?: string | null | undefined;
 };
 
+/** Ascending or descending. */
 export type SortOrder =
+  /** Smallest, earliest or A first. */
   | 'asc'
+  /** Largest, latest or Z first. */
   | 'desc';
 
 /** Seen from the viewer's side. */
 export type TransferDirection =
+  /** oDance came in. */
   | 'received'
+  /** oDance went out. */
   | 'sent';
 
+/** oDance to send; the idempotency key makes a retry safe. */
 export type TransferOdanceInput = {
   /** Whole oDance, at least 1. */
   amount: number;
@@ -270,17 +377,25 @@ export type TransferOdanceInput = {
   idempotencyKey: string;
   /** At most 280 characters. */
   message?: string | null | undefined;
+  /** The recipient's account id (searchAccounts, accountSummary). */
   recipientId: string | number;
 };
 
+/** A kind of movement in the admin list. */
 export type TransferRecordType =
+  /** Sold by a distributor. */
   | 'distribution'
+  /** Between two members. */
   | 'transfer';
 
+/** How to order transfers. */
 export type TransferSort =
+  /** By amount of oDance. */
   | 'amount'
+  /** By date. */
   | 'createdAt';
 
+/** Which movements to list. */
 export type TransfersFilter = {
   /** An account on either side (sender, distributor or recipient). */
   accountId?: string | number | null | undefined;
@@ -296,8 +411,11 @@ export type TransfersFilter = {
   type?: TransferRecordType | null | undefined;
 };
 
+/** The account's names and mail preference. */
 export type UpdateAccountInput = {
+  /** 1–32 characters. */
   firstName: string;
+  /** 1–64 characters. */
   lastName: string;
   /** Mail me when I receive oDance; absent leaves it as it is. */
   mailOnTransferReceived?: boolean | null | undefined;
@@ -309,6 +427,7 @@ export type UpdateDistributorInput = {
   collectionLimit?: number | null | undefined;
   /** Not below the used limit. */
   creditLimit?: number | null | undefined;
+  /** The distributor. */
   distributorId: string | number;
   /** Applies to later distributions. */
   marginPercent?: number | null | undefined;

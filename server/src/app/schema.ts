@@ -35,7 +35,12 @@ const NO_TOPICS: PubSub = {
 };
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: NO_TOPICS });
+  const schema = await buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: NO_TOPICS });
+  // type-graphql names the root types but cannot describe them.
+  schema.getQueryType()!.description = 'Reads. Public ones need no token; the others say which scope they need (README "API access").';
+  schema.getMutationType()!.description = 'Changes. Each says which scope a bearer token needs; some are for the browser session only.';
+  schema.getSubscriptionType()!.description = 'Live updates over WebSocket on /graphql (graphql-transport-ws); scope read.';
+  return schema;
 }
 
 /** The contract as committed in schema.graphql: sorted, so the text only changes when the graph does. */

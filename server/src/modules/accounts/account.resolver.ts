@@ -10,28 +10,28 @@ import { updateAccount } from './commands/update-account.js';
 import { AccountSummary, PendingAccount, User } from './account.types.js';
 import { presentSignedInUser, presentViewer } from './user-extras.js';
 
-@InputType()
+@InputType({ description: 'The account\'s names and mail preference.' })
 class UpdateAccountInput {
-  @Field()
+  @Field({ description: '1–32 characters.' })
   firstName: string;
 
-  @Field()
+  @Field({ description: '1–64 characters.' })
   lastName: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Mail me when I receive oDance; absent leaves it as it is.' })
   mailOnTransferReceived?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'The current password and the new one.' })
 class ChangePasswordInput {
-  @Field()
+  @Field({ description: 'The password in use now.' })
   currentPassword: string;
 
-  @Field()
+  @Field({ description: '8–64 characters with an uppercase and a lowercase letter, a digit and one of @$!%*#?&.' })
   newPassword: string;
 }
 
-@InputType()
+@InputType({ description: 'What erasing the account asks for.' })
 class DeleteAccountInput {
   @Field({ nullable: true, description: 'Required for accounts that sign in with a password.' })
   password?: string;
@@ -39,10 +39,10 @@ class DeleteAccountInput {
 
 @ArgsType()
 class SearchAccountsArgs {
-  @Field()
+  @Field({ description: 'Part of a first or last name (up to 100 characters).' })
   name: string;
 
-  @Field({ nullable: true, defaultValue: false })
+  @Field({ nullable: true, defaultValue: false, description: 'Include the viewer (default false).' })
   withOwn: boolean;
 }
 
@@ -54,26 +54,26 @@ export class AccountResolver {
     return (await presentSignedInUser(ctx.container, ctx.req)) as User | null;
   }
 
-  @Mutation(() => User)
-  async updateAccount(@Arg('input', () => UpdateAccountInput) input: UpdateAccountInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+  @Mutation(() => User, { description: 'Changes the viewer\'s names and received-transfer mail preference (browser session only).' })
+  async updateAccount(@Arg('input', () => UpdateAccountInput, { description: 'The names and mail preference.' }) input: UpdateAccountInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     const viewer = requireViewer(await ctx.viewer());
     return (await presentViewer(ctx.container, await updateAccount(ctx.container, viewer, input))) as User;
   }
 
   @Mutation(() => Boolean, { description: "Changes the password and signs out the account's other sessions." })
-  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' }) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await changePassword(ctx.container, requireViewer(await ctx.viewer()), ctx.req, input);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Erases personal data and signs out; ledger history is kept.' })
-  async deleteAccount(@Arg('input', () => DeleteAccountInput) input: DeleteAccountInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async deleteAccount(@Arg('input', () => DeleteAccountInput, { description: 'The password, for a password account.' }) input: DeleteAccountInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await deleteAccount(ctx.container, requireViewer(await ctx.viewer()), input);
     await ctx.container.sessions.end(ctx.req, ctx.res);
     return true;
   }
 
-  @Query(() => [AccountSummary])
+  @Query(() => [AccountSummary], { description: 'Active members whose name contains the text, for choosing a recipient; accents and case ignored (scope read).' })
   async searchAccounts(@Args(() => SearchAccountsArgs) args: SearchAccountsArgs, @Ctx() ctx: GraphQLContext): Promise<AccountSummary[]> {
     return searchAccounts(ctx.container, requireViewer(await ctx.viewer()), args);
   }
@@ -90,20 +90,20 @@ export class AccountResolver {
   }
 
   @Mutation(() => User, { description: 'Admin: approve an account; its owner gets a mail.' })
-  async approveAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+  async approveAccount(@Arg('id', () => ID, { description: 'The account to approve.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
     requireRole(await ctx.viewer(), 'admin');
     return (await presentViewer(ctx.container, await approveAccount(ctx.container, id))) as User;
   }
 
   @Mutation(() => Boolean, { description: 'Admin: refuse an account awaiting approval; it is erased.' })
-  async rejectAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async rejectAccount(@Arg('id', () => ID, { description: 'The account to reject (it is erased).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     requireRole(await ctx.viewer(), 'admin');
     await rejectAccount(ctx.container, id);
     return true;
   }
 
   @Mutation(() => User, { description: 'Admin: activate or deactivate an account (deactivating signs it out).' })
-  async setAccountActive(@Arg('id', () => ID) id: string, @Arg('active') active: boolean, @Ctx() ctx: GraphQLContext): Promise<User> {
+  async setAccountActive(@Arg('id', () => ID, { description: 'The account.' }) id: string, @Arg('active', { description: 'False deactivates (signs out everywhere); true reactivates.' }) active: boolean, @Ctx() ctx: GraphQLContext): Promise<User> {
     const admin = requireRole(await ctx.viewer(), 'admin');
     return (await presentViewer(ctx.container, await setAccountActive(ctx.container, admin, id, active))) as User;
   }

@@ -6,74 +6,89 @@ export enum RoleNameEnum {
   distributor = 'distributor',
   admin = 'admin',
 }
-registerEnumType(RoleNameEnum, { name: 'RoleName' });
+registerEnumType(RoleNameEnum, {
+  name: 'RoleName',
+  description: 'What an account may do.',
+  valuesConfig: {
+    user: { description: 'A member.' },
+    distributor: { description: 'A member who sells oDance for cash on credit.' },
+    admin: { description: 'Runs distributors and sees every movement of money.' },
+  },
+});
 
 export enum AuthMethodEnum {
   email = 'email',
   google = 'google',
 }
-registerEnumType(AuthMethodEnum, { name: 'AuthMethod' });
+registerEnumType(AuthMethodEnum, {
+  name: 'AuthMethod',
+  description: 'How an account signs in.',
+  valuesConfig: {
+    email: { description: 'Email and password.' },
+    google: { description: 'Google sign-in (no oDance password).' },
+  },
+});
 
-@ObjectType()
+@ObjectType({ description: 'What an account may do.' })
 export class Role {
-  @Field(() => RoleNameEnum)
+  @Field(() => RoleNameEnum, { description: 'The role.' })
   name: RoleNameEnum;
 }
 
-@ObjectType()
+@ObjectType({ description: 'An oDance balance.' })
 export class Balance {
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance.' })
   odance: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A stored image.' })
 export class Image {
-  @Field()
+  @Field({ description: 'Its absolute or site-relative URL.' })
   url: string;
 }
 
 @ObjectType({ description: "The signed-in user's main profile, as the header shows it." })
 export class MainProfile {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The profile\'s id.' })
   id: string;
 
-  @Field()
+  @Field({ description: 'The profile\'s type.' })
   type: string;
 
-  @Field(() => Image, { nullable: true })
+  @Field(() => Image, { nullable: true, description: 'Its avatar, if any.' })
   avatar: Image | null;
 }
 
 @ObjectType({ description: 'An account as its owner (or an admin) sees it: the user JSON of the REST API.' })
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account\'s id.' })
   id: string;
 
-  @Field()
+  @Field({ description: 'The sign-in email.' })
   email: string;
 
-  @Field()
+  @Field({ description: 'First name.' })
   firstName: string;
 
-  @Field()
+  @Field({ description: 'Last name.' })
   lastName: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'What the account may do.' })
   role: Role;
 
-  @Field(() => Balance)
+  @Field(() => Balance, { description: 'The oDance the account holds.' })
   balance: Balance;
 
-  @Field()
+  @Field({ description: 'False once an admin deactivated the account.' })
   active: boolean;
 
-  @Field()
+  @Field({ description: 'Whether the email was confirmed.' })
   emailConfirmed: boolean;
 
-  @Field(() => AuthMethodEnum)
+  @Field(() => AuthMethodEnum, { description: 'How the account signs in.' })
   authMethod: AuthMethodEnum;
 
-  @Field(() => MainProfile, { nullable: true })
+  @Field(() => MainProfile, { nullable: true, description: 'The profile shown as the account\'s face, if any.' })
   mainProfile: MainProfile | null;
 
   @Field({ description: 'Whether a received transfer is also mailed (on by default; Account information).' })
@@ -82,33 +97,33 @@ export class User {
 
 @ObjectType({ description: 'An account as others see it in pickers: no email.' })
 export class AccountSummary {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account\'s id (what transfers and distributions take as recipientId).' })
   id: string;
 
-  @Field()
+  @Field({ description: 'First name.' })
   firstName: string;
 
-  @Field()
+  @Field({ description: 'Last name.' })
   lastName: string;
 
-  @Field(() => Image, { nullable: true })
+  @Field(() => Image, { nullable: true, description: 'Their main profile\'s avatar, if any.' })
   avatar: Image | null;
 }
 
 @ObjectType({ description: 'An account under admin review.' })
 export class PendingAccount {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account\'s id.' })
   id: string;
 
-  @Field()
+  @Field({ description: 'Their email.' })
   email: string;
 
-  @Field()
+  @Field({ description: 'First name.' })
   firstName: string;
 
-  @Field()
+  @Field({ description: 'Last name.' })
   lastName: string;
 
-  @Field()
+  @Field({ description: 'When they signed up.' })
   createdAt: Date;
 }

@@ -20,7 +20,7 @@ class MyTransfersArgs extends PageArgs {
 @Resolver()
 export class LedgerResolver {
   @Mutation(() => TransferOdancePayload, { description: 'Sends oDance to another active account; idempotent per idempotencyKey.' })
-  async transferOdance(@Arg('input', () => TransferOdanceInput) input: TransferOdanceInput, @Ctx() ctx: GraphQLContext): Promise<TransferOdancePayload> {
+  async transferOdance(@Arg('input', () => TransferOdanceInput, { description: 'The recipient, amount, message and idempotency key.' }) input: TransferOdanceInput, @Ctx() ctx: GraphQLContext): Promise<TransferOdancePayload> {
     return { transfer: await transferOdanceAsViewer(ctx.container, ctx.req, input) };
   }
 

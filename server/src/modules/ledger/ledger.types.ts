@@ -6,17 +6,31 @@ export enum TransferDirectionEnum {
   sent = 'sent',
   received = 'received',
 }
-registerEnumType(TransferDirectionEnum, { name: 'TransferDirection', description: "Seen from the viewer's side." });
+registerEnumType(TransferDirectionEnum, {
+  name: 'TransferDirection',
+  description: "Seen from the viewer's side.",
+  valuesConfig: {
+    received: { description: 'oDance came in.' },
+    sent: { description: 'oDance went out.' },
+  },
+});
 
 export enum TransferSortEnum {
   createdAt = 'createdAt',
   amount = 'amount',
 }
-registerEnumType(TransferSortEnum, { name: 'TransferSort' });
+registerEnumType(TransferSortEnum, {
+  name: 'TransferSort',
+  description: 'How to order transfers.',
+  valuesConfig: {
+    amount: { description: 'By amount of oDance.' },
+    createdAt: { description: 'By date.' },
+  },
+});
 
-@InputType()
+@InputType({ description: 'oDance to send; the idempotency key makes a retry safe.' })
 export class TransferOdanceInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The recipient\'s account id (searchAccounts, accountSummary).' })
   recipientId: string;
 
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance, at least 1.' })
@@ -31,66 +45,66 @@ export class TransferOdanceInput {
 
 @ObjectType({ description: 'A sender or recipient of a transfer.' })
 export class TransferParty {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account\'s id.' })
   id: string;
 
-  @Field()
+  @Field({ description: 'First name.' })
   firstName: string;
 
-  @Field()
+  @Field({ description: 'Last name.' })
   lastName: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'oDance sent from one member to another.' })
 export class Transfer {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifies the transfer (its ledger movement).' })
   id: string;
 
-  @Field(() => TransferParty)
+  @Field(() => TransferParty, { description: 'Who sent it.' })
   sender: TransferParty;
 
-  @Field(() => TransferParty)
+  @Field(() => TransferParty, { description: 'Who received it.' })
   recipient: TransferParty;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance.' })
   amount: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The sender\'s message, if any.' })
   message: string | null;
 
-  @Field()
+  @Field({ description: 'When it was made.' })
   createdAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The transfer made (or the one the same idempotency key made before).' })
 export class TransferOdancePayload {
-  @Field(() => Transfer)
+  @Field(() => Transfer, { description: 'The transfer.' })
   transfer: Transfer;
 }
 
 @ObjectType({ description: "A transfer in the viewer's history: sent or received, with the other party." })
 export class MyTransfer {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifies the transfer (its ledger movement).' })
   id: string;
 
-  @Field(() => TransferDirectionEnum)
+  @Field(() => TransferDirectionEnum, { description: 'Sent or received, from the viewer\'s side.' })
   direction: TransferDirectionEnum;
 
-  @Field(() => TransferParty)
+  @Field(() => TransferParty, { description: 'The other member: the recipient of a sent transfer, the sender of a received one.' })
   counterparty: TransferParty;
 
   @Field(() => GraphQLSafeInt, { description: 'Always positive; direction says which way it went.' })
   amount: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The sender\'s message, if any.' })
   message: string | null;
 
-  @Field()
+  @Field({ description: 'When it happened.' })
   createdAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of the viewer\'s transfers.' })
 export class MyTransfersPage extends PageFields {
-  @Field(() => [MyTransfer])
+  @Field(() => [MyTransfer], { description: 'The transfers of this page.' })
   transfers: MyTransfer[];
 }

@@ -15,24 +15,24 @@ import { BuyOdanceInput, BuyOdancePayload, InvoiceType, MyPaymentsPage, PaymentT
 @Resolver()
 export class PaymentResolver {
   @Mutation(() => BuyOdancePayload, { description: 'Starts buying oDance: a pending payment and the checkout to pay it.' })
-  async buyOdance(@Arg('input', () => BuyOdanceInput) input: BuyOdanceInput, @Ctx() ctx: GraphQLContext): Promise<BuyOdancePayload> {
+  async buyOdance(@Arg('input', () => BuyOdanceInput, { description: 'How many oDance to buy.' }) input: BuyOdanceInput, @Ctx() ctx: GraphQLContext): Promise<BuyOdancePayload> {
     const { payment, checkoutUrl } = await buyOdance(ctx.container, requireViewer(await ctx.viewer()), input);
     return { payment: presentPayment(payment), checkoutUrl };
   }
 
   @Mutation(() => BuyOdancePayload, { description: 'Opens a new checkout for a failed or expired payment.' })
-  async retryPayment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<BuyOdancePayload> {
+  async retryPayment(@Arg('id', () => ID, { description: 'The failed or expired payment.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<BuyOdancePayload> {
     const { payment, checkoutUrl } = await retryPayment(ctx.container, requireViewer(await ctx.viewer()), id);
     return { payment: presentPayment(payment), checkoutUrl };
   }
 
   @Mutation(() => PaymentType, { description: "Back from checkout: asks the provider for the outcome now instead of waiting for its webhook." })
-  async confirmPayment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
+  async confirmPayment(@Arg('id', () => ID, { description: 'The payment to check.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
     return presentPayment(await confirmPayment(ctx.container, requireViewer(await ctx.viewer()), id));
   }
 
   @Query(() => PaymentType, { description: 'One payment of the signed-in user (any payment for an admin).' })
-  async payment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
+  async payment(@Arg('id', () => ID, { description: 'The payment.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
     return presentPayment(await findVisiblePayment(ctx.container, requireViewer(await ctx.viewer()), id, { admins: true }));
   }
 
@@ -43,7 +43,7 @@ export class PaymentResolver {
   }
 
   @Query(() => InvoiceType, { description: "A payment's invoice (its buyer or an admin)." })
-  async invoice(@Arg('paymentId', () => ID) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceType> {
+  async invoice(@Arg('paymentId', () => ID, { description: 'The payment.' }) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceType> {
     return (await getInvoice(ctx.container, requireViewer(await ctx.viewer()), paymentId)) as InvoiceType;
   }
 }

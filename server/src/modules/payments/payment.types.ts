@@ -8,9 +8,18 @@ export enum PaymentStatusEnum {
   failed = 'failed',
   expired = 'expired',
 }
-registerEnumType(PaymentStatusEnum, { name: 'PaymentStatus' });
+registerEnumType(PaymentStatusEnum, {
+  name: 'PaymentStatus',
+  description: 'Where a payment stands.',
+  valuesConfig: {
+    pending: { description: 'Waiting for the checkout.' },
+    paid: { description: 'Paid: the oDance were added to the balance.' },
+    failed: { description: 'The payment failed (it may be retried).' },
+    expired: { description: 'The checkout expired unpaid (it may be retried).' },
+  },
+});
 
-@InputType()
+@InputType({ description: 'A purchase of oDance by card.' })
 export class BuyOdanceInput {
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance, 1 to 10,000.' })
   amount: number;
@@ -18,22 +27,22 @@ export class BuyOdanceInput {
 
 @ObjectType('Payment', { description: 'A purchase of oDance by card. Money is in integer cents.' })
 export class PaymentType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifies the payment.' })
   id: string;
 
-  @Field(() => GraphQLSafeInt, { description: 'oDance bought.' })
+  @Field(() => GraphQLSafeInt, { description: 'How many oDance were bought.' })
   amount: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The price of one oDance, in cents.' })
   unitPriceCents: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'What is charged, in cents.' })
   totalCents: number;
 
   @Field({ description: 'ISO 4217, lower case: usd.' })
   currency: string;
 
-  @Field(() => PaymentStatusEnum)
+  @Field(() => PaymentStatusEnum, { description: 'Where it stands.' })
   status: PaymentStatusEnum;
 
   @Field(() => Int, { description: 'Checkouts opened: 1, plus one per retry.' })
@@ -48,78 +57,78 @@ export class PaymentType {
   @Field(() => String, { nullable: true, description: 'OD-000042, once paid.' })
   invoiceNumber: string | null;
 
-  @Field()
+  @Field({ description: 'When the purchase started.' })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was paid; null until then.' })
   paidAt: Date | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A pending payment and where to pay it.' })
 export class BuyOdancePayload {
-  @Field(() => PaymentType)
+  @Field(() => PaymentType, { description: 'The payment, pending until the checkout reports.' })
   payment: PaymentType;
 
   @Field({ description: 'Send the browser here to pay (Stripe Checkout, or the test checkout outside production).' })
   checkoutUrl: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of the viewer\'s payments.' })
 export class MyPaymentsPage extends PageFields {
-  @Field(() => [PaymentType])
+  @Field(() => [PaymentType], { description: 'The payments of this page, newest first.' })
   payments: PaymentType[];
 }
 
-@ObjectType('InvoiceLine')
+@ObjectType('InvoiceLine', { description: 'One line of an invoice.' })
 export class InvoiceLineType {
-  @Field()
+  @Field({ description: 'What it is.' })
   description: string;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'How many.' })
   quantity: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The price of one, in cents.' })
   unitPriceCents: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Quantity × unit price, in cents.' })
   totalCents: number;
 }
 
 @ObjectType('Invoice', { description: "A payment's printable invoice. The number is assigned when the payment is paid." })
 export class InvoiceType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The payment it is for.' })
   paymentId: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The invoice number, e.g. OD-000042 (paid payments only).' })
   number: string | null;
 
-  @Field(() => PaymentStatusEnum)
+  @Field(() => PaymentStatusEnum, { description: 'The payment\'s status.' })
   status: PaymentStatusEnum;
 
   @Field(() => Date, { nullable: true, description: 'When it was paid.' })
   issuedAt: Date | null;
 
-  @Field()
+  @Field({ description: 'When the payment started.' })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: 'The seller\'s name, address and tax id, one per line (INVOICE_SELLER).' })
   seller: string;
 
-  @Field()
+  @Field({ description: 'Who bought.' })
   buyerName: string;
 
-  @Field(() => [InvoiceLineType])
+  @Field(() => [InvoiceLineType], { description: 'What was bought.' })
   lines: InvoiceLineType[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Before tax, in cents.' })
   subtotalCents: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Tax, in cents.' })
   taxCents: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'What was charged, in cents.' })
   totalCents: number;
 
-  @Field()
+  @Field({ description: 'ISO 4217 currency code, lowercase.' })
   currency: string;
 }

@@ -3,13 +3,13 @@ import { ERROR_CATALOGUE, ErrorCode } from '../../shared/errors/error-codes.js';
 
 @ObjectType({ description: 'One entry of the error catalogue shared by REST and GraphQL.' })
 class ErrorDescription {
-  @Field(() => ErrorCode)
+  @Field(() => ErrorCode, { description: 'The code.' })
   code: ErrorCode;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The HTTP status it answers with.' })
   status: number;
 
-  @Field()
+  @Field({ description: 'What it says to people.' })
   message: string;
 }
 

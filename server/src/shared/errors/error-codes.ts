@@ -58,7 +58,6 @@ export enum ErrorCode {
   DISTRIBUTION_TO_SELF = 'DISTRIBUTION_TO_SELF',
 }
 
-registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'Every error code the API can answer with.' });
 
 export interface ErrorCatalogueEntry {
   status: number;
@@ -139,3 +138,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCatalogueEntry> = {
   DISTRIBUTOR_NOTHING_TO_COLLECT: { status: 409, message: 'There is nothing to collect from this distributor.' },
   DISTRIBUTION_TO_SELF: { status: 400, message: 'You cannot distribute oDance to yourself.' },
 };
+
+// Each value is described by its catalogue entry: the status it answers with and what it says to people.
+registerEnumType(ErrorCode, {
+  name: 'ErrorCode',
+  description: 'Every error code the API can answer with (in `extensions.code`; REST: `code`).',
+  valuesConfig: Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, { status, message }]) => [code, { description: `HTTP ${status}: ${message}` }])),
+});

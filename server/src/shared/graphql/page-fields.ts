@@ -7,12 +7,12 @@ import { Field, Int, ObjectType } from 'type-graphql';
  */
 @ObjectType()
 export abstract class PageFields {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many rows match, over all pages.' })
   total: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'This page’s number, from 1.' })
   page: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rows per page, as asked (1–100).' })
   pageSize: number;
 }

@@ -5,4 +5,11 @@ export enum SortOrder {
   asc = 'asc',
   desc = 'desc',
 }
-registerEnumType(SortOrder, { name: 'SortOrder' });
+registerEnumType(SortOrder, {
+  name: 'SortOrder',
+  description: 'Ascending or descending.',
+  valuesConfig: {
+    asc: { description: 'Smallest, earliest or A first.' },
+    desc: { description: 'Largest, latest or Z first.' },
+  },
+});

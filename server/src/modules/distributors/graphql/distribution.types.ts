@@ -9,9 +9,16 @@ export enum DistributionSortEnum {
   createdAt = 'createdAt',
   amount = 'amount',
 }
-registerEnumType(DistributionSortEnum, { name: 'DistributionSort' });
+registerEnumType(DistributionSortEnum, {
+  name: 'DistributionSort',
+  description: 'How to order distributions.',
+  valuesConfig: {
+    amount: { description: 'By amount of oDance.' },
+    createdAt: { description: 'By date.' },
+  },
+});
 
-@InputType()
+@InputType({ description: 'oDance to credit a buyer who paid the distributor in cash.' })
 export class MakeDistributionInput {
   @Field(() => ID, { description: 'An active account other than the distributor.' })
   recipientId: string;
@@ -28,31 +35,31 @@ export class MakeDistributionInput {
 
 @ObjectType({ description: 'oDance a distributor credited to a recipient on its credit line, with what it is worth.' })
 export class Distribution {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifies the distribution (its ledger movement).' })
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The distributor that sold it.' })
   distributorId: string;
 
   @Field(() => TransferParty, { description: "The distributor's account." })
   distributorAccount: TransferParty;
 
-  @Field(() => TransferParty)
+  @Field(() => TransferParty, { description: 'Who received the oDance.' })
   recipient: TransferParty;
 
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance.' })
   amount: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The message to the recipient, if any.' })
   message: string | null;
 
-  @Field()
+  @Field({ description: 'When it was made.' })
   createdAt: Date;
 
   @Field(() => Int, { description: 'The price of one oDance at the time, in cents.' })
   priceCents: number;
 
-  @Field(() => GraphQLSafeInt, { description: 'amount × priceCents: what the distributor takes from the recipient.' })
+  @Field(() => GraphQLSafeInt, { description: 'The money the distributor takes from the recipient: amount × priceCents.' })
   fiatCents: number;
 
   @Field(() => Float, { description: 'The margin at the time.' })
@@ -65,15 +72,15 @@ export class Distribution {
   feesCents: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The distribution made.' })
 export class MakeDistributionPayload {
-  @Field(() => Distribution)
+  @Field(() => Distribution, { description: 'It, with its figures.' })
   distribution: Distribution;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of a distributor\'s distributions.' })
 export class DistributionsPage extends PageFields {
-  @Field(() => [Distribution])
+  @Field(() => [Distribution], { description: 'The distributions of this page.' })
   distributions: Distribution[];
 }
 
@@ -100,7 +107,7 @@ export class DistributionQuote {
   @Field(() => Float, { description: "The distributor's margin now." })
   marginPercent: number;
 
-  @Field(() => GraphQLSafeInt, { description: 'amount × priceCents: what to take from the recipient.' })
+  @Field(() => GraphQLSafeInt, { description: 'What to take from the recipient: amount × priceCents.' })
   fiatCents: number;
 
   @Field(() => GraphQLSafeInt, { description: "The distributor's margin: fiat × margin, rounded half up to whole cents." })

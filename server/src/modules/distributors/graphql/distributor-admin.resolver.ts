@@ -16,25 +16,25 @@ import { TransferRecordsPage, TransfersArgs } from './transfer-records.types.js'
 @Resolver()
 export class DistributorAdminResolver {
   @Mutation(() => Distributor, { description: 'Admin: makes an active, non-admin account a distributor (its role becomes distributor).' })
-  async createDistributor(@Arg('input', () => CreateDistributorInput) input: CreateDistributorInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
+  async createDistributor(@Arg('input', () => CreateDistributorInput, { description: 'The account and its credit terms.' }) input: CreateDistributorInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
     requireRole(await ctx.viewer(), 'admin');
     return createDistributor(ctx.container, { ...input });
   }
 
   @Mutation(() => Distributor, { description: "Admin: changes a distributor's limits or margin." })
-  async updateDistributor(@Arg('input', () => UpdateDistributorInput) input: UpdateDistributorInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
+  async updateDistributor(@Arg('input', () => UpdateDistributorInput, { description: 'The distributor and the terms to change.' }) input: UpdateDistributorInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
     requireRole(await ctx.viewer(), 'admin');
     return updateDistributor(ctx.container, { ...input });
   }
 
   @Mutation(() => Distributor, { description: 'Admin: deactivates (no more distributions, role back to user) or reactivates a distributor.' })
-  async setDistributorActive(@Arg('input', () => SetDistributorActiveInput) input: SetDistributorActiveInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
+  async setDistributorActive(@Arg('input', () => SetDistributorActiveInput, { description: 'The distributor and its new state.' }) input: SetDistributorActiveInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
     requireRole(await ctx.viewer(), 'admin');
     return setDistributorActive(ctx.container, { ...input });
   }
 
   @Mutation(() => RecordCollectionPayload, { description: 'Admin: the distributor paid; settles its fees and frees its used limit.' })
-  async recordCollection(@Arg('input', () => RecordCollectionInput) input: RecordCollectionInput, @Ctx() ctx: GraphQLContext): Promise<RecordCollectionPayload> {
+  async recordCollection(@Arg('input', () => RecordCollectionInput, { description: 'The distributor and a note.' }) input: RecordCollectionInput, @Ctx() ctx: GraphQLContext): Promise<RecordCollectionPayload> {
     const admin = requireRole(await ctx.viewer(), 'admin');
     return recordCollection(ctx.container, admin, { ...input });
   }

@@ -4,7 +4,7 @@ import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DistributorSortEnum } from './distributor.types.js';
 
-@InputType()
+@InputType({ description: 'An account to make a distributor, with its credit terms.' })
 export class CreateDistributorInput {
   @Field(() => ID, { description: 'An active account that is not an admin.' })
   accountId: string;
@@ -21,7 +21,7 @@ export class CreateDistributorInput {
 
 @InputType({ description: 'Fields left out keep their value.' })
 export class UpdateDistributorInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The distributor.' })
   distributorId: string;
 
   @Field(() => GraphQLSafeInt, { nullable: true, description: 'Not below the used limit.' })
@@ -34,36 +34,36 @@ export class UpdateDistributorInput {
   marginPercent?: number | null;
 }
 
-@InputType()
+@InputType({ description: 'Deactivate or reactivate a distributor.' })
 export class SetDistributorActiveInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The distributor.' })
   distributorId: string;
 
-  @Field()
+  @Field({ description: 'False stops its distributions; true allows them again.' })
   active: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Money collected from a distributor.' })
 export class RecordCollectionInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The distributor collected from.' })
   distributorId: string;
 
   @Field(() => String, { nullable: true, description: 'At most 280 characters, e.g. how it was paid.' })
   note?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Which distributors to list.' })
 export class DistributorsFilter {
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Only active (true) or deactivated (false) ones.' })
   active?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Only those past their collection limit.' })
   collectionDue?: boolean | null;
 }
 
 @ArgsType()
 export class DistributorsArgs extends PageArgs {
-  @Field(() => DistributorsFilter, { nullable: true })
+  @Field(() => DistributorsFilter, { nullable: true, description: 'Which ones.' })
   filter?: DistributorsFilter | null;
 
   @Field(() => DistributorSortEnum, { nullable: true, description: 'Default createdAt.' })
@@ -75,6 +75,6 @@ export class DistributorsArgs extends PageArgs {
 
 @ArgsType()
 export class DistributorCollectionsArgs extends PageArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The distributor.' })
   distributorId: string;
 }

@@ -26,18 +26,18 @@ export class DistributorResolver {
   }
 
   @Query(() => Distributor, { description: 'One distributor: admins any, a distributor its own (FORBIDDEN otherwise).' })
-  async distributor(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
+  async distributor(@Arg('id', () => ID, { description: 'The distributor.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
     return getDistributor(ctx.container, requireViewer(await ctx.viewer()), id);
   }
 
   @Mutation(() => MakeDistributionPayload, { description: 'The signed-in distributor credits a recipient on its credit line; idempotent per idempotencyKey.' })
-  async makeDistribution(@Arg('input', () => MakeDistributionInput) input: MakeDistributionInput, @Ctx() ctx: GraphQLContext): Promise<MakeDistributionPayload> {
+  async makeDistribution(@Arg('input', () => MakeDistributionInput, { description: 'The recipient, amount, message and idempotency key.' }) input: MakeDistributionInput, @Ctx() ctx: GraphQLContext): Promise<MakeDistributionPayload> {
     const distributor = requireRole(await ctx.viewer(), 'distributor');
     return { distribution: await makeDistribution(ctx.container, distributor, { ...input }) };
   }
 
   @Query(() => DistributionQuote, { description: "The signed-in distributor: what a distribution of `amount` would be worth now (fiat to take, margin, fees)." })
-  async distributionQuote(@Arg('amount', () => GraphQLSafeInt) amount: number, @Ctx() ctx: GraphQLContext): Promise<DistributionQuote> {
+  async distributionQuote(@Arg('amount', () => GraphQLSafeInt, { description: 'Whole oDance.' }) amount: number, @Ctx() ctx: GraphQLContext): Promise<DistributionQuote> {
     const distributor = requireRole(await ctx.viewer(), 'distributor');
     return getDistributionQuote(ctx.container, distributor, { amount });
   }

@@ -10,20 +10,30 @@ export enum DistributorSortEnum {
   usedLimit = 'usedLimit',
   feesToCollect = 'feesToCollect',
 }
-registerEnumType(DistributorSortEnum, { name: 'DistributorSort' });
+registerEnumType(DistributorSortEnum, {
+  name: 'DistributorSort',
+  description: 'How to order distributors.',
+  valuesConfig: {
+    createdAt: { description: 'By when they became distributors.' },
+    creditLimit: { description: 'By credit limit.' },
+    feesToCollect: { description: 'By fees waiting to be collected.' },
+    name: { description: 'By name.' },
+    usedLimit: { description: 'By credit used.' },
+  },
+});
 
 @ObjectType({ description: "A distributor's account (the email is shown to admins and the distributor itself only)." })
 export class DistributorAccount extends TransferParty {
-  @Field()
+  @Field({ description: 'The distributor\'s email (admins and the distributor only).' })
   email: string;
 }
 
 @ObjectType({ description: 'A reseller of oDance on credit: its terms, and what the ledger says it has used and owes.' })
 export class Distributor {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifies the distributor.' })
   id: string;
 
-  @Field(() => DistributorAccount)
+  @Field(() => DistributorAccount, { description: 'The account that sells.' })
   account: DistributorAccount;
 
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance it may have out at once.' })
@@ -38,40 +48,40 @@ export class Distributor {
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance distributed since the last collection.' })
   usedLimit: number;
 
-  @Field(() => GraphQLSafeInt, { description: 'creditLimit − usedLimit: the most it can distribute now.' })
+  @Field(() => GraphQLSafeInt, { description: 'The most it can distribute now: creditLimit − usedLimit.' })
   availableLimit: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Cents owed to the platform since the last collection.' })
   feesToCollectCents: number;
 
-  @Field({ description: 'usedLimit ≥ collectionLimit.' })
+  @Field({ description: 'True when usedLimit ≥ collectionLimit: a collection is due.' })
   collectionDue: boolean;
 
   @Field({ description: 'False once deactivated: it cannot distribute, and its account is a user again.' })
   active: boolean;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When an admin last collected its money; null if never.' })
   lastCollectionAt: Date | null;
 
-  @Field()
+  @Field({ description: 'When it became a distributor.' })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: 'When its terms last changed.' })
   updatedAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of distributors.' })
 export class DistributorsPage extends PageFields {
-  @Field(() => [Distributor])
+  @Field(() => [Distributor], { description: 'The distributors of this page.' })
   distributors: Distributor[];
 }
 
 @ObjectType({ description: "An admin settled a distributor's fees and freed its used limit." })
 export class DistributorCollection {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifies the collection.' })
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The distributor collected from.' })
   distributorId: string;
 
   @Field(() => GraphQLSafeInt, { description: 'The used limit freed (whole oDance).' })
@@ -80,28 +90,28 @@ export class DistributorCollection {
   @Field(() => GraphQLSafeInt, { description: 'The fees settled, in cents.' })
   feesCents: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The admin\'s note, if any.' })
   note: string | null;
 
   @Field(() => TransferParty, { description: 'The admin who recorded it.' })
   recordedBy: TransferParty;
 
-  @Field()
+  @Field({ description: 'When the money was collected.' })
   createdAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The collection recorded.' })
 export class RecordCollectionPayload {
-  @Field(() => DistributorCollection)
+  @Field(() => DistributorCollection, { description: 'It, with the amounts collected.' })
   collection: DistributorCollection;
 
   @Field(() => Distributor, { description: 'The distributor after the collection.' })
   distributor: Distributor;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of a distributor\'s collections.' })
 export class DistributorCollectionsPage extends PageFields {
-  @Field(() => [DistributorCollection])
+  @Field(() => [DistributorCollection], { description: 'The collections of this page.' })
   collections: DistributorCollection[];
 }
 
@@ -113,10 +123,10 @@ export class DistributorTermLimits {
   @Field(() => GraphQLSafeInt, { description: 'Largest credit or collection limit (whole oDance).' })
   limitMax: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The lowest margin, in percent.' })
   marginPercentMin: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The highest margin, in percent.' })
   marginPercentMax: number;
 
   @Field(() => Int, { description: 'Most decimals a margin may have (2: 12.25).' })

@@ -3,31 +3,31 @@ import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'What distributions added up to.' })
 export class DistributionFigures {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many distributions.' })
   distributions: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance distributed.' })
   odance: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Money taken from buyers, in cents.' })
   fiatCents: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'The distributor\'s margin, in cents.' })
   revenueCents: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Fees to the platform, in cents.' })
   feesCents: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One day of a distributor\'s sales.' })
 export class DistributionDay extends DistributionFigures {
   @Field({ description: 'YYYY-MM-DD, a UTC day.' })
   date: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A distributor\'s sales over a period, day by day and in total.' })
 export class DistributorStatistics {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The distributor.' })
   distributorId: string;
 
   @Field({ description: 'First day, YYYY-MM-DD.' })
@@ -36,7 +36,7 @@ export class DistributorStatistics {
   @Field({ description: 'Last day, YYYY-MM-DD (inclusive).' })
   to: string;
 
-  @Field(() => DistributionFigures)
+  @Field(() => DistributionFigures, { description: 'The period\'s totals.' })
   totals: DistributionFigures;
 
   @Field(() => [DistributionDay], { description: 'Every day of the range in order, days without distributions as zeros.' })

@@ -9,51 +9,58 @@ export enum TransferRecordTypeEnum {
   transfer = 'transfer',
   distribution = 'distribution',
 }
-registerEnumType(TransferRecordTypeEnum, { name: 'TransferRecordType' });
+registerEnumType(TransferRecordTypeEnum, {
+  name: 'TransferRecordType',
+  description: 'A kind of movement in the admin list.',
+  valuesConfig: {
+    transfer: { description: 'Between two members.' },
+    distribution: { description: 'Sold by a distributor.' },
+  },
+});
 
 @ObjectType({ description: 'A transfer or a distribution in the admin list; the distribution fields are null for a transfer.' })
 export class TransferRecord {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifies the movement.' })
   id: string;
 
-  @Field(() => TransferRecordTypeEnum)
+  @Field(() => TransferRecordTypeEnum, { description: 'A transfer between members or a distribution.' })
   type: TransferRecordTypeEnum;
 
   @Field(() => TransferParty, { description: "The sender of a transfer; the distributor's account of a distribution." })
   sender: TransferParty;
 
-  @Field(() => TransferParty)
+  @Field(() => TransferParty, { description: 'Who received the oDance.' })
   recipient: TransferParty;
 
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance.' })
   amount: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The message, if any.' })
   message: string | null;
 
-  @Field()
+  @Field({ description: 'When it happened.' })
   createdAt: Date;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The distributor, for a distribution.' })
   distributorId: string | null;
 
-  @Field(() => GraphQLSafeInt, { nullable: true })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Money taken from the buyer, in cents (distributions).' })
   fiatCents: number | null;
 
-  @Field(() => GraphQLSafeInt, { nullable: true })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'The distributor\'s margin, in cents (distributions).' })
   revenueCents: number | null;
 
-  @Field(() => GraphQLSafeInt, { nullable: true })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Fees to the platform, in cents (distributions).' })
   feesCents: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of every transfer and distribution (admins).' })
 export class TransferRecordsPage extends PageFields {
-  @Field(() => [TransferRecord])
+  @Field(() => [TransferRecord], { description: 'The movements of this page.' })
   transfers: TransferRecord[];
 }
 
-@InputType()
+@InputType({ description: 'Which movements to list.' })
 export class TransfersFilter {
   @Field(() => TransferRecordTypeEnum, { nullable: true, description: 'Both when left out.' })
   type?: TransferRecordTypeEnum | null;
@@ -76,7 +83,7 @@ export class TransfersFilter {
 
 @ArgsType()
 export class TransfersArgs extends PageArgs {
-  @Field(() => TransfersFilter, { nullable: true })
+  @Field(() => TransfersFilter, { nullable: true, description: 'Which movements.' })
   filter?: TransfersFilter | null;
 
   @Field(() => TransferSortEnum, { nullable: true, description: 'Default createdAt.' })

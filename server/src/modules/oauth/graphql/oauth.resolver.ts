@@ -15,7 +15,7 @@ export class OAuthResolver {
   }
 
   @Mutation(() => CreateOAuthClientPayload, { description: 'Registers an app with the OAuth provider (admins; scope admin).' })
-  async createOAuthClient(@Arg('input', () => CreateOAuthClientInput) input: CreateOAuthClientInput, @Ctx() ctx: GraphQLContext): Promise<CreateOAuthClientPayload> {
+  async createOAuthClient(@Arg('input', () => CreateOAuthClientInput, { description: 'The app to register.' }) input: CreateOAuthClientInput, @Ctx() ctx: GraphQLContext): Promise<CreateOAuthClientPayload> {
     return createOAuthClient(ctx.container, await ctx.viewer(), input);
   }
 

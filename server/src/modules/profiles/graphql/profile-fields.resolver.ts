@@ -9,7 +9,7 @@ import { Achievement, Affiliation, Profile } from './profile.types.js';
 /** The fields of Profile that need more than the profile row: batched per request through DataLoader. */
 @Resolver(() => Profile)
 export class ProfileFieldsResolver {
-  @FieldResolver(() => String, { description: 'name for organisations, "firstName lastName" for people.' })
+  @FieldResolver(() => String, { description: 'The name to show: the display name of an organisation, "firstName lastName" for a person.' })
   displayName(@Root() profile: Profile): string {
     return displayNameOf({ name: profile.name ?? null, firstName: profile.firstName ?? null, lastName: profile.lastName ?? null });
   }
@@ -19,32 +19,32 @@ export class ProfileFieldsResolver {
     return canEditProfile(await ctx.viewer(), { ownerId: profile.owner.id });
   }
 
-  @FieldResolver(() => [Affiliation])
+  @FieldResolver(() => [Affiliation], { description: 'Schools it belongs to.' })
   schools(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Affiliation[]> {
     return affiliations(ctx, profile, 'schools');
   }
 
-  @FieldResolver(() => [Affiliation])
+  @FieldResolver(() => [Affiliation], { description: 'Federations it belongs to.' })
   federations(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Affiliation[]> {
     return affiliations(ctx, profile, 'federations');
   }
 
-  @FieldResolver(() => [Affiliation])
+  @FieldResolver(() => [Affiliation], { description: 'Formations it dances in.' })
   formations(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Affiliation[]> {
     return affiliations(ctx, profile, 'formations');
   }
 
-  @FieldResolver(() => [Affiliation])
+  @FieldResolver(() => [Affiliation], { description: 'Its trainers.' })
   trainers(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Affiliation[]> {
     return affiliations(ctx, profile, 'trainers');
   }
 
-  @FieldResolver(() => [Affiliation])
+  @FieldResolver(() => [Affiliation], { description: 'Partners it works with.' })
   partners(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Affiliation[]> {
     return affiliations(ctx, profile, 'partners');
   }
 
-  @FieldResolver(() => [Achievement])
+  @FieldResolver(() => [Achievement], { description: 'Competition results, highlighted ones first.' })
   async achievements(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Achievement[]> {
     return (await ctx.loaders.profileAchievements.load(profile.id)).map(presentAchievement);
   }

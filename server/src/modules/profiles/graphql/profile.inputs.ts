@@ -5,66 +5,66 @@ import { DanceStyleEnum, MediaKindEnum, ProfileSortEnum, ProfileTypeEnum } from 
 // Input fields are nullable where the rules decide: a missing value then comes back as VALIDATION_FAILED
 // with its dotted field (`achievements.0.date`), the same answer as REST, instead of a bare GraphQL error.
 
-@InputType()
+@InputType({ description: 'An uploaded image, by its URL (from POST /api/uploads).' })
 export class ImageInput {
   @Field({ description: 'A URL returned by POST /api/uploads.' })
   url: string;
 }
 
-@InputType()
+@InputType({ description: 'A profile\'s links: each an http(s) URL on that network\'s host; null or empty removes it.' })
 export class SocialLinksInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A facebook.com URL.' })
   facebook?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'An instagram.com URL.' })
   instagram?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A tiktok.com URL.' })
   tiktok?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'An x.com or twitter.com URL.' })
   x?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Any http(s) URL.' })
   website?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A youtube.com URL.' })
   youtube?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'An image (an upload) or a video (an http(s) link).' })
 export class MediaItemInput {
-  @Field()
+  @Field({ description: 'The upload\'s URL, or the video\'s link.' })
   url: string;
 
-  @Field(() => MediaKindEnum)
+  @Field(() => MediaKindEnum, { description: 'Image or video.' })
   kind: MediaKindEnum;
 }
 
 @InputType({ description: 'Either id (link a profile of the list\'s type) or name (free text).' })
 export class AffiliationInput {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Link an existing profile by id…' })
   id?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: '…or type a name that has no profile (free text).' })
   name?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A competition result to save on a profile.' })
 export class AchievementInput {
   @Field(() => ID, { nullable: true, description: 'Send back the id of an existing achievement to keep it.' })
   id?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The placing, 1 or more.' })
   place?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The competition\'s name.' })
   eventName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where it took place (optional).' })
   eventPlace?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The category danced (optional).' })
   category?: string | null;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, not in the future.' })
@@ -88,82 +88,82 @@ export class ProfileInput {
   })
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'About the profile, plain text.' })
   bio?: string | null;
 
   @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2.' })
   country?: string | null;
 
-  @Field(() => [DanceStyleEnum], { nullable: true })
+  @Field(() => [DanceStyleEnum], { nullable: true, description: 'The styles danced or taught; replaces the list.' })
   danceStyles?: DanceStyleEnum[] | null;
 
-  @Field(() => SocialLinksInput, { nullable: true })
+  @Field(() => SocialLinksInput, { nullable: true, description: 'Links to its social networks and website.' })
   socialLinks?: SocialLinksInput | null;
 
-  @Field(() => ImageInput, { nullable: true })
+  @Field(() => ImageInput, { nullable: true, description: 'The avatar: an image uploaded through POST /api/uploads; null removes it.' })
   avatar?: ImageInput | null;
 
-  @Field(() => ImageInput, { nullable: true })
+  @Field(() => ImageInput, { nullable: true, description: 'A portrait photo: an upload; null removes it.' })
   photo?: ImageInput | null;
 
-  @Field(() => ImageInput, { nullable: true })
+  @Field(() => ImageInput, { nullable: true, description: 'The header image: an upload; null removes it.' })
   backgroundImage?: ImageInput | null;
 
-  @Field(() => [MediaItemInput], { nullable: true })
+  @Field(() => [MediaItemInput], { nullable: true, description: 'Images (uploads) and videos (links); replaces the list.' })
   media?: MediaItemInput[] | null;
 
-  @Field(() => [AffiliationInput], { nullable: true })
+  @Field(() => [AffiliationInput], { nullable: true, description: 'Schools it belongs to; replaces the list.' })
   schools?: AffiliationInput[] | null;
 
-  @Field(() => [AffiliationInput], { nullable: true })
+  @Field(() => [AffiliationInput], { nullable: true, description: 'Federations it belongs to; replaces the list.' })
   federations?: AffiliationInput[] | null;
 
-  @Field(() => [AffiliationInput], { nullable: true })
+  @Field(() => [AffiliationInput], { nullable: true, description: 'Formations it dances in; replaces the list.' })
   formations?: AffiliationInput[] | null;
 
-  @Field(() => [AffiliationInput], { nullable: true })
+  @Field(() => [AffiliationInput], { nullable: true, description: 'Its trainers; replaces the list.' })
   trainers?: AffiliationInput[] | null;
 
-  @Field(() => [AffiliationInput], { nullable: true })
+  @Field(() => [AffiliationInput], { nullable: true, description: 'Partners it works with; replaces the list.' })
   partners?: AffiliationInput[] | null;
 
-  @Field(() => [AchievementInput], { nullable: true })
+  @Field(() => [AchievementInput], { nullable: true, description: 'Competition results (at most 100, five highlighted); replaces the list.' })
   achievements?: AchievementInput[] | null;
 }
 
-@InputType()
+@InputType({ description: 'A new profile: `type` decides which fields apply (people: first and last name; organisations: name).' })
 export class CreateProfileInput extends ProfileInput {
-  @Field(() => ProfileTypeEnum)
+  @Field(() => ProfileTypeEnum, { description: 'The kind of profile.' })
   type: ProfileTypeEnum;
 }
 
 @InputType({ description: 'List filters match profiles having any of their values.' })
 export class ProfileFilter {
-  @Field(() => [ProfileTypeEnum], { nullable: true })
+  @Field(() => [ProfileTypeEnum], { nullable: true, description: 'Profiles of any of these types.' })
   type?: ProfileTypeEnum[];
 
   @Field(() => [String], { nullable: true, description: 'ISO 3166-1 alpha-2 codes.' })
   country?: string[];
 
-  @Field(() => [DanceStyleEnum], { nullable: true })
+  @Field(() => [DanceStyleEnum], { nullable: true, description: 'Profiles with any of these styles.' })
   danceStyles?: DanceStyleEnum[];
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Profiles of this account.' })
   ownerId?: string;
 }
 
 @ArgsType()
 export class ProfilesArgs {
-  @Field(() => ProfileFilter, { nullable: true })
+  @Field(() => ProfileFilter, { nullable: true, description: 'Which of the viewer\'s profiles.' })
   filter?: ProfileFilter;
 
   @Field(() => String, { nullable: true, description: 'Matches names by similarity, partial words too.' })
   search?: string;
 
-  @Field(() => ProfileSortEnum, { nullable: true })
+  @Field(() => ProfileSortEnum, { nullable: true, description: 'Order by (default newest first).' })
   sort?: ProfileSortEnum;
 
-  @Field(() => SortOrder, { nullable: true })
+  @Field(() => SortOrder, { nullable: true, description: 'Ascending or descending.' })
   sortOrder?: SortOrder;
 
   @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })

@@ -40,32 +40,32 @@ export class ProfileResolver {
   }
 
   @Query(() => Profile, { description: 'One public profile; NOT_FOUND when the id does not exist or has another type.' })
-  async profile(@Arg('type', () => ProfileTypeEnum) type: ProfileTypeEnum, @Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+  async profile(@Arg('type', () => ProfileTypeEnum, { description: 'The profile\'s type.' }) type: ProfileTypeEnum, @Arg('id', () => ID, { description: 'The profile\'s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
     return present(await findProfileOrFail(ctx.container.dataSource.manager, id, { type }));
   }
 
   @Mutation(() => Profile, { description: "Creates a profile owned by the signed-in user; the user's first profile becomes main." })
-  async createProfile(@Arg('input', () => CreateProfileInput) input: CreateProfileInput, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+  async createProfile(@Arg('input', () => CreateProfileInput, { description: 'The profile\'s fields.' }) input: CreateProfileInput, @Ctx() ctx: GraphQLContext): Promise<Profile> {
     const { type, ...fields } = input;
     return present(await createProfile(ctx.container, requireViewer(await ctx.viewer()), type, fields));
   }
 
   @Mutation(() => Profile, { description: 'Owner or admin. Fields left out keep their value.' })
   async updateProfile(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => ProfileInput) input: ProfileInput,
+    @Arg('id', () => ID, { description: 'The profile to change.' }) id: string,
+    @Arg('input', () => ProfileInput, { description: 'The fields to change; lists given replace the old ones.' }) input: ProfileInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Profile> {
     return present(await updateProfile(ctx.container, requireViewer(await ctx.viewer()), id, { ...input }));
   }
 
   @Mutation(() => DeletedProfile, { description: 'Owner or admin. Deleting the main profile makes the oldest remaining one main.' })
-  async deleteProfile(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeletedProfile> {
+  async deleteProfile(@Arg('id', () => ID, { description: 'The profile to delete.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<DeletedProfile> {
     return deleteProfile(ctx.container, requireViewer(await ctx.viewer()), id);
   }
 
   @Mutation(() => Profile, { description: "Owner or admin: makes this the owner's main profile." })
-  async setMainProfile(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+  async setMainProfile(@Arg('id', () => ID, { description: 'One of the viewer\'s profiles.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
     return present(await setMainProfile(ctx.container, requireViewer(await ctx.viewer()), id));
   }
 }

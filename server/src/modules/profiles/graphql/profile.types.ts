@@ -3,137 +3,137 @@ import { Image } from '../../accounts/account.types.js';
 import { DanceStyleEnum, MediaKindEnum, ProfileTypeEnum } from './profile-enums.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 
-@ObjectType()
+@ObjectType({ description: 'A profile\'s links.' })
 export class SocialLinks {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its Facebook page.' })
   facebook: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its Instagram account.' })
   instagram: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its TikTok account.' })
   tiktok: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its X (Twitter) account.' })
   x: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its website.' })
   website: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its YouTube channel.' })
   youtube: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'An image or a video link on a profile.' })
 export class MediaItem {
-  @Field()
+  @Field({ description: 'The image\'s URL or the video\'s link.' })
   url: string;
 
-  @Field(() => MediaKindEnum)
+  @Field(() => MediaKindEnum, { description: 'Image or video.' })
   kind: MediaKindEnum;
 }
 
 @ObjectType({ description: 'A linked profile (id and name; its type is the list\'s) or free text (name only, id null).' })
 export class Affiliation {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The linked profile\'s id, or null for a name typed without a profile.' })
   id?: string;
 
-  @Field()
+  @Field({ description: 'The display name of the school, trainer, formation, federation or partner.' })
   name: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A competition result on a profile.' })
 export class Achievement {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifies the achievement.' })
   id: string;
 
   @Field(() => Int, { description: '1 for first place.' })
   place: number;
 
-  @Field()
+  @Field({ description: 'The competition\'s name.' })
   eventName: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the competition took place.' })
   eventPlace: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The category danced, e.g. "Adult Latin".' })
   category: string | null;
 
   @Field({ description: 'YYYY-MM-DD (the UI shows dd/mm/yyyy).' })
   date: string;
 
-  @Field()
+  @Field({ description: 'One of the profile\'s highlighted results (at most five).' })
   isTop: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The account that owns a profile.' })
 export class ProfileOwner {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account\'s id.' })
   id: string;
 }
 
 @ObjectType({ description: 'A public profile: the profile JSON of the REST API.' })
 export class Profile {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifies the profile (with its type).' })
   id: string;
 
-  @Field(() => ProfileTypeEnum)
+  @Field(() => ProfileTypeEnum, { description: 'The kind of profile.' })
   type: ProfileTypeEnum;
 
   @Field(() => String, { nullable: true, description: 'Organisation types only.' })
   name?: string;
 
-  @Field(() => String, { nullable: true, description: 'dancer and trainer only.' })
+  @Field(() => String, { nullable: true, description: 'Dancers and trainers only.' })
   firstName?: string;
 
-  @Field(() => String, { nullable: true, description: 'dancer and trainer only.' })
+  @Field(() => String, { nullable: true, description: 'Dancers and trainers only.' })
   lastName?: string;
 
-  @Field(() => Image, { nullable: true })
+  @Field(() => Image, { nullable: true, description: 'The avatar image, if any.' })
   avatar: Image | null;
 
-  @Field(() => Image, { nullable: true })
+  @Field(() => Image, { nullable: true, description: 'A portrait photo, if any.' })
   photo: Image | null;
 
-  @Field(() => Image, { nullable: true })
+  @Field(() => Image, { nullable: true, description: 'The header image, if any.' })
   backgroundImage: Image | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'About the profile, plain text; null when empty.' })
   bio: string | null;
 
   @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2.' })
   country: string | null;
 
-  @Field(() => [DanceStyleEnum])
+  @Field(() => [DanceStyleEnum], { description: 'The styles danced or taught.' })
   danceStyles: DanceStyleEnum[];
 
-  @Field(() => SocialLinks)
+  @Field(() => SocialLinks, { description: 'Links to its social networks and website.' })
   socialLinks: SocialLinks;
 
-  @Field(() => [MediaItem])
+  @Field(() => [MediaItem], { description: 'Images and video links.' })
   media: MediaItem[];
 
   @Field({ description: "The owner's main profile (exactly one per owner)." })
   isMain: boolean;
 
-  @Field(() => ProfileOwner)
+  @Field(() => ProfileOwner, { description: 'The account that owns it.' })
   owner: ProfileOwner;
 
-  @Field()
+  @Field({ description: 'When it was created.' })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: 'When it last changed.' })
   updatedAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of profiles.' })
 export class ProfilePage extends PageFields {
-  @Field(() => [Profile])
+  @Field(() => [Profile], { description: 'The profiles of this page.' })
   profiles: Profile[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'The profile that was deleted.' })
 export class DeletedProfile {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Its id.' })
   id: string;
 }

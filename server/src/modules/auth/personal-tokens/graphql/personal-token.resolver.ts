@@ -14,7 +14,7 @@ export class PersonalTokenResolver {
 
   @Mutation(() => CreatePersonalAccessTokenPayload, { description: 'Creates a personal access token for scripts (browser session only; a token cannot mint tokens).' })
   async createPersonalAccessToken(
-    @Arg('input', () => CreatePersonalAccessTokenInput) input: CreatePersonalAccessTokenInput,
+    @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Its name, scopes and expiry.' }) input: CreatePersonalAccessTokenInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreatePersonalAccessTokenPayload> {
     return createPersonalAccessToken(ctx.container, await ctx.viewer(), ctx.req, input);
