@@ -15,6 +15,7 @@ import { loopbackOnly } from '../shared/http/loopback-only.js';
 import { apiCors } from '../shared/http/api-cors.js';
 import { bearerAuthentication } from '../modules/auth/bearer-authentication.js';
 import { apiRateLimit } from '../modules/auth/api-rate-limit.js';
+import { ME_LOOKUP } from '../modules/accounts/user-extras.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
 import { createContext, type GraphQLContext } from '../shared/graphql/context.js';
 import { createApolloServer } from './graphql.js';
@@ -95,7 +96,8 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   const rateLimit = apiRateLimit(container);
   app.use([config.graphqlUrl, config.apiUrl], rateLimit);
   // A bearer request is authenticated (or refused) by its token before anti-forgery, which it does not need.
-  app.use(config.graphqlUrl, bearerAuthentication(container, { rest: false }));
+  // `me` is most of what scripts ask: the token's lookup up front is `me`'s, whose row the resolver then reuses.
+  app.use(config.graphqlUrl, bearerAuthentication(container, { rest: false, lookup: ME_LOOKUP }));
   app.use(config.apiUrl, bearerAuthentication(container, { rest: true }));
   // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts). The OAuth
   // provider's endpoints are called by apps, not by our pages, and are protected by OAuth itself (PKCE, client

@@ -222,20 +222,30 @@ describe('API rate limit', () => {
       const { token } = await tokenOf(owner, ['read']);
       const call = (base: string, headers: Record<string, string> = {}) =>
         fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ me { id } }' }) });
-      // Five calls spread over both replicas, then the sixth is refused on either.
+      // Five calls spread over both replicas, then the sixth is refused on either. A replica writes a busy key's
+      // count every 100 ms (modules/auth/api-rate-limit.ts): calls 150 ms apart each see the other replica's.
       const statuses = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await call(i % 2 ? other.url : limited.url, { authorization: `Bearer ${token}` })).status);
+      for (let i = 0; i < 5; i += 1) {
+        statuses.push((await call(i % 2 ? other.url : limited.url, { authorization: `Bearer ${token}` })).status);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
       expect(statuses).toEqual([200, 200, 200, 200, 200]);
       const refused = await call(limited.url, { authorization: `Bearer ${token}` });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await refused.json()) as any).errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+      await new Promise((resolve) => setTimeout(resolve, 150));
       expect((await call(other.url, { authorization: `Bearer ${token}` })).status).toBe(429);
       // Another token has its own allowance; a browser session is not counted.
       expect((await call(limited.url, { authorization: `Bearer ${(await tokenOf(owner, ['read'])).token}` })).status).toBe(200);
       const cookie = [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const xsrf = owner.client.cookies.get('XSRF-TOKEN')!;
       for (let i = 0; i < 8; i += 1) expect((await call(limited.url, { cookie, 'x-xsrf-token': xsrf })).status).toBe(200);
+      // A burst on one replica is counted in memory at once: no more than the limit gets through.
+      const burstToken = (await tokenOf(owner, ['read'])).token;
+      const burst = await Promise.all(Array.from({ length: 12 }, () => call(limited.url, { authorization: `Bearer ${burstToken}` })));
+      expect(burst.filter((r) => r.status === 200).length).toBeLessThanOrEqual(5);
+      expect(burst.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(7);
       // Anonymous REST calls count per IP.
       const anonymous = await Promise.all(Array.from({ length: 7 }, () => fetch(`${limited.url}/api/profiles`)));
       expect(anonymous.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(2);

@@ -49,4 +49,5 @@ export async function presentSignedInUser(c: AppContainer, req: Request): Promis
   return presentUser(found.viewer, found.row ? extrasOf(found.row) : await loadUserExtras(c, found.viewer));
 }
 
-const ME_LOOKUP = sessionLookupWith(EXTRAS_COLUMNS, MAIN_PROFILE_JOIN);
+/** The session lookup with `me`'s extras (a bearer GraphQL request looks this up front: app/http.ts). */
+export const ME_LOOKUP = sessionLookupWith(EXTRAS_COLUMNS, MAIN_PROFILE_JOIN);

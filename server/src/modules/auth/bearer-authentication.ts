@@ -4,20 +4,21 @@ import { AppError, toApiErrorBody } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { restScopeOf, type OperationScope } from './api-scopes.js';
 import { bearerCredential, holdsScope } from './scopes.js';
+import type { SessionLookup } from './sessions.js';
 
 /**
  * `Authorization: Bearer <token>` on `/graphql` and the REST paths (README "API access"): the token alone
  * authenticates the request (its cookies are ignored, so it needs no anti-forgery header: shared/http/xsrf.ts).
  * A malformed, unknown, expired or revoked token is 401 with `WWW-Authenticate` before anything runs; the lookup is
  * the session lookup (one indexed statement, batched with the turn's others), kept on the request for the
- * resolvers. REST paths check the token's scope here; GraphQL checks it per root field (graphql-scopes.ts).
+ * resolvers; `lookup` may be a wider one whose row a resolver then reuses (GraphQL: `me`'s, app/http.ts). REST paths check the token's scope here; GraphQL checks it per root field (graphql-scopes.ts).
  */
-export function bearerAuthentication(c: AppContainer, options: { rest: boolean }): RequestHandler {
+export function bearerAuthentication(c: AppContainer, options: { rest: boolean; lookup?: SessionLookup }): RequestHandler {
   return async (req, res, next) => {
     const credential = bearerCredential(req);
     if (!credential) return next();
     try {
-      const viewer = credential.kind === 'bearer' ? await c.sessions.resolve(req) : null;
+      const viewer = credential.kind === 'bearer' ? await c.sessions.resolve(req, options.lookup) : null;
       if (!viewer) return refuse(req, res, new AppError(ErrorCode.AUTH_UNAUTHORIZED), options.rest);
       if (options.rest) {
         const needed = restScopeOf(req.method, req.path);

@@ -56,10 +56,10 @@ export class Sessions {
   }
 
   /** The signed-in, active account of a request, or null. One query; the result is kept on the request. */
-  resolve(req: Request): Promise<Account | null> {
+  resolve(req: Request, statement: SessionLookup = SESSION_LOOKUP): Promise<Account | null> {
     const cached = (req as RequestWithViewer).viewerPromise;
     if (cached) return cached;
-    const promise = this.lookup(req, SESSION_LOOKUP, []).then((found) => found?.viewer ?? null);
+    const promise = this.lookup(req, statement, []).then((found) => found?.viewer ?? null);
     (req as RequestWithViewer).viewerPromise = promise;
     return promise;
   }
@@ -77,7 +77,9 @@ export class Sessions {
     const cached = (req as RequestWithViewer).viewerPromise;
     if (cached) {
       const viewer = await cached;
-      return viewer && { viewer, row: null };
+      // The earlier lookup may have been this very statement (a bearer request looks `me`'s up front): its row.
+      const earlier = (req as RequestWithViewer).lookedUp;
+      return viewer && { viewer, row: earlier?.statement === statement && params.length === 0 ? (earlier.row as Row) : null };
     }
     const promise = this.lookup(req, statement, params);
     const viewer = promise.then((found) => found?.viewer ?? null);
@@ -105,6 +107,7 @@ export class Sessions {
     // A cookie's token works only as a cookie; a personal or OAuth access token only as a bearer token.
     if (!row || (row.kind === 'cookie') !== (credential.kind === 'cookie')) return null;
     rememberScopes(req, row.scopes);
+    (req as RequestWithViewer).lookedUp = { statement, row };
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
       // last_seen_at is a token's "last used"; only a cookie session's expiry slides.
       await this.dataSource.query(
@@ -165,7 +168,7 @@ export class Sessions {
   }
 }
 
-type RequestWithViewer = Request & { viewerPromise?: Promise<Account | null> };
+type RequestWithViewer = Request & { viewerPromise?: Promise<Account | null>; lookedUp?: { statement: SessionLookup; row: Record<string, unknown> } };
 
 /** One session lookup in its two forms: for one token hash (`$1`) and for a batch of them (`$1` an array). */
 export interface SessionLookup {
