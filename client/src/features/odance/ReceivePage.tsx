@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Button, CopyButton, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
+import { ShareLinkButtons } from '../../shared/ui/ShareLinkButtons';
+import { useQrCode } from '../../shared/ui/use-qr-code';
 import { messageTooLong } from './money';
 import { receiveLink } from './receive-link';
 import classes from './ReceivePage.module.css';
@@ -28,7 +29,6 @@ export default function ReceivePage() {
   const request = JSON.parse(settled) as { amount: number | null; message: string | null };
   const link = user ? receiveLink(window.location.origin, { to: user.id, ...request }) : '';
   const qr = useQrCode(link);
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   return (
     <Stack gap="lg" py="md" maw={760}>
@@ -67,41 +67,10 @@ export default function ReceivePage() {
             <Text size="xs" c="dimmed" ta="center" className={classes.link} data-testid="receive-link">
               {link}
             </Text>
-            <Group gap="xs" justify="center">
-              <CopyButton value={link}>
-                {({ copied, copy }) => (
-                  <Button size="sm" variant={canShare ? 'default' : 'filled'} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />} onClick={copy}>
-                    {copied ? 'Copied' : 'Copy link'}
-                  </Button>
-                )}
-              </CopyButton>
-              {canShare ? (
-                <Button size="sm" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void navigator.share({ title: 'Pay me in oDance', url: link }).catch(() => undefined)}>
-                  Share
-                </Button>
-              ) : null}
-            </Group>
+            <ShareLinkButtons url={link} title="Pay me in oDance" />
           </Stack>
         </Paper>
       </SimpleGrid>
     </Stack>
   );
-}
-
-/** The link as a QR code (a PNG data URL), drawn in the browser; the library loads with the first code. */
-function useQrCode(text: string): string | null {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let live = true;
-    void import('qrcode').then(({ toDataURL }) =>
-      toDataURL(text, { width: 480, margin: 2, errorCorrectionLevel: 'M' }).then((url) => {
-        if (live) setImage(url);
-      }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return image;
 }

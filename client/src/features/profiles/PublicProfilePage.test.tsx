@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
@@ -94,5 +94,19 @@ describe('public profile page', () => {
     renderProfile(() => ({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND', status: 404 } }] }));
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore profiles' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shares the profile: its link to copy and a QR code of it to print', async () => {
+    renderProfile(() => ({ data: { profile: makeProfile({ canEdit: false }) } }));
+    await screen.findByRole('heading', { level: 1, name: 'Ada Dancer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Ada Dancer' });
+    const url = `${window.location.origin}/profile/dancer/11111111-1111-4111-8111-111111111111`;
+    expect(within(dialog).getByTestId('profile-link').textContent).toBe(url);
+    const code = await within(dialog).findByRole('img', { name: 'QR code of Ada Dancer’s profile link' });
+    expect(code.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download the code' }).getAttribute('download')).toBe('ada-dancer-odance-qr.png');
+    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { BreakableName } from './BreakableName';
 import { countryFlag, countryName, danceStyleLabel, initialsOfName } from './profile-format';
 import { AFFILIATION_LABEL, AFFILIATION_LISTS, AFFILIATION_TYPE, isProfileType, profileTypeLabel, type ProfileType } from './profile-types';
 import classes from './PublicProfilePage.module.css';
+import { ShareProfileButton } from './ShareProfileButton';
 import { SocialLinks } from './SocialLinks';
 
 /** `/profile/{type}/{id}`: a public profile, visible without signing in. */
@@ -112,17 +113,14 @@ function ProfileView({ profile }: { profile: Profile }) {
               ) : null}
             </Group>
           </div>
-          {profile.canEdit ? (
-            <Button
-              component={Link}
-              to={`/dashboard/manage-profiles/edit/${profile.type}/${profile.id}`}
-              leftSection={<IconPencil size={18} aria-hidden />}
-              variant="default"
-              className={classes.edit}
-            >
-              Edit
-            </Button>
-          ) : null}
+          <Group gap="xs" className={classes.actions}>
+            <ShareProfileButton name={name} path={`/profile/${profile.type}/${profile.id}`} />
+            {profile.canEdit ? (
+              <Button component={Link} to={`/dashboard/manage-profiles/edit/${profile.type}/${profile.id}`} leftSection={<IconPencil size={18} aria-hidden />} variant="default">
+                Edit
+              </Button>
+            ) : null}
+          </Group>
         </div>
       </header>
 

@@ -1,0 +1,116 @@
+import type { AppContainer } from '../../app/container.js';
+import { isPersonType, isProfileType, type ProfileType } from '../profiles/profile-types.js';
+import { previewText } from './html-text.js';
+import { SITE_NAME, type PageHead } from './page-head.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The words a preview uses for each type ("Ana Núñez · Dancer"). */
+const TYPE_LABELS: Record<ProfileType, string> = {
+  dancer: 'Dancer',
+  trainer: 'Trainer',
+  formation: 'Formation',
+  school: 'Dance school',
+  federation: 'Federation',
+  partner: 'Partner',
+};
+
+/** schema.org types (PRODUCT.md §8): Person for people, DanceGroup for a formation, Organization for the others. */
+const SCHEMA_TYPES: Record<ProfileType, string> = {
+  dancer: 'Person',
+  trainer: 'Person',
+  formation: 'DanceGroup',
+  school: 'Organization',
+  federation: 'Organization',
+  partner: 'Organization',
+};
+
+interface ProfileHeadRow {
+  id: string;
+  type: ProfileType;
+  first_name: string | null;
+  last_name: string | null;
+  name: string | null;
+  bio: string | null;
+  country: string | null;
+  avatar_url: string | null;
+  photo_url: string | null;
+  background_image_url: string | null;
+  social_links: Record<string, string | null>;
+  updated_at: Date;
+}
+
+export interface ProfileHead {
+  head: PageHead;
+  /** Changes whenever anything the head shows can have changed (the profile's update time). */
+  version: string;
+}
+
+/** The head of `/profile/{type}/{id}`, or null for a profile that does not exist (under that type). One statement. */
+export async function findProfileHead(c: AppContainer, type: string, id: string): Promise<ProfileHead | null> {
+  if (!isProfileType(type) || !UUID.test(id)) return null;
+  const rows: ProfileHeadRow[] = await c.dataSource.query(
+    `SELECT id, type, first_name, last_name, name, bio, country, avatar_url, photo_url, background_image_url, social_links, updated_at
+       FROM profile WHERE id = $1 AND type = $2`,
+    [id, type],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { head: profileHead(c.config.appUrl, row), version: `${row.id}:${row.updated_at.getTime()}` };
+}
+
+function profileHead(appUrl: string, row: ProfileHeadRow): PageHead {
+  const person = isPersonType(row.type);
+  const name = person ? `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() : (row.name ?? '');
+  const url = `${appUrl}/profile/${row.type}/${row.id}`;
+  const portrait = row.avatar_url ?? row.photo_url;
+  const picture = portrait ?? row.background_image_url;
+  const image = picture ? new URL(picture, `${appUrl}/`).href : undefined;
+  const description = row.bio?.trim() ? previewText(row.bio) : `${name}, ${TYPE_LABELS[row.type].toLowerCase()} on ${SITE_NAME}.`;
+  const sameAs = Object.values(row.social_links ?? {}).filter((link): link is string => typeof link === 'string' && link !== '');
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': SCHEMA_TYPES[row.type],
+    name,
+    url,
+    ...(person ? { givenName: row.first_name, familyName: row.last_name } : {}),
+    ...(row.bio?.trim() ? { description: previewText(row.bio, 500) } : {}),
+    ...(image ? { image } : {}),
+    ...(!person && row.country ? { address: { '@type': 'PostalAddress', addressCountry: row.country } } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+  return {
+    title: `${name} · ${TYPE_LABELS[row.type]} · ${SITE_NAME}`,
+    description,
+    url,
+    image,
+    ogType: person ? 'profile' : 'website',
+    twitterCard: portrait || !image ? 'summary' : 'summary_large_image',
+    jsonLd,
+  };
+}
+
+/** The head of a profile path that names nothing: not indexed; the app draws its not-found screen. */
+export function missingProfileHead(appUrl: string, path: string): PageHead {
+  return {
+    title: `Profile not found · ${SITE_NAME}`,
+    description: 'This profile does not exist or was deleted.',
+    url: `${appUrl}${path}`,
+    ogType: 'website',
+    twitterCard: 'summary',
+    noindex: true,
+  };
+}
+
+/** `/`: the site itself (PRODUCT.md §8). */
+export function homeHead(appUrl: string): PageHead {
+  const url = `${appUrl}/`;
+  return {
+    title: `${SITE_NAME}: dancers, trainers, formations and schools`,
+    description: 'Find dancers, trainers, formations, schools and federations with their affiliations and competition results, and pay each other in oDance.',
+    url,
+    ogType: 'website',
+    twitterCard: 'summary',
+    jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url },
+  };
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import express, { type Request, type Response, type Router } from 'express';
+import type { AppContainer } from '../../app/container.js';
+import { withHead } from './page-head.js';
+import { findProfileHead, homeHead, missingProfileHead } from './profile-head.js';
+import { robotsTxt, SITEMAP_URL_LIMIT, staticPagesSitemap, writeSitemap, writeSitemapPart } from './sitemap.js';
+
+export interface PublicPagesOptions {
+  /** The built client's index.html; without it (the client not built) only robots and the sitemaps are served. */
+  indexHtmlPath?: string;
+  /** URLs per sitemap file (tests use a small one). */
+  sitemapLimit?: number;
+}
+
+/**
+ * What crawlers and link previews read (PRODUCT.md §8, modules/public-pages/README.md): `/` and
+ * `/profile/{type}/{id}` are the built index.html with a head naming the page (404 for a profile that does not
+ * exist), `/robots.txt`, `/sitemap.xml` and its parts. Every other page is the plain shell (app/http.ts).
+ */
+export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions): Router {
+  const router = express.Router();
+  const limit = options.sitemapLimit ?? SITEMAP_URL_LIMIT;
+  const appUrl = c.config.appUrl;
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(appUrl));
+  });
+  router.get('/sitemap.xml', async (_req, res) => {
+    await writeSitemap(c, res, limit);
+  });
+  router.get('/sitemaps/pages.xml', (_req, res) => {
+    res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(staticPagesSitemap(appUrl));
+  });
+  router.get(/^\/sitemaps\/profiles-([1-9][0-9]{0,6})\.xml$/, async (req, res, next) => {
+    if (!(await writeSitemapPart(c, res, Number(req.params[0]), limit))) next();
+  });
+
+  if (!options.indexHtmlPath) return router;
+  const indexHtml = readFileSync(options.indexHtmlPath, 'utf8');
+  // A new build (new scripts in the shell) or a new server version changes every page's tag.
+  const shellVersion = createHash('sha256').update(c.version).update(indexHtml).digest('base64url').slice(0, 12);
+  const homeHtml = withHead(indexHtml, homeHead(appUrl));
+
+  router.get('/', (req, res) => sendPage(req, res, 200, homeHtml, shellVersion));
+  router.get('/profile/:type/:id', async (req, res) => {
+    const found = await findProfileHead(c, req.params.type, req.params.id);
+    if (!found) return sendPage(req, res, 404, withHead(indexHtml, missingProfileHead(appUrl, req.path)));
+    sendPage(req, res, 200, () => withHead(indexHtml, found.head), `${shellVersion}:${found.version}`);
+  });
+  return router;
+}
+
+/**
+ * A page with its ETag (the shell's and the profile's version, hashed): a browser or crawler that has this
+ * version gets 304 without the page being rendered again. Always revalidated, like the plain shell.
+ */
+function sendPage(req: Request, res: Response, status: number, html: string | (() => string), version?: string): void {
+  res.status(status).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache');
+  if (version) {
+    res.set('ETag', `"${createHash('sha256').update(version).digest('base64url').slice(0, 22)}"`);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+  }
+  res.send(typeof html === 'string' ? html : html());
+}
