@@ -15,6 +15,7 @@ import { agent, browserHeaders, latencySummary, request } from './lib/http.mjs';
 import { httpTransfers, mergeRounds, rawSqlTransfers, seedFundedAccounts } from './lib/ledger-load.mjs';
 import { generateProfiles, searchTerms } from './lib/profiles-data.mjs';
 import { measureFanout } from './lib/live.mjs';
+import { lighthousePages } from './lib/web.mjs';
 import { embeddedDatabaseUrl, freePort, root, sampleRss, startServer } from './lib/server.mjs';
 
 const args = process.argv.slice(2);
@@ -35,7 +36,9 @@ export const TARGETS = {
   meBearerRatio: { op: 'near', value: 0.1, of: 'meQueryRatio', note: 'within 10% of meQueryRatio' },
   searchP95Ms: { op: '<=', value: 30, note: 'at 1,000,000 profiles' },
   listStatements: { op: 'equal', note: 'page sizes 10 and 100' },
-  initialJsGzipKb: { op: '<=', value: 170 },
+  initialJsGzipKb: { op: '<=', value: 140 },
+  lighthousePerf: { op: '>=', value: 95, each: true, note: 'each page, Lighthouse mobile' },
+  lcpMs: { op: '<=', value: 2_000, each: true, note: 'each page' },
   coldStartMs: { op: '<=', value: 5_000 },
   invariantViolations: { op: '=', value: 0 },
   serverRssMb: { op: '<=', value: 400 },
@@ -80,13 +83,15 @@ try {
   if (wants('transfer')) await transfers(url, db, accounts);
   if (wants('fanout')) await fanout(url, accounts);
   if (wants('search') || wants('list')) await profiles(url, db, accounts);
-  if (wants('bundle')) {
+  if (wants('bundle') || wants('web')) {
     log('initial JS of / in Chromium…');
     const bundle = await initialJs(url);
     results.figures.initialJsGzipKb = bundle.kb ?? null;
     results.details.initialJs = bundle;
     if (bundle.skipped) log(`  not measured: ${bundle.skipped}`);
   }
+
+  if (wants('web')) await web(url, db, accounts);
 
   log('stopping the server (SIGTERM)…');
   await server.stop();
@@ -228,6 +233,34 @@ async function fanout(url, accounts) {
   log(`  p50 ${measured.fanout.p50} ms, p95 ${measured.fanout.p95} ms over ${measured.transfers} transfers; ${measured.socketMemoryKb} KB a socket (RSS ${measured.rssBeforeMb} → ${measured.rssAfterMb} MB; heap ${measured.heapKbPerSocket} KB a socket)`);
 }
 
+/** lighthousePerf and lcpMs on `/`, a public profile and `/auth/sign-in` (bench/lib/web.mjs). */
+async function web(url, db, accounts) {
+  const client = new pg.Client({ connectionString: db });
+  await client.connect();
+  try {
+    // A page of cards on `/` even when the profiles phase did not run, and one profile with a bio to open.
+    const { rows: [{ n }] } = await client.query('SELECT count(*)::int AS n FROM profile');
+    if (n < 50) await generateProfiles(db, { total: 200, owners: accounts.slice(0, 20).map((a) => a.id) });
+    await client.query(`UPDATE profile SET bio = 'Ballroom and Latin dancer, teaching beginners on Fridays and competing across Europe.' WHERE id = (SELECT id FROM profile ORDER BY created_at DESC LIMIT 1)`);
+    const { rows: [profile] } = await client.query('SELECT type, id FROM profile ORDER BY created_at DESC LIMIT 1');
+    const paths = ['/', `/profile/${profile.type}/${profile.id}`, '/auth/sign-in'];
+    log(`Lighthouse (mobile, 3 runs a page, median) on ${paths.join(', ')}…`);
+    const measured = await lighthousePages(url, paths, { runs: 3 });
+    if (measured.skipped) {
+      log(`  not measured: ${measured.skipped}`);
+      return;
+    }
+    results.figures.lighthousePerf = measured.lighthousePerf;
+    results.figures.lcpMs = measured.lcpMs;
+    results.details.lighthouse = measured.pages;
+    for (const [path, page] of Object.entries(measured.pages)) {
+      log(`  ${path}: ${page.score}, LCP ${page.lcpMs} ms, FCP ${page.fcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}, SI ${page.speedIndexMs} ms`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** listStatements and searchP95Ms / searchRowsTested. */
 async function profiles(url, db, accounts) {
   log(`generating ${P.profiles.toLocaleString('en')} profiles…`);
@@ -331,7 +364,8 @@ function verdicts(figures) {
       continue;
     }
     let met;
-    if (target.op === '>=') met = value >= target.value;
+    if (target.each) met = Object.values(value).every((each) => (target.op === '>=' ? each >= target.value : each <= target.value));
+    else if (target.op === '>=') met = value >= target.value;
     else if (target.op === '<=') met = value <= target.value;
     else if (target.op === '=') met = value === target.value;
     else if (target.op === 'near') met = figures[target.of] != null && Math.abs(value - figures[target.of]) <= target.value * figures[target.of];
@@ -348,6 +382,7 @@ function printTable({ figures, verdicts, details, machine: m, mode, seconds }) {
     const v = figures[name];
     if (v === undefined || v === null) return '—';
     if (name === 'listStatements') return `${v.pageSize10} / ${v.pageSize100}`;
+    if (typeof v === 'object') return Object.values(v).join(' / ');
     return String(v);
   };
   const target = (name) => {
@@ -374,6 +409,9 @@ function printTable({ figures, verdicts, details, machine: m, mode, seconds }) {
     ['searchRowsTested', fmt('searchRowsTested'), '', ''],
     ['listStatements (10 / 100)', fmt('listStatements'), target('listStatements'), verdicts.listStatements],
     ['initialJsGzipKb', fmt('initialJsGzipKb'), target('initialJsGzipKb'), verdicts.initialJsGzipKb],
+    ['lighthousePerf', fmt('lighthousePerf'), target('lighthousePerf'), verdicts.lighthousePerf],
+    ['lcpMs', fmt('lcpMs'), target('lcpMs'), verdicts.lcpMs],
+    ['  pages', figures.lighthousePerf ? Object.keys(figures.lighthousePerf).map((p) => p.replace(/^\/profile\/([a-z]+)\/.*/, '/profile/$1/…')).join(' / ') : '—', '', ''],
     ['coldStartMs', fmt('coldStartMs'), target('coldStartMs'), verdicts.coldStartMs],
     ['invariantViolations', fmt('invariantViolations'), target('invariantViolations'), verdicts.invariantViolations],
     ['serverRssMb (peak, transfers)', fmt('serverRssMb'), target('serverRssMb'), verdicts.serverRssMb],

@@ -114,7 +114,8 @@ function homePageImports(page: string) {
       await visit(this, page, null);
     },
   };
-  return { plugin, has: (id: string) => found.has(id) };
+  // graphql-js stays out: its modules serve Apollo, graphql-ws and GraphiQL too, and would come along whole.
+  return { plugin, has: (id: string) => found.has(id) && !id.includes('/node_modules/graphql/') };
 }
 
 interface ImportStatement {

@@ -24,6 +24,8 @@ async function start(): Promise<void> {
   try {
     const config = await startRuntimeConfig(browserConfigEnvironment());
     const clients = createApiClients(config);
+    // Who is signed in, asked while the first page renders (the top bar waits for it, the page does not).
+    void clients.session.refresh();
     render(
       <AppErrorBoundary>
         <AppProviders config={config} clients={clients}>

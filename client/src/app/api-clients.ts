@@ -1,20 +1,43 @@
-import type { ApolloClient } from '@apollo/client';
-import { createApolloClient } from '../shared/api/apollo-client';
 import { createApiFetch } from '../shared/api/api-fetch';
+import type { ApolloLoader, ApolloModule } from '../shared/api/apollo-loader';
+import { createGraphQLFetch, type GraphQLFetch } from '../shared/api/graphql-fetch';
 import { createRestClient, type RestClient } from '../shared/api/rest-client';
-import { setCurrentUser } from '../shared/auth/current-user';
+import { createSession, type Session } from '../shared/auth/session';
 import { CONFIG_URL, type RuntimeConfig } from '../shared/config/runtime-config';
 
 export interface ApiClients {
-  apollo: ApolloClient;
   rest: RestClient;
+  graphql: GraphQLFetch;
+  session: Session;
+  apollo: ApolloLoader;
 }
 
-/** Both clients share one fetch, so a 401 from either marks the user signed out in the one user cache. */
+/**
+ * Every client shares one fetch, so a 401 from any of them marks the user signed out in the one session. Apollo
+ * Client loads on demand (shared/api/apollo-loader.tsx), at once when someone is signed in: their pages, the
+ * header's live balance and the bell all use it.
+ */
 export function createApiClients(config: RuntimeConfig): ApiClients {
-  // Only called once a response arrives, so `apollo` is initialised by then.
-  const markSignedOut = () => setCurrentUser(apollo, null);
+  const markSignedOut = () => session.setUser(null);
   const apiFetch = createApiFetch({ onUnauthorized: markSignedOut, primeUrl: CONFIG_URL });
-  const apollo = createApolloClient({ graphqlUrl: config.graphqlUrl, apiFetch, onUnauthorized: markSignedOut });
-  return { apollo, rest: createRestClient(config.apiUrl, apiFetch) };
+  const graphql = createGraphQLFetch(config.graphqlUrl, apiFetch, markSignedOut);
+  const session = createSession(graphql);
+
+  let loading: Promise<ApolloModule> | null = null;
+  const apollo: ApolloLoader = {
+    current: null,
+    load() {
+      loading ??= import('../shared/api/apollo-module').then(({ createApolloModule }) => {
+        const module = createApolloModule({ graphqlUrl: config.graphqlUrl, apiFetch, onUnauthorized: markSignedOut });
+        session.attachApollo(module.client);
+        apollo.current = module;
+        return module;
+      });
+      return loading;
+    },
+  };
+  session.subscribe(() => {
+    if (session.getState().user) void apollo.load();
+  });
+  return { rest: createRestClient(config.apiUrl, apiFetch), graphql, session, apollo };
 }

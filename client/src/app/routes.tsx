@@ -1,4 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { ApolloBoundary } from '../shared/api/apollo-loader';
 import { GuestOnly } from '../shared/guards/GuestOnly';
 import { RequireAuth } from '../shared/guards/RequireAuth';
 import { RequireRole } from '../shared/guards/RequireRole';
@@ -28,10 +29,17 @@ const authRoutes: RouteObject = {
   ],
 };
 
-/** Signed-in area; /dashboard opens its first child. The distributor page needs that role (admins pass). */
+/**
+ * Signed-in area; /dashboard opens its first child. Its pages (and the admin panel's) use Apollo Client, loaded by
+ * ApolloBoundary; Explore, a public profile and the auth pages do not (shared/api/apollo-loader.tsx).
+ * The distributor page needs that role (admins pass). */
 const dashboardRoutes: RouteObject = {
   path: 'dashboard',
-  element: <RequireAuth />,
+  element: (
+    <ApolloBoundary>
+      <RequireAuth />
+    </ApolloBoundary>
+  ),
   children: [
     {
       element: <Page.DashboardLayout />,
@@ -66,7 +74,11 @@ const dashboardRoutes: RouteObject = {
 
 const adminRoutes: RouteObject = {
   path: 'admin-panel',
-  element: <RequireRole role="admin" />,
+  element: (
+    <ApolloBoundary>
+      <RequireRole role="admin" />
+    </ApolloBoundary>
+  ),
   children: [
     {
       element: <Page.AdminLayout />,
@@ -102,7 +114,10 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Page.ExplorePage /> },
-          { path: 'profile/:type/:id', element: <Page.PublicProfilePage /> },
+          {
+            path: 'profile/:type/:id',
+            element: <Page.PublicProfilePage />,
+          },
           // The OAuth provider's sign-in and consent screen (server/src/modules/oauth); it asks for sign-in itself.
           { path: 'oauth/interaction/:uid', element: <Page.ConsentPage /> },
           { path: 'developers', element: <Page.DevelopersPage /> },

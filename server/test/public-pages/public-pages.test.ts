@@ -62,7 +62,8 @@ function readHead(html: string) {
   const document = window.document;
   const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
-  const scripts = [...document.querySelectorAll('script')].filter((script) => script.getAttribute('type') !== 'application/ld+json');
+  const scripts = [...document.querySelectorAll('script')].filter((script) => script.getAttribute('type') === 'module');
+  const config = document.getElementById('odance-config');
   return {
     title: document.title,
     meta,
@@ -72,6 +73,7 @@ function readHead(html: string) {
     titles: document.querySelectorAll('title').length,
     descriptions: document.querySelectorAll('meta[name="description"]').length,
     root: document.getElementById('root') !== null,
+    config: config?.getAttribute('type') === 'application/json' ? (JSON.parse(config.textContent ?? '') as unknown) : undefined,
   };
 }
 
@@ -186,6 +188,16 @@ describe('the home page', () => {
     expect(head.canonical).toBe(`${APP_URL}/`);
     expect(head.jsonLd).toEqual([{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'oDance', url: `${APP_URL}/` }]);
     expect(head.scripts).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('carries /config.json\'s answer, as does every other page of the app, so the app starts without asking', async () => {
+    const served = (await anonymous.get('/config.json')).body;
+    expect(served.version).toEqual(expect.any(String));
+    for (const page of ['/', '/auth/sign-in', '/dashboard/odance']) {
+      const res = await anonymous.get(page);
+      expect(res.status, page).toBe(200);
+      expect(readHead(res.text).config, page).toEqual(served);
+    }
   });
 });
 

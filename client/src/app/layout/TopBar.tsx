@@ -3,6 +3,7 @@ import { Box, Burger, Button, Group } from '@mantine/core';
 import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { ProfileSearch } from '../../features/profiles/ProfileSearch';
+import { ApolloBoundary } from '../../shared/api/apollo-loader';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { signInPathFor } from '../../shared/guards/return-to';
 import { BalanceBadge } from './BalanceBadge';
@@ -55,8 +56,10 @@ export function TopBar() {
           ) : null}
           {user ? (
             <Suspense fallback={<Box w={34} h={34} />}>
-              <NotificationBell />
-              <LiveUpdates accountId={user.id} />
+              <ApolloBoundary>
+                <NotificationBell />
+                <LiveUpdates accountId={user.id} />
+              </ApolloBoundary>
             </Suspense>
           ) : null}
           {loading ? null : user ? (

@@ -3,9 +3,8 @@ import 'graphiql/style.css';
 import 'graphiql/setup-workers/vite';
 import { useMemo } from 'react';
 import { GraphiQL } from 'graphiql';
-import { useApolloClient } from '@apollo/client/react';
 import { createApiFetch } from '../../shared/api/api-fetch';
-import { setCurrentUser } from '../../shared/auth/current-user';
+import { useSession } from '../../shared/auth/session';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { CONFIG_URL } from '../../shared/config/runtime-config';
 import { createExplorerFetcher } from './graphql-fetcher';
@@ -23,13 +22,13 @@ export const DEFAULT_QUERY = `# Runs as you. Ctrl+Enter runs it.
 
 /** GraphiQL itself: its own chunk with Monaco, loaded only when the explorer opens. */
 export default function GraphiqlExplorer() {
-  const client = useApolloClient();
+  const session = useSession();
   const { graphqlUrl } = useRuntimeConfig();
   const fetcher = useMemo(() => {
     // The app's fetch (cookies, X-XSRF-TOKEN); a 401 marks the session signed out as everywhere else.
-    const apiFetch = createApiFetch({ onUnauthorized: () => setCurrentUser(client, null), primeUrl: CONFIG_URL });
+    const apiFetch = createApiFetch({ onUnauthorized: () => session.setUser(null), primeUrl: CONFIG_URL });
     return createExplorerFetcher(apiFetch, graphqlUrl);
-  }, [client, graphqlUrl]);
+  }, [session, graphqlUrl]);
 
   return <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} forcedTheme="light" isHeadersEditorEnabled={false} />;
 }

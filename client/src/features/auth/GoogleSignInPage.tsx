@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useApolloClient } from '@apollo/client/react';
 import { IconAlertCircle, IconHourglass } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useRestClient } from '../../shared/api/ApiContext';
-import { setCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
+import type { CurrentUser } from '../../shared/auth/current-user';
+import { useSession } from '../../shared/auth/session';
 import { RETURN_TO_PARAM } from '../../shared/guards/return-to';
 import { AuthHeading } from './AuthHeading';
 import { takeGoogleReturnTo } from './google-return';
@@ -16,7 +16,7 @@ import { useSingleCall } from './use-single-call';
  */
 export default function GoogleSignInPage() {
   const rest = useRestClient();
-  const client = useApolloClient();
+  const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const code = searchParams.get('code');
   const state = searchParams.get('state');
@@ -30,8 +30,8 @@ export default function GoogleSignInPage() {
     // The guest-only guard leaves for `?returnTo=` once the user is set: put the remembered page there first.
     const returnTo = takeGoogleReturnTo();
     if (returnTo) void setSearchParams({ [RETURN_TO_PARAM]: returnTo }, { replace: true, flushSync: true });
-    setCurrentUser(client, call.value);
-  }, [call, client, setSearchParams]);
+    session.setUser(call.value);
+  }, [call, session, setSearchParams]);
 
   if (denied) {
     return (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useApolloClient } from '@apollo/client/react';
 import { IconAlertCircle, IconHourglass, IconMailExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRestClient } from '../../shared/api/ApiContext';
-import { setCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
+import type { CurrentUser } from '../../shared/auth/current-user';
+import { useSession } from '../../shared/auth/session';
 import { applyServerError } from '../../shared/forms/server-errors';
 import { FIELDS, requiredRule, validateEmail } from './account-rules';
 import { AuthHeading } from './AuthHeading';
@@ -21,7 +21,7 @@ type Notice = { kind: 'unconfirmed'; email: string } | { kind: 'inactive'; messa
  */
 export default function SignInPage() {
   const rest = useRestClient();
-  const client = useApolloClient();
+  const session = useSession();
   const [notice, setNotice] = useState<Notice | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -33,7 +33,7 @@ export default function SignInPage() {
     const email = values.email.trim();
     try {
       const user = await rest.post<CurrentUser>('/auth/signin', { email, password: values.password });
-      setCurrentUser(client, user);
+      session.setUser(user);
     } catch (error) {
       const apiError = applyServerError(form, error, { email: FIELDS.email, password: FIELDS.password });
       if (!apiError) return;

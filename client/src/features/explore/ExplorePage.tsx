@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Button, Card, Chip, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@apollo/client/react';
 import { IconAdjustmentsHorizontal, IconChevronLeft, IconChevronRight, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ExploreProfilesDocument } from '../../gql/graphql';
+import { useGraphQLQuery } from '../../shared/api/use-graphql-query';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { QueryError } from '../../shared/ui/QueryError';
 import { countryOptions, DANCE_STYLES, danceStyleLabel, type DanceStyleName } from '../profiles/profile-format';
@@ -22,16 +22,15 @@ export default function ExplorePage() {
   const [filtersOpened, filtersPanel] = useDisclosure(false);
   const filters = useMemo(() => readExploreFilters(params), [params]);
 
-  const { data, loading, error, refetch } = useQuery(ExploreProfilesDocument, {
-    variables: {
-      filter: {
-        type: filters.types.length > 0 ? filters.types : null,
-        danceStyles: filters.styles.length > 0 ? filters.styles : null,
-        country: filters.country ? [filters.country] : null,
-      },
-      page: filters.page,
-      pageSize: EXPLORE_PAGE_SIZE,
+  // Without Apollo Client: Explore is the first screen of most visits (shared/api/use-graphql-query.ts).
+  const { data, loading, error, refetch } = useGraphQLQuery(ExploreProfilesDocument, {
+    filter: {
+      type: filters.types.length > 0 ? filters.types : null,
+      danceStyles: filters.styles.length > 0 ? filters.styles : null,
+      country: filters.country ? [filters.country] : null,
     },
+    page: filters.page,
+    pageSize: EXPLORE_PAGE_SIZE,
   });
 
   const update = (change: Partial<ExploreFilters>) => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Avatar, Combobox, Group, Loader, ScrollArea, Text, TextInput, useCombobox, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
 import { SuggestProfilesDocument, type SuggestProfilesQuery } from '../../gql/graphql';
+import { useGraphQLQuery } from '../../shared/api/use-graphql-query';
 import { initialsOfName, profileName } from './profile-format';
 import { profileTypeLabel, type ProfileType } from './profile-types';
 import classes from './ProfilePicker.module.css';
@@ -78,14 +78,16 @@ export function ProfilePicker({
   const tooShort = debounced !== '' && debounced.length < MIN_SEARCH_LENGTH;
   const blurTimer = useRef<number | undefined>(undefined);
 
+  // Without Apollo Client: the top bar's search also runs on pages that do not load it (use-graphql-query.ts).
   const {
     data,
     loading,
     error: queryError,
-  } = useQuery(SuggestProfilesDocument, {
-    variables: { search: debounced, types: types && types.length > 0 ? types : null, first: SEARCH_PAGE_SIZE },
-    skip: debounced.length < MIN_SEARCH_LENGTH,
-  });
+  } = useGraphQLQuery(
+    SuggestProfilesDocument,
+    { search: debounced, types: types && types.length > 0 ? types : null, first: SEARCH_PAGE_SIZE },
+    { skip: debounced.length < MIN_SEARCH_LENGTH },
+  );
   const showLoading = useMinDuration(loading && !tooShort && debounced !== '', MIN_LOADING_MS);
   const results = tooShort ? [] : (data?.suggestProfiles ?? []).filter((profile) => !excludeIds?.includes(profile.id));
   const settled = search !== '' && !typing && !showLoading;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft, IconMapPin, IconPencil, IconVideo } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PublicProfileDocument, type ProfileDetailsFieldsFragment } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
+import { useGraphQLQuery } from '../../shared/api/use-graphql-query';
 import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import NotFoundPage from '../../shared/ui/NotFoundPage';
 import { QueryError } from '../../shared/ui/QueryError';
@@ -26,7 +26,8 @@ export default function PublicProfilePage() {
 }
 
 function PublicProfile({ type, id }: { type: ProfileType; id: string }) {
-  const { data, loading, error, refetch } = useQuery(PublicProfileDocument, { variables: { type, id } });
+  // Without Apollo Client: a shared link's first screen loads no more than Explore's (shared/api/use-graphql-query.ts).
+  const { data, loading, error, refetch } = useGraphQLQuery(PublicProfileDocument, { type, id });
   const profile = data?.profile;
   useDocumentTitle(profile ? `${profile.displayName} · oDance` : `${profileTypeLabel(type)} profile · oDance`);
 

@@ -1,9 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../test/test-utils';
+import { makeUser, TestProviders } from '../test/test-utils';
 import { setCurrentUser, useCurrentUser, useKeepCurrentUserFresh, USER_REFETCH_INTERVAL_MS, USER_STALE_AFTER_MS } from './current-user';
 
 type Answer = 'user' | 'signed-out' | 'failure';
@@ -35,9 +34,9 @@ function Session() {
 
 const renderSession = (client: ApolloClient) =>
   render(
-    <ApolloProvider client={client}>
+    <TestProviders client={client}>
       <Session />
-    </ApolloProvider>,
+    </TestProviders>,
   );
 
 afterEach(() => {

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import { toApiError } from '../api/api-error';
 import { useRestClient } from '../api/ApiContext';
 import { notifyError } from '../ui/notify';
-import { setCurrentUser } from './current-user';
+import { useSession } from './session';
 
 /**
  * Ends the session on the server, goes home and forgets every cached answer. `resetStore` rather than
@@ -33,13 +32,13 @@ export function useSignOut(): () => Promise<void> {
 
 /** The session is over on the server (signed out, account deleted): go home signed out with an empty cache. */
 export function useLeaveSession(): () => Promise<void> {
-  const client = useApolloClient();
+  const session = useSession();
   const navigate = useNavigate();
   return useCallback(async () => {
     // Leave first, rendered at once (flushSync, not a transition that keeps the old page mounted): a protected
     // page still on screen when the user turns null would send the visitor to sign-in instead of home.
     await navigate('/', { replace: true, flushSync: true });
-    await client.resetStore().catch(() => undefined);
-    setCurrentUser(client, null);
-  }, [client, navigate]);
+    await session.apollo()?.resetStore().catch(() => undefined);
+    session.setUser(null);
+  }, [session, navigate]);
 }

@@ -81,4 +81,18 @@ describe('runtime config', () => {
     await vi.waitFor(() => expect(env.fetchConfig).toHaveBeenCalledOnce());
     expect(env.reload).not.toHaveBeenCalled();
   });
+
+  it('at startup runs with the copy inlined in the page: stored, no request, no reload', async () => {
+    const { env, stored } = environment(config('1'), config('9'));
+    await expect(startRuntimeConfig({ ...env, inlineConfig: () => config('2') })).resolves.toEqual(config('2'));
+    expect(stored()?.version).toBe('2');
+    expect(env.fetchConfig).not.toHaveBeenCalled();
+    expect(env.reload).not.toHaveBeenCalled();
+  });
+
+  it('at startup ignores an unreadable inlined copy and falls back to the stored one', async () => {
+    const { env } = environment(config('1'), config('1'));
+    await expect(startRuntimeConfig({ ...env, inlineConfig: () => ({ version: 2 }) })).resolves.toEqual(config('1'));
+    await vi.waitFor(() => expect(env.fetchConfig).toHaveBeenCalledOnce());
+  });
 });

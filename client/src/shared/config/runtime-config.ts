@@ -32,6 +32,8 @@ export const CONFIG_URL = '/config.json';
 
 export interface ConfigEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The copy the server wrote into the page it served (server/src/modules/public-pages/app-shell.ts), if any. */
+  inlineConfig?: () => unknown;
   fetchConfig: () => Promise<RuntimeConfig>;
   reload: () => void;
 }
@@ -58,10 +60,16 @@ export async function loadRuntimeConfig(env: ConfigEnvironment, options: { force
 }
 
 /**
- * Startup: run with the stored copy at once (no round trip before the first paint), and check the server's
+ * Startup: the copy inlined in the page is the server's current one (stored, no request). Otherwise (the dev
+ * server's page) run with the stored copy at once (no round trip before the first paint), and check the server's
  * copy in the background; a changed version reloads the page. Without a stored copy the fetch is awaited.
  */
 export async function startRuntimeConfig(env: ConfigEnvironment): Promise<RuntimeConfig> {
+  const inline = env.inlineConfig?.();
+  if (isRuntimeConfig(inline)) {
+    env.storage.setItem(CONFIG_STORAGE_KEY, JSON.stringify(inline));
+    return inline;
+  }
   const stored = readStoredConfig(env.storage);
   if (!stored) return loadRuntimeConfig(env);
   loadRuntimeConfig(env, { force: true }).catch(() => {
@@ -84,8 +92,21 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return body;
 }
 
+export const INLINE_CONFIG_ID = 'odance-config';
+
+function readInlineConfig(): unknown {
+  const text = document.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null; // an unreadable block counts as absent: the config is fetched
+  }
+}
+
 export const browserConfigEnvironment = (): ConfigEnvironment => ({
   storage: window.localStorage,
+  inlineConfig: readInlineConfig,
   fetchConfig: fetchRuntimeConfig,
   reload: () => window.location.reload(),
 });

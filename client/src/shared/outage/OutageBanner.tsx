@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useApolloClient } from '@apollo/client/react';
-import { useOutage } from './outage';
+import { outage, useOutage } from './outage';
 
 /**
  * Shown under the top bar while the server cannot be reached (outage.ts). "Try again" asks the server for every
@@ -9,13 +8,12 @@ import { useOutage } from './outage';
  */
 export function OutageBanner() {
   const down = useOutage();
-  const client = useApolloClient();
   const [trying, setTrying] = useState(false);
   if (!down) return null;
   const retry = async () => {
     setTrying(true);
     try {
-      await client.refetchQueries({ include: 'active' });
+      await outage.retryAll();
     } catch {
       // Still down: the banner stays.
     } finally {

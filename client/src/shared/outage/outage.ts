@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
  */
 let down = false;
 const listeners = new Set<() => void>();
+const retries = new Set<() => Promise<unknown>>();
 
 function set(value: boolean): void {
   if (down === value) return;
@@ -21,6 +22,17 @@ export const outage = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /** What "Try again" asks again: each data source on screen registers itself (Apollo's queries, the session…). */
+  onRetry(retry: () => Promise<unknown>): () => void {
+    retries.add(retry);
+    return () => retries.delete(retry);
+  },
+  /** Every registered source asks the server again; rejects when one of them still fails. */
+  async retryAll(): Promise<void> {
+    const results = await Promise.allSettled([...retries].map((retry) => retry()));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
@@ -9,6 +9,9 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { cssVariablesResolver, theme } from '../../app/theme';
 import { RestClientProvider } from '../api/ApiContext';
+import { ApolloLoaderContext, type ApolloLoader } from '../api/apollo-loader';
+import { GraphQLFetchContext, type GraphQLFetch } from '../api/graphql-fetch';
+import { createSession, SessionContext } from '../auth/session';
 import type { RestClient } from '../api/rest-client';
 import { setCurrentUser, type CurrentUser } from '../auth/current-user';
 import { ConfigProvider } from '../config/ConfigContext';
@@ -69,6 +72,21 @@ export const stubRestClient = (overrides: Partial<RestClient> = {}): RestClient 
   return client;
 };
 
+/**
+ * The app's clients around one test Apollo client: the light GraphQL fetch goes through it (so its mocked link
+ * answers Explore too), the session is attached to it, and Apollo counts as loaded.
+ */
+function testClients(client: ApolloClient) {
+  const graphql: GraphQLFetch = async (document, variables) => {
+    const result = await client.query({ query: document, variables: variables as never, fetchPolicy: 'network-only' });
+    return result.data as never;
+  };
+  const session = createSession(graphql);
+  session.attachApollo(client);
+  const apollo: ApolloLoader = { current: { client, ApolloProvider }, load: () => Promise.resolve({ client, ApolloProvider }) };
+  return { graphql, session, apollo };
+}
+
 export function TestProviders({
   client,
   rest = stubRestClient(),
@@ -80,13 +98,20 @@ export function TestProviders({
   config?: RuntimeConfig;
   children: ReactNode;
 }) {
+  const [clients] = useState(() => testClients(client));
   return (
     // env="test": no transitions or portals, so menus open synchronously and stay in the rendered tree.
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
       <ConfigProvider config={config}>
-        <ApolloProvider client={client}>
-          <RestClientProvider client={rest}>{children}</RestClientProvider>
-        </ApolloProvider>
+        <SessionContext value={clients.session}>
+          <GraphQLFetchContext value={clients.graphql}>
+            <ApolloLoaderContext value={clients.apollo}>
+              <ApolloProvider client={client}>
+                <RestClientProvider client={rest}>{children}</RestClientProvider>
+              </ApolloProvider>
+            </ApolloLoaderContext>
+          </GraphQLFetchContext>
+        </SessionContext>
       </ConfigProvider>
     </MantineProvider>
   );

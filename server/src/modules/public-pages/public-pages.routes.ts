@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import express, { type Request, type Response, type Router } from 'express';
 import type { AppContainer } from '../../app/container.js';
 import { withHead } from './page-head.js';
@@ -7,8 +6,8 @@ import { findProfileHead, homeHead, missingProfileHead } from './profile-head.js
 import { robotsTxt, SITEMAP_URL_LIMIT, staticPagesSitemap, writeSitemap, writeSitemapPart } from './sitemap.js';
 
 export interface PublicPagesOptions {
-  /** The built client's index.html; without it (the client not built) only robots and the sitemaps are served. */
-  indexHtmlPath?: string;
+  /** The app's shell (app-shell.ts); without it (the client not built) only robots and the sitemaps are served. */
+  shellHtml?: string;
   /** URLs per sitemap file (tests use a small one). */
   sitemapLimit?: number;
 }
@@ -36,8 +35,8 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
     if (!(await writeSitemapPart(c, res, Number(req.params[0]), limit))) next();
   });
 
-  if (!options.indexHtmlPath) return router;
-  const indexHtml = readFileSync(options.indexHtmlPath, 'utf8');
+  if (!options.shellHtml) return router;
+  const indexHtml = options.shellHtml;
   // A new build (new scripts in the shell) or a new server version changes every page's tag.
   const shellVersion = createHash('sha256').update(c.version).update(indexHtml).digest('base64url').slice(0, 12);
   const homeHtml = withHead(indexHtml, homeHead(appUrl));
