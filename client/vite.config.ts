@@ -38,6 +38,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the server preloads a landing page's chunks from it (server/src/modules/public-pages/app-shell.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -17,7 +17,7 @@ import { bearerAuthentication } from '../modules/auth/bearer-authentication.js';
 import { apiRateLimit } from '../modules/auth/api-rate-limit.js';
 import { ME_LOOKUP } from '../modules/accounts/user-extras.js';
 import { publicPagesRouter } from '../modules/public-pages/public-pages.routes.js';
-import { loadAppShell } from '../modules/public-pages/app-shell.js';
+import { AppShell } from '../modules/public-pages/app-shell.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
 import { createContext, type GraphQLContext } from '../shared/graphql/context.js';
 import { createApolloServer } from './graphql.js';
@@ -164,15 +164,15 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   const indexHtmlPath = path.join(clientDist, 'index.html');
   const clientBuilt = existsSync(indexHtmlPath);
   // `/`, public profiles (their head names them), robots.txt and the sitemaps: modules/public-pages.
-  const shellHtml = clientBuilt ? loadAppShell(container, indexHtmlPath) : undefined;
-  app.use(publicPagesRouter(container, { shellHtml, sitemapLimit: config.sitemapUrlLimit }));
-  if (clientBuilt) {
+  const shell = clientBuilt ? new AppShell(container, clientDist) : undefined;
+  app.use(publicPagesRouter(container, { shell, sitemapLimit: config.sitemapUrlLimit }));
+  if (shell) {
     // Vite's hashed assets never change under one name: cache them for a year; index.html is always revalidated.
     app.use('/assets', express.static(path.join(clientDist, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }));
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
     app.get(/.*/, (req, res, next) => {
       if (SERVER_PATHS.test(req.path) || NOT_PAGES.test(req.path)) return next();
-      res.set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml);
+      res.set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell.page(req.path));
     });
   } else {
     logger.warn({ clientDist }, 'the client is not built: only the API is served (run `npm run build`)');

@@ -18,7 +18,7 @@ export function ShareProfileButton({ name, path }: { name: string; path: string 
       <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={() => setOpen(true)}>
         Share
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`Share ${name}`} centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={`Share ${name}`} closeButtonProps={{ 'aria-label': 'Close' }} centered>
         {open ? <ShareProfile name={name} url={url} /> : null}
       </Modal>
     </>

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import type { AppContainer } from '../../app/container.js';
+import type { AppShell } from './app-shell.js';
 import { withHead } from './page-head.js';
 import { findProfileHead, homeHead, missingProfileHead } from './profile-head.js';
 import { robotsTxt, SITEMAP_URL_LIMIT, staticPagesSitemap, writeSitemap, writeSitemapPart } from './sitemap.js';
 
 export interface PublicPagesOptions {
   /** The app's shell (app-shell.ts); without it (the client not built) only robots and the sitemaps are served. */
-  shellHtml?: string;
+  shell?: AppShell;
   /** URLs per sitemap file (tests use a small one). */
   sitemapLimit?: number;
 }
@@ -35,17 +36,18 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
     if (!(await writeSitemapPart(c, res, Number(req.params[0]), limit))) next();
   });
 
-  if (!options.shellHtml) return router;
-  const indexHtml = options.shellHtml;
+  const shell = options.shell;
+  if (!shell) return router;
   // A new build (new scripts in the shell) or a new server version changes every page's tag.
-  const shellVersion = createHash('sha256').update(c.version).update(indexHtml).digest('base64url').slice(0, 12);
-  const homeHtml = withHead(indexHtml, homeHead(appUrl));
+  const profileShell = shell.page('/profile/type/id');
+  const shellVersion = createHash('sha256').update(c.version).update(profileShell).digest('base64url').slice(0, 12);
+  const homeHtml = withHead(shell.page('/'), homeHead(appUrl));
 
   router.get('/', (req, res) => sendPage(req, res, 200, homeHtml, shellVersion));
   router.get('/profile/:type/:id', async (req, res) => {
     const found = await findProfileHead(c, req.params.type, req.params.id);
-    if (!found) return sendPage(req, res, 404, withHead(indexHtml, missingProfileHead(appUrl, req.path)));
-    sendPage(req, res, 200, () => withHead(indexHtml, found.head), `${shellVersion}:${found.version}`);
+    if (!found) return sendPage(req, res, 404, withHead(profileShell, missingProfileHead(appUrl, req.path)));
+    sendPage(req, res, 200, () => withHead(profileShell, found.head), `${shellVersion}:${found.version}`);
   });
   return router;
 }

@@ -1,0 +1,96 @@
+import jsQR from 'jsqr';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/helpers';
+
+/**
+ * Public pages (issue 18): what a link preview reads from a shared profile link, robots and the sitemap, and the
+ * page itself, which still starts and works after the server wrote its head; Share with the link's QR code at
+ * 1280 and 375 px. Demo profiles are seeded.
+ */
+
+const CRAWLER = { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' };
+
+/** A seeded school's public path, found as a visitor would: Explore, filtered to schools. */
+async function schoolPath(page: Page): Promise<{ path: string; name: string }> {
+  await page.goto('/?type=school');
+  const link = page.getByRole('article').first().getByRole('link').first();
+  await expect(link).toBeVisible();
+  return { path: (await link.getAttribute('href'))!, name: (await link.textContent())!.trim() };
+}
+
+/** The tags a link preview reads, from the page as the server sends it (no script runs). */
+async function previewOf(request: APIRequestContext, path: string) {
+  const res = await request.get(path, { headers: CRAWLER });
+  const html = await res.text();
+  const tag = (key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+  return { status: res.status(), title: html.match(/<title>([^<]*)<\/title>/)?.[1], tag, html };
+}
+
+/** The share sheet's QR code, decoded from the pixels the page drew. */
+async function decodeShareCode(page: Page): Promise<string> {
+  const { width, height, rgba } = await page.evaluate(async () => {
+    const image = document.querySelector<HTMLImageElement>('[data-testid="profile-qr"]')!;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return { width: canvas.width, height: canvas.height, rgba: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data) };
+  });
+  return jsQR(Uint8ClampedArray.from(rgba), width, height)?.data ?? '';
+}
+
+test('a shared profile link previews with its name; robots and the sitemap lead crawlers to it', async ({ page, request, baseURL }) => {
+  const school = await schoolPath(page);
+  const preview = await previewOf(request, school.path);
+  expect(preview.status).toBe(200);
+  expect(preview.title).toBe(`${school.name} · Dance school · oDance`);
+  expect(preview.tag('og:title')).toBe(preview.title);
+  expect(preview.tag('og:url')).toBe(`${baseURL}${school.path}`);
+  expect(preview.tag('twitter:card')).toMatch(/^summary/);
+  expect(preview.html).toContain('"@type":"Organization"');
+
+  const missing = await previewOf(request, '/profile/school/00000000-0000-4000-8000-000000000000');
+  expect(missing.status).toBe(404);
+  expect(missing.tag('robots')).toBe('noindex');
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toMatch(/^Disallow: \/dashboard$/m);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${baseURL}${school.path}</loc>`);
+});
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the public page starts after its server-written head, and Share gives the link and its QR code', async ({ page, baseURL }) => {
+      const school = await schoolPath(page);
+      // Opened directly, as from a shared link: the server's head, then the app.
+      await page.goto(school.path);
+      await expect(page).toHaveTitle(`${school.name} · oDance`);
+      await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+
+      await page.getByRole('button', { name: 'Share' }).click();
+      const sheet = page.getByRole('dialog', { name: `Share ${school.name}` });
+      await expect(sheet.getByTestId('profile-link')).toHaveText(`${baseURL}${school.path}`);
+      await expect(sheet.getByRole('img', { name: /QR code of/ })).toBeVisible();
+      expect(await decodeShareCode(page)).toBe(`${baseURL}${school.path}`);
+      await expect(sheet.getByRole('link', { name: 'Download the code' })).toHaveAttribute('download', /-odance-qr\.png$/);
+      await expect(sheet.getByRole('button', { name: 'Print' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `.tmp/shots/share-profile-${width}.png` });
+
+      // The app works on from there: closing the sheet and following a link inside the app.
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await page.getByRole('link', { name: 'oDance home' }).click();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.getByRole('article').first()).toBeVisible();
+    });
+  });
+}
