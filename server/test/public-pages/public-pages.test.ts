@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,13 @@ const SHELL = `<!doctype html>
 </html>
 `;
 const APP_URL = 'https://odance.example';
+// Vite's manifest for that shell: the entry, a chunk it shares with Explore, and Explore with its own chunks.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  '_home.js': { file: 'assets/home-2.js', imports: ['_shared.js'] },
+  'src/features/explore/ExplorePage.tsx': { file: 'assets/ExplorePage-3.js', isDynamicEntry: true, imports: ['index.html', '_home.js'], css: ['assets/ExplorePage-4.css'] },
+};
 
 let app: TestApp;
 let anonymous: HttpClient;
@@ -33,6 +40,8 @@ let anonymous: HttpClient;
 beforeAll(async () => {
   const clientDist = mkdtempSync(path.join(os.tmpdir(), 'odance-shell-'));
   writeFileSync(path.join(clientDist, 'index.html'), SHELL);
+  mkdirSync(path.join(clientDist, '.vite'));
+  writeFileSync(path.join(clientDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   app = await startTestApp({ CLIENT_DIST: clientDist, APP_URL, SITEMAP_URL_LIMIT: '1000' });
   anonymous = new HttpClient(app.url);
 });
@@ -73,6 +82,7 @@ function readHead(html: string) {
     titles: document.querySelectorAll('title').length,
     descriptions: document.querySelectorAll('meta[name="description"]').length,
     root: document.getElementById('root') !== null,
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((link) => link.getAttribute('href')),
     config: config?.getAttribute('type') === 'application/json' ? (JSON.parse(config.textContent ?? '') as unknown) : undefined,
   };
 }
@@ -198,6 +208,13 @@ describe('the home page', () => {
       expect(res.status, page).toBe(200);
       expect(readHead(res.text).config, page).toEqual(served);
     }
+  });
+
+  it('preloads its page\'s chunks and their styles, not what the entry already loads; other pages preload nothing', async () => {
+    expect(readHead((await anonymous.get('/')).text).preloads).toEqual(['/assets/ExplorePage-3.js', '/assets/ExplorePage-4.css', '/assets/home-2.js']);
+    expect(readHead((await anonymous.get('/dashboard/odance')).text).preloads).toEqual([]);
+    // Sign-in's modules are not in this manifest: nothing to preload, the page is still served.
+    expect(readHead((await anonymous.get('/auth/sign-in')).text).preloads).toEqual([]);
   });
 });
 
