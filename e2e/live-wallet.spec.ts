@@ -18,6 +18,7 @@ async function buy(page: Page, amount: number, total: string): Promise<void> {
   await page.goto('/dashboard/odance/buy');
   await page.getByRole('textbox', { name: 'Amount of oDance' }).fill(String(amount));
   await page.getByRole('button', { name: `Buy for ${total}` }).click();
+  await page.getByRole('button', { name: `Continue to pay ${total}` }).click();
   await page.getByRole('button', { name: `Pay ${total}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
 }

@@ -40,6 +40,9 @@ async function startPurchase(page: Page, amount: number, total: string): Promise
   await page.getByRole('textbox', { name: 'Amount of oDance' }).fill(String(amount));
   await expect(page.getByTestId('purchase-total')).toHaveText(total);
   await page.getByRole('button', { name: `Buy for ${total}` }).click();
+  // The review step (issue 17): the total once more before any checkout opens.
+  await expect(page.getByRole('heading', { name: 'Check your purchase' })).toBeFocused();
+  await page.getByRole('button', { name: `Continue to pay ${total}` }).click();
   await expect(page).toHaveURL(/\/dev\/checkout\/[^/]+$/);
   await expect(page.getByText('TEST MODE')).toBeVisible();
 }

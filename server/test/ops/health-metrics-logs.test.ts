@@ -78,7 +78,8 @@ describe('paths that are not pages', () => {
       expect(res.status, url).toBe(404);
       expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
-    const page = await get('/profile/dancer/123');
+    // A page of the app still gets the app (a profile that does not exist is a 404 page: public-pages tests).
+    const page = await get('/dashboard/manage-profiles/edit/dancer/123');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>oDance</title>');
   });

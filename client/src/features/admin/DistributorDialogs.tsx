@@ -14,6 +14,8 @@ import {
   type DistributorFieldsFragment,
 } from '../../gql/graphql';
 import { toApiError, type ApiError } from '../../shared/api/api-error';
+import { AmountInput } from '../../shared/forms/AmountInput';
+import { parseWholeAmount } from '../../shared/forms/whole-amount';
 import { applyServerError } from '../../shared/forms/server-errors';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
@@ -66,28 +68,16 @@ function TermsFields<T extends TermsValues>({ form, limits, usedLimit }: { form:
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <NumberInput
+        <AmountInput
           label="Credit limit (oDance)"
           description={usedLimit ? `The most it may have out; not below the ${formatOdance(usedLimit)} used.` : 'The most it may have out at once.'}
           required
-          min={limits?.limitMin}
-          max={limits?.limitMax}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          thousandSeparator=","
           {...form.getInputProps('creditLimit')}
         />
-        <NumberInput
+        <AmountInput
           label="Collection limit (oDance)"
           description={collectionLimitHint(credit)}
           required
-          min={limits?.limitMin}
-          max={limits?.limitMax}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          thousandSeparator=","
           {...form.getInputProps('collectionLimit')}
         />
       </SimpleGrid>
@@ -167,8 +157,8 @@ export function CreateDistributorModal({ opened, onClose, onCreated }: { opened:
         variables: {
           input: {
             accountId: values.account!.id,
-            creditLimit: Number(values.creditLimit),
-            collectionLimit: Number(values.collectionLimit),
+            creditLimit: parseWholeAmount(values.creditLimit) ?? 0,
+            collectionLimit: parseWholeAmount(values.collectionLimit) ?? 0,
             marginPercent: Number(values.marginPercent),
           },
         },
@@ -256,8 +246,8 @@ export function EditTermsModal({ distributor, opened, onClose }: { distributor: 
         variables: {
           input: {
             distributorId: distributor.id,
-            creditLimit: Number(values.creditLimit),
-            collectionLimit: Number(values.collectionLimit),
+            creditLimit: parseWholeAmount(values.creditLimit) ?? 0,
+            collectionLimit: parseWholeAmount(values.collectionLimit) ?? 0,
             marginPercent: Number(values.marginPercent),
           },
         },

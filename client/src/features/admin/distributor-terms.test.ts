@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_OVER_CREDIT, collectionLimitHint, termsReasonText, validateCollectionLimit, validateCreditLimit, validateMargin, type TermLimits } from './distributor-terms';
+import { NOT_WHOLE_AMOUNT } from '../../shared/forms/whole-amount';
 
 /** What the server's distributorTermLimits answers (a test of the wording, not a copy the app uses). */
 const limits: TermLimits = { limitMin: 1, limitMax: 1_000_000_000, marginPercentMin: 0, marginPercentMax: 100, marginPercentDecimals: 2 };
@@ -8,7 +9,10 @@ describe('distributor terms', () => {
   it("limits are whole oDance within the server's bounds", () => {
     expect(validateCreditLimit('', limits)).toBe('Enter the credit limit.');
     expect(validateCreditLimit(0, limits)).toBe('The credit limit must be at least 1 oDance.');
-    expect(validateCreditLimit(1.5, limits)).toBe('Enter a whole number of oDance.');
+    expect(validateCreditLimit(1.5, limits)).toBe(NOT_WHOLE_AMOUNT);
+    // As typed in the field: never read as something else (a number field made 1e9 of "1e9" and 15 of "1.5").
+    for (const typed of ['1.5', '1e9', '-5']) expect(validateCreditLimit(typed, limits), typed).toBe(NOT_WHOLE_AMOUNT);
+    expect(validateCreditLimit('1,500', limits)).toBeNull();
     expect(validateCreditLimit(1_000_000_001, limits)).toBe('The credit limit can be at most 1,000,000,000 oDance.');
     expect(validateCreditLimit(100, limits)).toBeNull();
   });
@@ -23,7 +27,7 @@ describe('distributor terms', () => {
 
   it('checks only what needs no bound until the bounds arrive (the server still refuses the rest)', () => {
     expect(validateCreditLimit(2_000_000_000, null)).toBeNull();
-    expect(validateCreditLimit(1.5, null)).toBe('Enter a whole number of oDance.');
+    expect(validateCreditLimit(1.5, null)).toBe(NOT_WHOLE_AMOUNT);
     expect(validateCreditLimit(50, null, 70)).toBe('The credit limit cannot be below the used limit (70 oDance).');
     expect(validateCollectionLimit(120, 100, null)).toBe(COLLECTION_OVER_CREDIT);
     expect(validateMargin(150, null)).toBeNull();

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { DistributorTermLimitsDocument } from '../../gql/graphql';
 import type { FieldSpec } from '../../shared/forms/server-errors';
+import { NOT_WHOLE_AMOUNT, parseWholeAmount } from '../../shared/forms/whole-amount';
 import { formatOdance } from '../odance/money';
 
 /**
@@ -39,8 +40,8 @@ const marginRange = (limits: Pick<TermLimits, 'marginPercentMin' | 'marginPercen
 function limitError(value: number | string, label: string, limits: TermLimits | null): string | null {
   const name = label.toLowerCase();
   if (blank(value)) return `Enter the ${name}.`;
-  const amount = Number(value);
-  if (!Number.isFinite(amount) || !Number.isInteger(amount)) return 'Enter a whole number of oDance.';
+  const amount = parseWholeAmount(value);
+  if (amount === null) return NOT_WHOLE_AMOUNT;
   if (limits && amount < limits.limitMin) return atLeast(name, limits.limitMin);
   if (limits && amount > limits.limitMax) return atMost(name, limits.limitMax);
   return null;
@@ -52,7 +53,7 @@ const belowUsed = (used: number) => `The credit limit cannot be below the used l
 export function validateCreditLimit(value: number | string, limits: TermLimits | null, usedLimit = 0): string | null {
   const error = limitError(value, 'Credit limit', limits);
   if (error) return error;
-  if (Number(value) < usedLimit) return belowUsed(usedLimit);
+  if ((parseWholeAmount(value) ?? 0) < usedLimit) return belowUsed(usedLimit);
   return null;
 }
 
@@ -62,7 +63,8 @@ export const COLLECTION_OVER_CREDIT = 'The collection limit cannot exceed the cr
 export function validateCollectionLimit(value: number | string, creditLimit: number | string, limits: TermLimits | null): string | null {
   const error = limitError(value, 'Collection limit', limits);
   if (error) return error;
-  if (!blank(creditLimit) && Number.isFinite(Number(creditLimit)) && Number(value) > Number(creditLimit)) return COLLECTION_OVER_CREDIT;
+  const credit = parseWholeAmount(creditLimit);
+  if (credit !== null && (parseWholeAmount(value) ?? 0) > credit) return COLLECTION_OVER_CREDIT;
   return null;
 }
 
@@ -78,15 +80,17 @@ export function validateMargin(value: number | string, limits: TermLimits | null
 }
 
 /** The collection field's rule, shown under it before anything is typed. */
-export const collectionLimitHint = (creditLimit: number | string): string =>
-  !blank(creditLimit) && Number.isInteger(Number(creditLimit)) && Number(creditLimit) > 0
-    ? `Due at this much used; at most the credit limit (${formatOdance(Number(creditLimit))}).`
+export function collectionLimitHint(creditLimit: number | string): string {
+  const credit = parseWholeAmount(creditLimit);
+  return credit !== null && credit > 0
+    ? `Due at this much used; at most the credit limit (${formatOdance(credit)}).`
     : 'Due at this much used; at most the credit limit.';
+}
 
 /** VALIDATION_FAILED answers about the terms that termsReasonText does not word (required, invalid, mismatch). */
 export const TERMS_SERVER_FIELDS: Record<string, FieldSpec> = {
-  creditLimit: { label: 'Credit limit', invalid: 'Enter a whole number of oDance.' },
-  collectionLimit: { label: 'Collection limit', mismatch: COLLECTION_OVER_CREDIT, invalid: 'Enter a whole number of oDance.' },
+  creditLimit: { label: 'Credit limit', invalid: NOT_WHOLE_AMOUNT },
+  collectionLimit: { label: 'Collection limit', mismatch: COLLECTION_OVER_CREDIT, invalid: NOT_WHOLE_AMOUNT },
   marginPercent: { label: 'Margin', invalid: 'Enter a margin with at most two decimals.' },
 };
 

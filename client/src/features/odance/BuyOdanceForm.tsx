@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Chip, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Alert, Badge, Button, Chip, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
-import { IconAlertTriangle, IconCreditCard, IconFlask } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCreditCard, IconFlask } from '@tabler/icons-react';
 import { BuyOdanceDocument } from '../../gql/graphql';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import type { RuntimeLimits } from '../../shared/config/runtime-config';
+import { AmountInput } from '../../shared/forms/AmountInput';
 import { applyServerError, type FieldSpec } from '../../shared/forms/server-errors';
+import { isBlankAmount, NOT_WHOLE_AMOUNT, parseWholeAmount } from '../../shared/forms/whole-amount';
 import { checkoutRedirect } from './checkout-redirect';
 import { formatCents, formatOdance, purchaseTotalCents } from './money';
 
@@ -19,9 +21,9 @@ const tooFew = (limits: PurchaseLimits) => `Buy at least ${formatOdance(limits.a
 const tooMany = (limits: PurchaseLimits) => `You can buy at most ${formatOdance(limits.purchaseMax)} at once.`;
 
 export function validatePurchaseAmount(value: number | string, limits: PurchaseLimits): string | null {
-  if (value === '' || value === null || value === undefined) return 'Enter how many oDance to buy.';
-  const amount = Number(value);
-  if (!Number.isFinite(amount) || !Number.isInteger(amount)) return 'Enter a whole number of oDance.';
+  if (isBlankAmount(value)) return 'Enter how many oDance to buy.';
+  const amount = parseWholeAmount(value);
+  if (amount === null) return NOT_WHOLE_AMOUNT;
   if (amount < limits.amountMin) return tooFew(limits);
   if (amount > limits.purchaseMax) return tooMany(limits);
   return null;
@@ -33,18 +35,31 @@ const amountFields = (limits: PurchaseLimits): Record<string, FieldSpec> => ({
     required: 'Enter how many oDance to buy.',
     tooShort: tooFew(limits),
     tooLong: tooMany(limits),
-    invalid: 'Enter a whole number of oDance.',
+    invalid: NOT_WHOLE_AMOUNT,
   },
 });
 
-/** Amount (whole oDance within the server's limits), the price from the runtime config, then off to the checkout. */
+/**
+ * Amount (whole oDance within the server's limits) and the price from the runtime config, then a review of what
+ * will be charged, then off to the checkout: one click no longer opens a checkout for a mistyped amount.
+ */
 export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: number; testMode: boolean }) {
   const { limits } = useRuntimeConfig();
-  const form = useForm<{ amount: number | string }>({
+  const form = useForm<{ amount: string }>({
     mode: 'controlled',
-    initialValues: { amount: 25 },
+    initialValues: { amount: '25' },
     validate: { amount: (value) => validatePurchaseAmount(value, limits) },
   });
+  // The amount under review; null while choosing.
+  const [review, setReview] = useState<number | null>(null);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const reviewed = useRef(false);
+  // Focus follows the step: the review's heading when it opens, the amount again after Change.
+  useEffect(() => {
+    if (review !== null) reviewHeading.current?.focus();
+    else if (reviewed.current) form.getInputNode('amount')?.focus();
+    reviewed.current = review !== null;
+  }, [review, form]);
   const [buy, { loading }] = useMutation(BuyOdanceDocument);
   const [leaving, setLeaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,20 +68,29 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
     if (event.persisted) setLeaving(false);
   });
 
-  const totalCents = purchaseTotalCents(form.values.amount === '' ? undefined : Number(form.values.amount), unitPriceCents, limits);
+  const typedAmount = parseWholeAmount(form.values.amount);
+  const totalCents = purchaseTotalCents(typedAmount ?? undefined, unitPriceCents, limits);
 
-  const submit = form.onSubmit(async ({ amount }) => {
+  const submit = form.onSubmit(({ amount }) => {
+    setFailure(null);
+    setReview(parseWholeAmount(amount));
+  });
+
+  const change = () => setReview(null);
+
+  const pay = async (amount: number) => {
     setFailure(null);
     try {
-      const { data } = await buy({ variables: { input: { amount: Number(amount) } } });
+      const { data } = await buy({ variables: { input: { amount } } });
       if (!data) return;
       setLeaving(true);
       checkoutRedirect.go(data.buyOdance.checkoutUrl);
     } catch (error) {
+      setReview(null);
       const rest = applyServerError(form, error, amountFields(limits));
       if (rest) setFailure(rest.message);
     }
-  });
+  };
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="buy-title">
@@ -92,25 +116,29 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
               {failure}
             </Alert>
           ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {review !== null ? (
+            <PurchaseReview
+              amount={review}
+              unitPriceCents={unitPriceCents}
+              headingRef={reviewHeading}
+              busy={loading || leaving}
+              onChange={change}
+              onPay={() => void pay(review)}
+            />
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={review !== null ? { display: 'none' } : undefined}>
             <Stack gap="xs">
-              <NumberInput
+              <AmountInput
                 label="Amount of oDance"
                 description={`Whole oDance, ${limits.amountMin.toLocaleString('en-US')} to ${limits.purchaseMax.toLocaleString('en-US')}.`}
-                min={limits.amountMin}
-                max={limits.purchaseMax}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                thousandSeparator=","
                 size="md"
                 required
                 {...form.getInputProps('amount')}
               />
               <Chip.Group
-                value={String(form.values.amount)}
+                value={form.values.amount.trim()}
                 onChange={(value) => {
-                  form.setFieldValue('amount', Number(value));
+                  form.setFieldValue('amount', value);
                   form.clearFieldError('amount');
                 }}
               >
@@ -128,7 +156,7 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
                 <Text size="sm" c="dimmed">
                   {totalCents === null
                     ? `${formatCents(unitPriceCents)} per oDance`
-                    : `${formatOdance(Number(form.values.amount))} × ${formatCents(unitPriceCents)}`}
+                    : `${formatOdance(typedAmount ?? 0)} × ${formatCents(unitPriceCents)}`}
                 </Text>
                 <Text fw={800} fz={32} lh={1.2} data-testid="purchase-total">
                   {totalCents === null ? '—' : formatCents(totalCents)}
@@ -137,14 +165,7 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
                   Total in US dollars, no tax added.
                 </Text>
               </div>
-              <Button
-                type="submit"
-                size="md"
-                mt="sm"
-                loading={loading || leaving}
-                leftSection={<IconCreditCard size={18} aria-hidden />}
-                fullWidth
-              >
+              <Button type="submit" size="md" mt="sm" leftSection={<IconCreditCard size={18} aria-hidden />} fullWidth>
                 {totalCents === null ? 'Buy oDance' : `Buy for ${formatCents(totalCents)}`}
               </Button>
             </Stack>
@@ -152,5 +173,45 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** What will be charged, before the checkout opens: the amount, the price, the total; Change or Continue. */
+function PurchaseReview({
+  amount,
+  unitPriceCents,
+  headingRef,
+  busy,
+  onChange,
+  onPay,
+}: {
+  amount: number;
+  unitPriceCents: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  busy: boolean;
+  onChange: () => void;
+  onPay: () => void;
+}) {
+  const total = formatCents(amount * unitPriceCents);
+  return (
+    <Stack gap="sm" role="group" aria-labelledby="buy-review-title">
+      <Text component="h3" fw={700} id="buy-review-title" m={0} tabIndex={-1} ref={headingRef}>
+        Check your purchase
+      </Text>
+      <Text>
+        <strong>{formatOdance(amount)}</strong> × {formatCents(unitPriceCents)} = <strong data-testid="review-total">{total}</strong>
+      </Text>
+      <Text size="sm" c="dimmed">
+        You pay on the card checkout page next; the oDance reach your balance once the payment is confirmed.
+      </Text>
+      <Group gap="sm">
+        <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onChange} disabled={busy}>
+          Change amount
+        </Button>
+        <Button leftSection={<IconCreditCard size={18} aria-hidden />} onClick={onPay} loading={busy}>
+          Continue to pay {total}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

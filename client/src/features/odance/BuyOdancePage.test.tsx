@@ -32,8 +32,39 @@ describe('buy oDance page', () => {
     expect(screen.getByTestId('purchase-total').textContent).toBe('$15.00');
     expect(screen.getByText('10 oDance × $1.50')).toBeTruthy();
     await events.click(screen.getByRole('button', { name: 'Buy for $15.00' }));
+    // A review first: nothing is asked of the server until the buyer continues.
+    expect(screen.getByRole('heading', { name: 'Check your purchase' })).toHaveFocus();
+    expect(screen.getByTestId('review-total')).toHaveTextContent('$15.00');
+    expect(callsOf('BuyOdance')).toHaveLength(0);
+    await events.click(screen.getByRole('button', { name: 'Continue to pay $15.00' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.test/cs_1'));
     expect(callsOf('BuyOdance')[0]!.variables).toEqual({ input: { amount: 10 } });
+  });
+
+  it('keeps what was typed and says why a decimal, an exponent or a sign is not an amount (issue 17)', async () => {
+    const { events, callsOf } = setup();
+    for (const typed of ['2.5', '1e9', '-1']) {
+      await events.clear(amountField());
+      await events.type(amountField(), typed);
+      expect(amountField()).toHaveValue(typed);
+      expect(screen.getByTestId('purchase-total')).toHaveTextContent('—');
+      await events.click(screen.getByRole('button', { name: 'Buy oDance' }));
+      expect(screen.getByText('Enter a whole number of oDance, digits only (like 25 or 1,500).')).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('heading', { name: 'Check your purchase' })).toBeNull();
+    expect(callsOf('BuyOdance')).toHaveLength(0);
+  });
+
+  it('lets the buyer change the amount from the review, back in the field', async () => {
+    const { events, callsOf } = setup();
+    await events.clear(amountField());
+    await events.type(amountField(), '1,500');
+    await events.click(screen.getByRole('button', { name: 'Buy for $1,500.00' }));
+    await events.click(screen.getByRole('button', { name: 'Change amount' }));
+    expect(screen.queryByRole('heading', { name: 'Check your purchase' })).toBeNull();
+    expect(amountField()).toHaveFocus();
+    expect(amountField()).toHaveValue('1,500');
+    expect(callsOf('BuyOdance')).toHaveLength(0);
   });
 
   it('refuses amounts outside 1 to 10,000 without calling the server', async () => {
@@ -66,9 +97,11 @@ describe('buy oDance page', () => {
     let answer = graphQLError('VALIDATION_FAILED', 'Some fields are not valid.', 400, { field: 'amount', reason: 'tooLong' });
     const { events, go } = setup({ BuyOdance: () => answer });
     await events.click(screen.getByRole('button', { name: 'Buy for $25.00' }));
+    await events.click(screen.getByRole('button', { name: 'Continue to pay $25.00' }));
     expect(await screen.findByText('You can buy at most 10,000 oDance at once.')).toBeTruthy();
     answer = graphQLError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a moment and try again.', 429);
     await events.click(screen.getByRole('button', { name: 'Buy for $25.00' }));
+    await events.click(screen.getByRole('button', { name: 'Continue to pay $25.00' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Too many attempts. Please wait a moment and try again.');
     expect(go).not.toHaveBeenCalled();

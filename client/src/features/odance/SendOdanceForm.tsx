@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
@@ -7,7 +7,9 @@ import { AccountSummaryDocument } from '../../gql/graphql';
 import { toApiError, type ApiError } from '../../shared/api/api-error';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import type { RuntimeLimits } from '../../shared/config/runtime-config';
+import { AmountInput } from '../../shared/forms/AmountInput';
 import { applyServerError, type FieldSpec } from '../../shared/forms/server-errors';
+import { isBlankAmount, NOT_WHOLE_AMOUNT, parseWholeAmount } from '../../shared/forms/whole-amount';
 import { AccountAvatar } from './AccountAvatar';
 import { AccountPicker, accountName } from './AccountPicker';
 import { attemptFor, transferFingerprint, type Attempt } from './attempt-key';
@@ -49,9 +51,9 @@ export interface AmountWords {
 
 /** `min` is the server's (runtime config `limits.amountMin`); `max` what the sender can spend. */
 export function validateSendAmount(value: number | string, min: number, max: number, words: AmountWords): string | null {
-  if (value === '' || value === null || value === undefined) return `Enter how many oDance to ${words.verb}.`;
-  const amount = Number(value);
-  if (!Number.isFinite(amount) || !Number.isInteger(amount)) return 'Enter a whole number of oDance.';
+  if (isBlankAmount(value)) return `Enter how many oDance to ${words.verb}.`;
+  const amount = parseWholeAmount(value);
+  if (amount === null) return NOT_WHOLE_AMOUNT;
   if (amount < min) return tooFew(words.verb, min);
   if (amount > max) return words.overMax(max);
   return null;
@@ -61,8 +63,8 @@ const tooFew = (verb: string, min: number) => `${capitalise(verb)} at least ${fo
 
 /** The amount as a whole number of oDance, or null while it is not one. */
 export const wholeAmount = (value: number | string): number | null => {
-  const amount = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
-  return Number.isInteger(amount) && amount > 0 ? amount : null;
+  const amount = parseWholeAmount(value);
+  return amount !== null && amount > 0 ? amount : null;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -184,11 +186,11 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
     const { recipient, amount, message } = form.getValues();
     if (!recipient) return goTo('form');
     const trimmed = message.trim();
-    attempt.current = attemptFor(attempt.current, transferFingerprint(recipient.id, Number(amount), trimmed));
+    attempt.current = attemptFor(attempt.current, transferFingerprint(recipient.id, wholeAmount(amount) ?? 0, trimmed));
     setSendError(null);
     setSending(true);
     try {
-      const result = await props.send({ recipientId: recipient.id, amount: Number(amount), message: trimmed || null, idempotencyKey: attempt.current.key });
+      const result = await props.send({ recipientId: recipient.id, amount: wholeAmount(amount) ?? 0, message: trimmed || null, idempotencyKey: attempt.current.key });
       if (result === null) return;
       attempt.current = null; // the next one is a new attempt
       setSent({ result });
@@ -255,7 +257,7 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
               <span>{accountName(recipient)}</span>
             </Group>
           </SummaryRow>
-          <SummaryRow label="Amount">{formatOdance(Number(amount))}</SummaryRow>
+          <SummaryRow label="Amount">{formatOdance(wholeAmount(amount) ?? 0)}</SummaryRow>
           {props.confirmRows}
           <SummaryRow label="Message" stacked>
             {message.trim() ? (
@@ -266,7 +268,7 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
               </Text>
             )}
           </SummaryRow>
-          <SummaryRow label={props.remainingLabel}>{formatOdance(max - Number(amount))}</SummaryRow>
+          <SummaryRow label={props.remainingLabel}>{formatOdance(max - (wholeAmount(amount) ?? 0))}</SummaryRow>
         </Stack>
         <Group gap="sm" justify="flex-end">
           <Button variant="default" onClick={() => goTo('form')} disabled={sending} leftSection={<IconArrowLeft size={18} aria-hidden />}>
@@ -316,18 +318,7 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
             {scanProblem}
           </Alert>
         ) : null}
-        <NumberInput
-          label="Amount of oDance"
-          description={props.amountDescription}
-          required
-          min={1}
-          max={Math.max(max, 1)}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          thousandSeparator=","
-          {...form.getInputProps('amount')}
-        />
+        <AmountInput label="Amount of oDance" description={props.amountDescription} required {...form.getInputProps('amount')} />
         {props.preview}
         <div>
           <Textarea label="Message" description="Optional, shown to the recipient." autosize minRows={2} maxRows={6} {...form.getInputProps('message')} />

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContainer } from '../../app/container.js';
 import { publicConfig } from '../system/public-config.js';
-import { jsonForScript } from './html-text.js';
+import { insertBeforeHeadEnd, jsonForScript } from './html-text.js';
 
 /** The element the client reads its runtime configuration from (client/src/shared/config/runtime-config.ts). */
 export const INLINE_CONFIG_ID = 'odance-config';
@@ -80,11 +80,4 @@ export class AppShell {
     keys.forEach(visit);
     return found;
   }
-}
-
-function insertBeforeHeadEnd(html: string, tags: string): string {
-  if (!tags) return html;
-  const close = html.search(/<\/head>/i);
-  if (close < 0) throw new Error('index.html has no </head>');
-  return `${html.slice(0, close).trimEnd()}\n    ${tags}\n  ${html.slice(close)}`;
 }

@@ -21,3 +21,15 @@ export function previewText(text: string, max = 200): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
+
+/**
+ * Tags added at the end of a document's head. A document without `</head>` (HTML lets it be implied) gets them
+ * before its body, or at its end: a browser reads them either way.
+ */
+export function insertBeforeHeadEnd(html: string, tags: string): string {
+  if (!tags) return html;
+  const close = html.search(/<\/head>/i);
+  if (close >= 0) return `${html.slice(0, close).trimEnd()}\n    ${tags}\n  ${html.slice(close)}`;
+  const body = html.search(/<body[\s>]/i);
+  return body >= 0 ? `${html.slice(0, body)}${tags}\n${html.slice(body)}` : `${html}\n${tags}\n`;
+}

@@ -1,4 +1,4 @@
-import { escapeHtml, jsonForScript } from './html-text.js';
+import { escapeHtml, insertBeforeHeadEnd, jsonForScript } from './html-text.js';
 
 /** What a page's server-rendered head says of it (PRODUCT.md §8): read by link previews and search engines. */
 export interface PageHead {
@@ -47,7 +47,5 @@ export function renderHead(head: PageHead): string {
  */
 export function withHead(indexHtml: string, head: PageHead): string {
   const stripped = indexHtml.replace(/\s*<title>[\s\S]*?<\/title>/i, '').replace(/\s*<meta\s+name="description"[^>]*>/i, '');
-  const close = stripped.search(/<\/head>/i);
-  if (close < 0) throw new Error('index.html has no </head>');
-  return `${stripped.slice(0, close).trimEnd()}\n${renderHead(head)}\n  ${stripped.slice(close)}`;
+  return insertBeforeHeadEnd(stripped, renderHead(head).trimStart());
 }
