@@ -91,18 +91,48 @@ describe('profile picker (SPEC.md §2 search, §4 dropdown)', () => {
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
   });
 
-  it('says when nothing matches, offers free text when allowed, and closes 150 ms after blur', async () => {
+  it('says when nothing matches and offers free text when allowed', async () => {
     const onFreeText = vi.fn();
-    const { type, field, callsOf } = setup({ onFreeText, types: ['school'] });
+    const { type, callsOf } = setup({ onFreeText, types: ['school'] });
     type('zzz');
     await advance(SEARCH_DEBOUNCE_MS);
     await advance(MIN_LOADING_MS + 10);
     expect(callsOf('SuggestProfiles')[0].variables.types).toEqual(['school']);
-    expect(screen.getByText('No matching profiles.')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Add “zzz” as free text' })).toBeTruthy();
+    expect(screen.getByText('No matching profiles.')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Add “zzz” as free text' })).toBeInTheDocument();
+  });
+
+  it('where free text is allowed, Enter and leaving the field add what was typed; an exact name links its profile (issue 17)', async () => {
+    const onFreeText = vi.fn();
+    const { type, field, onPick } = setup({ onFreeText });
+    type('Studio Nine');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onFreeText).toHaveBeenLastCalledWith('Studio Nine');
+    expect(field).toHaveValue('');
+
+    // Left before the search answered (Tab, or a click on the wizard's Next): still added.
+    type('Home club');
+    fireEvent.blur(field);
+    expect(onFreeText).toHaveBeenLastCalledWith('Home club');
+    expect(field).toHaveValue('');
+
+    type('ada vienna');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await advance(MIN_LOADING_MS + 10);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'p2' }));
+    expect(onFreeText).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes 150 ms after blur', async () => {
+    const { type, field } = setup();
+    type('vienna');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await advance(MIN_LOADING_MS + 10);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
     fireEvent.blur(field);
     await advance(BLUR_CLOSE_MS - 10);
-    expect(screen.queryByRole('option')).toBeTruthy();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
     await advance(20);
     expect(screen.queryByRole('option')).toBeNull();
   });

@@ -116,6 +116,18 @@ export function ProfilePicker({
     finish();
   };
 
+  /**
+   * Where free text is allowed, what was typed is never dropped (issue 17): Enter or leaving the field (Tab, a
+   * click on Next) adds it — as the profile of that exact name when the results hold one, else as free text.
+   */
+  const commitTyped = () => {
+    if (!onFreeText || search === '') return;
+    const exact = settled ? results.find((profile) => profileName(profile).toLowerCase() === search.toLowerCase()) : undefined;
+    if (exact) onPick(exact);
+    else onFreeText(search);
+    finish();
+  };
+
   const status = typing
     ? 'Typing…'
     : showLoading
@@ -174,6 +186,7 @@ export function ProfilePicker({
             }}
             onBlur={() => {
               window.clearTimeout(blurTimer.current);
+              commitTyped();
               blurTimer.current = window.setTimeout(() => combobox.closeDropdown(), BLUR_CLOSE_MS);
             }}
             onKeyDown={(event) => {
@@ -181,6 +194,7 @@ export function ProfilePicker({
               // Enter is for picking here, never for submitting a surrounding form.
               if (search !== '') event.preventDefault();
               if (enterPicksFirst && settled && results.length > 0) submit(results[0].id);
+              else commitTyped();
             }}
           />
         </Combobox.Target>

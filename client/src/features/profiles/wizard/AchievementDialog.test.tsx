@@ -34,9 +34,32 @@ describe('achievement dialog', () => {
     const onSave = renderDialog(0);
     fireEvent.change(screen.getByRole('textbox', { name: 'Place' }), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add achievement' }));
-    expect(await screen.findByText('Place must be a whole number of 1 or more.')).toBeTruthy();
+    expect(await screen.findByText('The place is at least 1 (1 for first place).')).toBeInTheDocument();
     expect(screen.getByText('Event name is required.')).toBeTruthy();
     expect(screen.getByText('Date is required.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong with a place or a date and keeps what was typed (issue 17)', async () => {
+    const onSave = renderDialog(0);
+    const place = screen.getByRole('textbox', { name: 'Place' });
+    const date = screen.getByRole('textbox', { name: 'Date' });
+    const cases: Array<[string, string, string, string]> = [
+      ['-1', 'The place is at least 1 (1 for first place).', '31/02/2024', '31/02/2024 is not a real date.'],
+      ['1.5', 'Enter the place as a whole number, like 1 or 12.', '01/01/2099', 'The date cannot be in the future.'],
+      ['2', '', 'March 2024', 'Enter the date as dd/mm/yyyy, like 15/03/2024.'],
+    ];
+    for (const [placeTyped, placeError, dateTyped, dateError] of cases) {
+      fireEvent.change(place, { target: { value: placeTyped } });
+      fireEvent.change(date, { target: { value: dateTyped } });
+      fireEvent.blur(date);
+      fireEvent.click(screen.getByRole('button', { name: 'Add achievement' }));
+      expect(await screen.findByText(dateError)).toBeInTheDocument();
+      if (placeError) expect(screen.getByText(placeError)).toBeInTheDocument();
+      expect(place).toHaveValue(placeTyped);
+      expect(date).toHaveValue(dateTyped);
+      expect(screen.queryByText('Date is required.')).toBeNull();
+    }
     expect(onSave).not.toHaveBeenCalled();
   });
 

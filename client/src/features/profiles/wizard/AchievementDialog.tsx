@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { IconCalendar } from '@tabler/icons-react';
@@ -29,12 +27,38 @@ export function parseDayMonthYear(input: string): string | null {
   return parsed.isValid() && parsed.format('YYYY-MM-DD') === iso ? iso : null;
 }
 
+/** YYYY-MM-DD → dd/mm/yyyy, as the field shows it. */
+const dayMonthYear = (iso: string): string => dayjs(iso).format('DD/MM/YYYY');
+
+/**
+ * What is wrong with a typed date, in words (issue 17: a wrong date used to be erased and called missing):
+ * null when it is a real date from 1900 to today.
+ */
+export function dateProblem(typed: string, today: string): string | null {
+  if (typed.trim() === '') return 'Date is required.';
+  if (!/^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\s*$/.test(typed)) return 'Enter the date as dd/mm/yyyy, like 15/03/2024.';
+  const iso = parseDayMonthYear(typed);
+  if (!iso) return `${typed.trim()} is not a real date.`;
+  if (iso > today) return 'The date cannot be in the future.';
+  if (iso < EARLIEST) return 'Enter a date from 1900 on.';
+  return null;
+}
+
+/** What is wrong with a typed place: null for a whole number from 1. Kept as typed, never rewritten. */
+export function placeProblem(typed: string): string | null {
+  const text = typed.trim();
+  if (text === '') return 'Place is required.';
+  if (/^[-−]?\d+$/.test(text)) return Number(text.replace('−', '-')) >= 1 ? null : 'The place is at least 1 (1 for first place).';
+  return 'Enter the place as a whole number, like 1 or 12.';
+}
+
 interface DialogValues {
-  place: number | string;
+  place: string;
   eventName: string;
   eventPlace: string;
   category: string;
-  date: string | null;
+  /** As typed: dd/mm/yyyy. */
+  date: string;
   isTop: boolean;
 }
 
@@ -59,20 +83,15 @@ function AchievementForm({ initial, otherTops, onCancel, onSave }: Omit<Achievem
   const today = dayjs().format('YYYY-MM-DD');
   const form = useForm<DialogValues>({
     initialValues: {
-      place: initial?.place ?? '',
+      place: initial ? String(initial.place) : '',
       eventName: initial?.eventName ?? '',
       eventPlace: initial?.eventPlace ?? '',
       category: initial?.category ?? '',
-      date: initial?.date ?? null,
+      date: initial?.date ? dayMonthYear(initial.date) : '',
       isTop: initial?.isTop ?? false,
     },
     validate: {
-      place: (value) =>
-        value === ''
-          ? 'Place is required.'
-          : !Number.isInteger(Number(value)) || Number(value) < 1
-            ? 'Place must be a whole number of 1 or more.'
-            : null,
+      place: placeProblem,
       eventName: (value) =>
         value.trim() === ''
           ? 'Event name is required.'
@@ -81,8 +100,7 @@ function AchievementForm({ initial, otherTops, onCancel, onSave }: Omit<Achievem
             : null,
       eventPlace: (value) => (value.trim().length > LIMITS.eventPlace ? `Event place must be at most ${LIMITS.eventPlace} characters.` : null),
       category: (value) => (value.trim().length > LIMITS.category ? `Category must be at most ${LIMITS.category} characters.` : null),
-      date: (value) =>
-        !value ? 'Date is required.' : value > today ? 'The date cannot be in the future.' : value < EARLIEST ? 'Enter a date from 1900 on.' : null,
+      date: (value) => dateProblem(value, today),
       isTop: (value) => (value && otherTops >= MAX_TOP_ACHIEVEMENTS ? TOP_LIMIT_TEXT : null),
     },
   });
@@ -91,11 +109,11 @@ function AchievementForm({ initial, otherTops, onCancel, onSave }: Omit<Achievem
     onSave({
       key: initial?.key ?? newKey(),
       id: initial?.id ?? null,
-      place: Number(values.place),
+      place: Number(values.place.trim()),
       eventName: values.eventName.trim(),
       eventPlace: values.eventPlace.trim(),
       category: values.category.trim(),
-      date: values.date!,
+      date: parseDayMonthYear(values.date) ?? '',
       isTop: values.isTop,
     });
   });
@@ -112,31 +130,16 @@ function AchievementForm({ initial, otherTops, onCancel, onSave }: Omit<Achievem
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NumberInput
-            label="Place"
-            description="1 for first place"
-            required
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-            inputMode="numeric"
-            data-autofocus
-            {...form.getInputProps('place')}
-          />
-          <DateInput
+          {/* Text fields that keep what was typed: a wrong place or date is explained, not erased or rewritten. */}
+          <TextInput label="Place" description="1 for first place" required inputMode="numeric" autoComplete="off" data-autofocus {...form.getInputProps('place')} />
+          <TextInput
             label="Date"
             description="dd/mm/yyyy"
             placeholder="dd/mm/yyyy"
             required
-            valueFormat="DD/MM/YYYY"
-            dateParser={(input) => parseDayMonthYear(input)}
-            minDate={EARLIEST}
-            maxDate={today}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear the date' }}
+            inputMode="numeric"
+            autoComplete="off"
             leftSection={<IconCalendar size={16} aria-hidden />}
-            popoverProps={{ zIndex: 500 }}
             {...form.getInputProps('date')}
           />
         </SimpleGrid>
