@@ -287,10 +287,12 @@ test.describe('at 375 px', () => {
 });
 
 test('with Google sign-in configured, sign-in and sign-up offer it; a server without it says so', async ({ page }) => {
-  // The test server has no Google client: pretend its config says otherwise, so the button shows.
-  await page.route('**/config.json', async (route) => {
+  // The test server has no Google client: pretend its config (inlined in the page it serves) says otherwise.
+  await page.route(/\/auth\/sign-(up|in)$/, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), googleSignIn: true } });
+    const html = await response.text();
+    expect(html).toContain('"googleSignIn":false');
+    await route.fulfill({ response, body: html.replace('"googleSignIn":false', '"googleSignIn":true') });
   });
   await page.goto('/auth/sign-up');
   await expect(main(page).getByRole('button', { name: 'Continue with Google' })).toBeVisible();

@@ -11,7 +11,8 @@ export function PasswordChecklist({ value, id }: { value: string; id: string }) 
       </Text>
       <Box component="ul" aria-labelledby={id} m={0} p={0} style={{ listStyle: 'none' }}>
         {PASSWORD_CHECKS.map((check) => {
-          const met = check.test(value);
+          // Nothing typed meets nothing: "only letters, digits…" holds for an empty text, but a tick there misleads.
+          const met = value !== '' && check.test(value);
           return (
             <Group key={check.label} component="li" gap={6} wrap="nowrap" align="center">
               {met ? (

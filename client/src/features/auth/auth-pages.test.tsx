@@ -163,7 +163,10 @@ describe('sign up', () => {
     await heading('Sign up');
     const rules = screen.getByRole('list', { name: 'The password needs' });
     expect(within(rules).getByText('A digit').textContent).toContain('(missing)');
+    // An empty field ticks nothing off, not even the rule an empty text keeps (issue 17).
+    expect(within(rules).getByText(/Only letters, digits/).textContent).toContain('(missing)');
     await userEvent.type(screen.getByLabelText('Password'), 'abc1');
+    expect(within(rules).getByText(/Only letters, digits/).textContent).toContain('(done)');
     expect(within(rules).getByText('A digit').textContent).toContain('(done)');
     expect(within(rules).getByText('An uppercase letter').textContent).toContain('(missing)');
     await userEvent.type(screen.getByLabelText('Password'), ' x');

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { ApiError, fromHttpResponse, NoResponseError, toApiError } from './api-error';
+import { ApiError, fromGraphQLError, fromHttpResponse, NoResponseError, toApiError } from './api-error';
 
 const SERVICE_UNAVAILABLE = {
   code: 'SERVICE_UNAVAILABLE',
@@ -63,5 +63,17 @@ describe('error normalisation', () => {
     const apiError = fromHttpResponse(404, JSON.stringify({ code: 'NOT_FOUND', status: 404, message: 'Not found.', type: 'error', params: {} }));
     expect(toApiError(apiError)).toBe(apiError);
     expect(toApiError(new Error('boom')).toJSON()).toEqual({ code: 'unknown_error', status: 0, message: 'boom', type: 'error', params: {} });
+  });
+
+  it('says how long to wait when the server told it (params.retryAfter), instead of "a moment" (issue 17)', () => {
+    const body = (retryAfter: unknown) =>
+      JSON.stringify({ code: 'TOO_MANY_REQUESTS', status: 429, message: 'Too many attempts. Please wait a moment and try again.', type: 'error', params: { retryAfter } });
+    expect(fromHttpResponse(429, body(240)).message).toBe('Too many attempts. Try again in 4 minutes.');
+    expect(fromHttpResponse(429, body(61)).message).toBe('Too many attempts. Try again in 2 minutes.');
+    expect(fromHttpResponse(429, body(1)).message).toBe('Too many attempts. Try again in 1 second.');
+    expect(fromGraphQLError({ message: 'Too many attempts. Please wait a moment and try again.', extensions: { code: 'TOO_MANY_REQUESTS', status: 429, params: { retryAfter: 30 } } }).message).toBe(
+      'Too many attempts. Try again in 30 seconds.',
+    );
+    expect(fromHttpResponse(429, body(undefined)).message).toBe('Too many attempts. Please wait a moment and try again.');
   });
 });

@@ -14,7 +14,7 @@ export class ApiError extends Error implements ApiErrorShape {
   readonly params: Record<string, unknown>;
 
   constructor(shape: ApiErrorShape) {
-    super(shape.message);
+    super(withWait(shape));
     this.name = 'ApiError';
     this.code = shape.code;
     this.status = shape.status;
@@ -25,6 +25,19 @@ export class ApiError extends Error implements ApiErrorShape {
   toJSON(): ApiErrorShape {
     return { code: this.code, status: this.status, message: this.message, type: this.type, params: this.params };
   }
+}
+
+/**
+ * A refusal to try again later (429, or 503 while busy) says how long to wait when the server told it
+ * (`params.retryAfter`, seconds; also the Retry-After header): "Too many attempts. Try again in 4 minutes."
+ */
+function withWait({ message, status, params }: ApiErrorShape): string {
+  const seconds = Number(params.retryAfter);
+  if ((status !== 429 && status !== 503) || !Number.isFinite(seconds) || seconds <= 0) return message;
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${Math.ceil(seconds)} second${Math.ceil(seconds) === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const reason = message.replace(/\s*Please wait a moment and try again\.?$/i, '').replace(/\s*Please try again later\.?$/i, '');
+  return `${reason} Try again in ${wait}.`.trim();
 }
 
 /** The request never got an answer (server down, connection lost, DNS, CORS). */
