@@ -74,7 +74,10 @@ test('sign up → confirm from the mailbox → sign in → the header shows the 
   await main(page).getByRole('link', { name: 'Sign in' }).click();
 
   await signIn(page, { email, password: PASSWORD });
-  await expect(page).toHaveURL(/\/$/);
+  // A first sign-in, no profile yet: the dashboard invites to create one (onboarding).
+  await expect(page).toHaveURL(/\/dashboard\/manage-profiles$/);
+  await expect(page.getByText('You have no profiles yet.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Create profile' }).first()).toBeVisible();
   await expect(header(page).getByText('0 oDance')).toBeVisible();
   await header(page).getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
@@ -122,7 +125,7 @@ test('forgot password → reset link from the mailbox → new password → sign 
   await expect(main(page).getByRole('alert')).toContainText('Email or password is incorrect.');
   await signIn(page, { email: account.email, password: newPassword });
   await expectSignedIn(page);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard\/manage-profiles$/);
 });
 
 test('a signed-in user visiting the auth pages is sent away; sign-in returns to the page asked for', async ({ page }) => {

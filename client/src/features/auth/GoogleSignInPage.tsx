@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useRestClient } from '../../shared/api/ApiContext';
 import type { CurrentUser } from '../../shared/auth/current-user';
 import { useSession } from '../../shared/auth/session';
-import { RETURN_TO_PARAM } from '../../shared/guards/return-to';
+import { RETURN_TO_PARAM, returnAfterSignIn } from '../../shared/guards/return-to';
 import { AuthHeading } from './AuthHeading';
 import { takeGoogleReturnTo } from './google-return';
 import { useSingleCall } from './use-single-call';
@@ -28,7 +28,7 @@ export default function GoogleSignInPage() {
   useEffect(() => {
     if (call.status !== 'done') return;
     // The guest-only guard leaves for `?returnTo=` once the user is set: put the remembered page there first.
-    const returnTo = takeGoogleReturnTo();
+    const returnTo = returnAfterSignIn(takeGoogleReturnTo(), call.value);
     if (returnTo) void setSearchParams({ [RETURN_TO_PARAM]: returnTo }, { replace: true, flushSync: true });
     session.setUser(call.value);
   }, [call, session, setSearchParams]);

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconHourglass, IconMailExclamation } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useRestClient } from '../../shared/api/ApiContext';
 import type { CurrentUser } from '../../shared/auth/current-user';
 import { useSession } from '../../shared/auth/session';
 import { applyServerError } from '../../shared/forms/server-errors';
+import { RETURN_TO_PARAM, returnAfterSignIn } from '../../shared/guards/return-to';
 import { FIELDS, requiredRule, validateEmail } from './account-rules';
 import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
@@ -17,11 +18,13 @@ type Notice = { kind: 'unconfirmed'; email: string } | { kind: 'inactive'; messa
 
 /**
  * Email and password sign-in. Success writes the user into the session cache; the guest-only guard around the
- * auth pages then leaves for `?returnTo=` (when it is an in-app path) or `/`.
+ * auth pages then leaves for `?returnTo=` (when it is an in-app path), else — for someone without a profile yet —
+ * the invitation to create one, else `/`.
  */
 export default function SignInPage() {
   const rest = useRestClient();
   const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [notice, setNotice] = useState<Notice | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -33,6 +36,8 @@ export default function SignInPage() {
     const email = values.email.trim();
     try {
       const user = await rest.post<CurrentUser>('/auth/signin', { email, password: values.password });
+      const returnTo = returnAfterSignIn(searchParams.get(RETURN_TO_PARAM), user);
+      if (returnTo) void setSearchParams({ [RETURN_TO_PARAM]: returnTo }, { replace: true, flushSync: true });
       session.setUser(user);
     } catch (error) {
       const apiError = applyServerError(form, error, { email: FIELDS.email, password: FIELDS.password });

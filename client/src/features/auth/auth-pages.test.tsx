@@ -9,6 +9,9 @@ afterEach(() => sessionStorage.clear());
 // Typing into several fields takes a while on a busy machine running every test file at once.
 vi.setConfig({ testTimeout: 20_000 });
 
+/** Someone who has a profile: sign-in does not invite them to create a first one. */
+const WITH_PROFILE = { id: 'p1', type: 'dancer', avatar: null };
+
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 /** The page itself, without the top bar (which has its own Sign in link). */
 const page = () => within(screen.getByRole('main'));
@@ -41,8 +44,18 @@ describe('sign in', () => {
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
   });
 
+  it('a first sign-in (no profile yet) lands on the invitation to create one (issue 17 onboarding)', async () => {
+    const { rest } = scriptedRest({ 'POST /auth/signin': () => makeUser({ mainProfile: null }) });
+    const { router } = renderApp('/auth/sign-in', { rest });
+    await heading('Sign in');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard/manage-profiles'));
+  });
+
   it('goes home after sign-in when there is no (or an unsafe) returnTo', async () => {
-    const { rest } = scriptedRest({ 'POST /auth/signin': () => makeUser() });
+    const { rest } = scriptedRest({ 'POST /auth/signin': () => makeUser({ mainProfile: WITH_PROFILE }) });
     const { router } = renderApp('/auth/sign-in?returnTo=https%3A%2F%2Fevil.example', { rest });
     await heading('Sign in');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -353,7 +366,7 @@ describe('Google sign-in callback', () => {
   });
 
   it('goes home when nothing was remembered', async () => {
-    const { rest } = scriptedRest({ 'POST /auth/sso/google/callback': () => makeUser({ authMethod: 'google' }) });
+    const { rest } = scriptedRest({ 'POST /auth/sso/google/callback': () => makeUser({ authMethod: 'google', mainProfile: WITH_PROFILE }) });
     const { router } = renderApp('/auth/sso/google?code=c-1&state=s-1', { rest });
     await heading('Explore the dance community');
     expect(currentPath(router)).toBe('/');

@@ -91,7 +91,8 @@ export default function ManageProfilesPage() {
           <IconUserCircle size={48} aria-hidden color="var(--mantine-color-gray-6)" />
           <Text fw={600}>You have no profiles yet.</Text>
           <Text c="dimmed" ta="center">
-            Create a dancer, trainer, formation, school, federation or partner profile.
+            Welcome to oDance! Create your first profile — a dancer, trainer, formation, school, federation or
+            partner — so the dance community can find you.
           </Text>
           <Button component={Link} to="/dashboard/manage-profiles/new" leftSection={<IconPlus size={18} aria-hidden />}>
             Create profile

@@ -15,3 +15,14 @@ export function safeReturnTo(value: string | null): string | null {
   if (value === '/auth' || value.startsWith('/auth/')) return null;
   return value;
 }
+
+/** Where a first sign-in lands: the page that invites to create a first profile (onboarding). */
+export const FIRST_PROFILE_PATH = '/dashboard/manage-profiles';
+
+/**
+ * After a sign-in: the page remembered in `?returnTo=`, else, for someone without a profile yet, the invitation
+ * to create one; null leaves the guest-only guard's default (`/`).
+ */
+export function returnAfterSignIn(remembered: string | null, user: { mainProfile: unknown }): string | null {
+  return safeReturnTo(remembered) ?? (user.mainProfile ? null : FIRST_PROFILE_PATH);
+}
