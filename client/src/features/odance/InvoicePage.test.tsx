@@ -64,9 +64,16 @@ describe('invoice page', () => {
     expect(screen.getByText('This payment is not paid, so it has no invoice number yet.')).toBeTruthy();
   });
 
-  it('shows why the invoice could not be loaded', async () => {
+  it('shows why the invoice could not be loaded; a missing payment offers no useless Try again (issue 17)', async () => {
     show(() => graphQLError('PAYMENT_NOT_FOUND', 'Payment not found.', 404));
-    expect(await screen.findByText('Payment not found.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Payment not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Buy oDance' })).toBeInTheDocument();
+  });
+
+  it('offers Try again when the failure may pass', async () => {
+    show(() => graphQLError('SERVICE_UNAVAILABLE', 'Service is currently unavailable.', 503));
+    expect(await screen.findByText('Service is currently unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
