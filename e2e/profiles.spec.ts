@@ -278,6 +278,30 @@ test('the top-bar search: typing, then results with avatar, name and type; the k
   await expect(page.getByRole('heading', { level: 1, name: 'Vienna_Dance_Academy' })).toBeVisible();
 });
 
+test('the top-bar search keeps what is typed at once, while its dropdown is still loading (issue 17)', async ({ page }) => {
+  // The dropdown's code arrives late, as on a slow connection: the field must not swap under the typing.
+  await page.route(/\/assets\/ProfileSearchBox-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/');
+  await header(page).getByRole('searchbox', { name: 'Search profiles' }).click();
+  await page.keyboard.type('amelia');
+  const search = header(page).getByRole('combobox', { name: 'Search profiles' });
+  await expect(search).toHaveValue('amelia');
+  await expect(search).toBeFocused();
+  await page.keyboard.type(' r');
+  await expect(search).toHaveValue('amelia r');
+
+  // By keyboard: Tab into the field and type straight away.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Explore' }).first().focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('vienna');
+  await expect(header(page).getByRole('combobox', { name: 'Search profiles' })).toHaveValue('vienna');
+  await expect(header(page).getByRole('combobox', { name: 'Search profiles' })).toBeFocused();
+});
+
 test('an unknown profile shows the not-found state', async ({ page }) => {
   await page.goto('/profile/dancer/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { newMember, signUpAndSignIn } from './support/helpers';
 
 /** The app shell (Foundation issue): top bar, route guards, mobile menu, error screen and accessibility. */
 
@@ -44,6 +45,21 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the dashboard\'s tab strip shows that it scrolls: a shade at the edge with more tabs (issue 17)', async ({ page }) => {
+    await signUpAndSignIn(page, newMember('Tabby', 'strip'));
+    await page.goto('/dashboard/odance/transfers');
+    const strip = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(strip.getByRole('link').first()).toBeVisible();
+    const aside = strip.locator('xpath=..');
+    const shape = await aside.evaluate((element) => ({
+      overflows: element.scrollWidth > element.clientWidth + 1,
+      background: getComputedStyle(element).backgroundImage,
+    }));
+    expect(shape.overflows).toBe(true);
+    expect(shape.background.match(/radial-gradient/g)).toHaveLength(2);
+    await page.screenshot({ path: '.tmp/shots/dashboard-tabs-375.png', clip: { x: 0, y: 0, width: 375, height: 200 } });
+  });
 
   test('the burger opens the mobile menu and an outside click closes it', async ({ page }) => {
     await page.goto('/');

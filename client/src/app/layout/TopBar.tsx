@@ -37,7 +37,8 @@ export function TopBar() {
   const signInTo = location.pathname === '/' || location.pathname.startsWith('/auth') ? '/auth/sign-in' : signInPathFor(location);
 
   return (
-    <Box component="header" className={classes.header}>
+    // Named: a dialog's header (Mantine's Modal draws one in its portal) is a second banner while it is open.
+    <Box component="header" className={classes.header} aria-label="oDance">
       <div className={classes.bar}>
         <Group gap="xl" wrap="nowrap">
           <Logo />

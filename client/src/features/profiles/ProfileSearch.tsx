@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { lazy, startTransition, Suspense, useState } from "react";
+import { TextInput, type TextInputProps } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
 
 /** The field as it looks before (or without) its dropdown. */
 function SearchField(props: TextInputProps) {
@@ -18,11 +18,13 @@ function SearchField(props: TextInputProps) {
 }
 
 // The dropdown (Combobox, Popover, floating-ui) is not needed to paint `/`: it loads when the visitor reaches
-// for the field (pointer over it, or focus), then takes its place with what was typed so far. Should its code
-// fail to load (connection lost), the plain field stays.
+// for the field (pointer over it, or focus), then takes its place with what was typed so far, focused. Should its
+// code fail to load (connection lost), the plain field stays.
 const ProfileSearchBox = lazy(() =>
-  import('./ProfileSearchBox').catch(() => ({
-    default: ({ id, initialValue }: { id: string; initialValue: string }) => <SearchField id={id} defaultValue={initialValue} />,
+  import("./ProfileSearchBox").catch(() => ({
+    default: ({ id, initialValue }: { id: string; initialValue: string }) => (
+      <SearchField id={id} defaultValue={initialValue} />
+    ),
   })),
 );
 
@@ -32,27 +34,34 @@ const ProfileSearchBox = lazy(() =>
  */
 export function ProfileSearch({ id }: { id: string }) {
   const [wanted, setWanted] = useState(false);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState("");
   const [focused, setFocused] = useState(false);
 
+  // A transition: while the dropdown's code loads, React keeps showing this very field (focused, taking the
+  // keystrokes) instead of swapping in the fallback, which was a new input that lost the focus and the first
+  // letters typed (issue 17).
+  const want = () => startTransition(() => setWanted(true));
   const placeholder = (
     <SearchField
       id={id}
       value={draft}
       onChange={(event) => setDraft(event.currentTarget.value)}
-      onPointerEnter={() => setWanted(true)}
+      onPointerEnter={want}
       onFocus={() => {
         setFocused(true);
-        setWanted(true);
+        want();
       }}
       onBlur={() => setFocused(false)}
     />
   );
 
-  if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <ProfileSearchBox id={id} initialValue={draft} autoFocus={focused} />
+      {wanted ? (
+        <ProfileSearchBox id={id} initialValue={draft} autoFocus={focused} />
+      ) : (
+        placeholder
+      )}
     </Suspense>
   );
 }

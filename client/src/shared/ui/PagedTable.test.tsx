@@ -68,9 +68,9 @@ describe('PagedTable', () => {
     expect(screen.getByText('No rows yet.')).toBeTruthy();
   });
 
-  it('renders the columns in a named scroll region, busy while the next page loads, with the pager under it', async () => {
+  it('renders the columns in a named scroll group, busy while the next page loads, with the pager under it', async () => {
     const { onChange } = show({ page: { total: 5, rows: rows(2) }, loading: true });
-    const region = screen.getByRole('region', { name: 'Rows' });
+    const region = screen.getByRole('group', { name: 'Rows' });
     expect(within(region).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Amount']);
     expect(within(region).getByRole('row', { name: 'Row 1 10 oDance' })).toBeTruthy();
     expect(screen.getByTestId('rows').getAttribute('aria-busy')).toBe('true');
