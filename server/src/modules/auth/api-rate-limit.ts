@@ -25,6 +25,8 @@ interface KeyState {
   resetAt: number;
   /** When PostgreSQL last answered for it. */
   syncedAt: number;
+  /** Points sent to PostgreSQL and not answered yet (they may or may not be in `synced`: counted as not). */
+  inflight: number;
   /** Points taken here since, not yet written. */
   pending: number;
   flush: NodeJS.Timeout | null;
@@ -56,37 +58,49 @@ export function apiRateLimit(c: AppContainer): RequestHandler {
   });
   const keys = new Map<string, KeyState>();
 
-  /** Writes `points` for the key and takes PostgreSQL's answer as the key's state. */
-  const sync = async (key: string, state: KeyState, points: number): Promise<void> => {
+  /**
+   * Writes `taken` points for the key; PostgreSQL's answer (every replica's count, this write included) becomes
+   * the key's state. Answers can come back out of order: the count only grows within a minute. Returns the count
+   * PostgreSQL answered, or null if the store failed (counted as nothing).
+   */
+  const sync = async (key: string, state: KeyState, taken: number): Promise<number | null> => {
+    state.inflight += taken;
     let outcome: RateLimiterRes;
     try {
-      outcome = await limiter.consume(key, points);
+      outcome = await limiter.consume(key, taken);
     } catch (error) {
-      if (!(error instanceof RateLimiterRes)) return; // the store failed: counted as nothing
+      if (!(error instanceof RateLimiterRes)) return null;
       outcome = error;
+    } finally {
+      state.inflight -= taken;
     }
-    state.synced = outcome.consumedPoints;
+    state.synced = Math.max(state.synced, outcome.consumedPoints);
     state.resetAt = Date.now() + outcome.msBeforeNext;
     state.syncedAt = Date.now();
+    return outcome.consumedPoints;
   };
+
+  /** At most: what PostgreSQL last counted, what is on its way there, and what waits here to be written. */
+  const estimate = (state: KeyState) => state.synced + state.inflight + state.pending;
 
   /** Whether the key may take one more point now; counts it if so. */
   const take = async (key: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> => {
     const now = Date.now();
     let state = keys.get(key);
     if (!state || now >= state.resetAt) {
-      state = { synced: 0, resetAt: now + 60_000, syncedAt: 0, pending: 0, flush: null };
+      state = { synced: 0, resetAt: now + 60_000, syncedAt: 0, inflight: 0, pending: 0, flush: null };
       keys.set(key, state);
     }
+    // Every decision counts the points granted here that PostgreSQL may not have yet: a burst on one replica
+    // never lets more than the limit through (server/test/security/api-access.test.ts).
+    if (estimate(state) + 1 > points) return { ok: false, retryAfter: secondsUntil(state.resetAt) };
     if (now - state.syncedAt >= SYNC_MS && state.pending === 0) {
       // The requests arriving meanwhile are counted here (this one with them), not each sent to PostgreSQL.
       state.syncedAt = now;
-      state.synced += 1;
-      await sync(key, state, 1);
-      if (state.synced > points) return { ok: false, retryAfter: secondsUntil(state.resetAt) };
+      const counted = await sync(key, state, 1);
+      if (counted !== null && counted > points) return { ok: false, retryAfter: secondsUntil(state.resetAt) };
       return { ok: true };
     }
-    if (state.synced + state.pending + 1 > points) return { ok: false, retryAfter: secondsUntil(state.resetAt) };
     state.pending += 1;
     state.flush ??= setTimeout(() => {
       const taken = state.pending;
