@@ -1,6 +1,5 @@
-import jsQR from 'jsqr';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, fullName, newMember, signUpAndSignIn, type NewAccount } from './support/helpers';
+import { decodeQrImage, expectNoHorizontalScroll, expectNoSeriousA11yViolations, fullName, newMember, signUpAndSignIn, type NewAccount } from './support/helpers';
 
 // Issue 16 (README "Live updates"): Ana shows her receive code; Ben scans it (here: decodes it and opens its link),
 // the transfer form is filled in, he confirms; Ana's header balance and bell change without a reload, and a toast
@@ -21,22 +20,6 @@ async function buy(page: Page, amount: number, total: string): Promise<void> {
   await page.getByRole('button', { name: `Continue to pay ${total}` }).click();
   await page.getByRole('button', { name: `Pay ${total}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-}
-
-/** The receive page's QR code, decoded by jsQR from the pixels the page drew (read through a canvas). */
-async function decodeReceiveCode(page: Page): Promise<string> {
-  const { width, height, rgba } = await page.evaluate(async () => {
-    const image = document.querySelector<HTMLImageElement>('[data-testid="receive-qr"]')!;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { width: canvas.width, height: canvas.height, rgba: Array.from(pixels.data) };
-  });
-  return jsQR(Uint8ClampedArray.from(rgba), width, height)?.data ?? '';
 }
 
 async function sendFromLink(page: Page, link: string, recipient: NewAccount, amount: string): Promise<void> {
@@ -62,7 +45,7 @@ test('receive by QR and live updates: Ben pays Ana from her code; her balance, b
   await ana.getByRole('textbox', { name: 'Message' }).fill('Salsa class');
   await expect(ana.getByTestId('receive-link')).toContainText('amount=12');
   await expect(ana.getByRole('img', { name: 'QR code of your receive link for 12 oDance' })).toBeVisible();
-  const link = await decodeReceiveCode(ana);
+  const link = await decodeQrImage(ana, 'receive-qr');
   expect(link).toMatch(/\/dashboard\/odance\/transfers\?to=[0-9a-f-]{36}&amount=12&message=Salsa\+class$/);
   expect(link).toBe((await ana.getByTestId('receive-link').textContent())!.trim());
   await expectNoSeriousA11yViolations(ana, SHELL_AVATAR);

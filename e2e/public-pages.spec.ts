@@ -1,6 +1,5 @@
-import jsQR from 'jsqr';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/helpers';
+import { decodeQrImage, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/helpers';
 
 /**
  * Public pages (issue 18): what a link preview reads from a shared profile link, robots and the sitemap, and the
@@ -24,21 +23,6 @@ async function previewOf(request: APIRequestContext, path: string) {
   const html = await res.text();
   const tag = (key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
   return { status: res.status(), title: html.match(/<title>([^<]*)<\/title>/)?.[1], tag, html };
-}
-
-/** The share sheet's QR code, decoded from the pixels the page drew. */
-async function decodeShareCode(page: Page): Promise<string> {
-  const { width, height, rgba } = await page.evaluate(async () => {
-    const image = document.querySelector<HTMLImageElement>('[data-testid="profile-qr"]')!;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    return { width: canvas.width, height: canvas.height, rgba: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data) };
-  });
-  return jsQR(Uint8ClampedArray.from(rgba), width, height)?.data ?? '';
 }
 
 test('a shared profile link previews with its name; robots and the sitemap lead crawlers to it', async ({ page, request, baseURL }) => {
@@ -78,7 +62,7 @@ for (const width of [1280, 375]) {
       const sheet = page.getByRole('dialog', { name: `Share ${school.name}` });
       await expect(sheet.getByTestId('profile-link')).toHaveText(`${baseURL}${school.path}`);
       await expect(sheet.getByRole('img', { name: /QR code of/ })).toBeVisible();
-      expect(await decodeShareCode(page)).toBe(`${baseURL}${school.path}`);
+      expect(await decodeQrImage(page, 'profile-qr')).toBe(`${baseURL}${school.path}`);
       await expect(sheet.getByRole('link', { name: 'Download the code' })).toHaveAttribute('download', /-odance-qr\.png$/);
       await expect(sheet.getByRole('button', { name: 'Print' })).toBeVisible();
       await expectNoHorizontalScroll(page);

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import jsQR from 'jsqr';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Steps the spec files share: anti-forgery header, accounts made through the REST API, the dev mailbox, axe. */
@@ -91,3 +92,18 @@ export function newMember(firstName: string, role: string, password = 'Dancer123
 }
 
 export const fullName = (member: Pick<NewAccount, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`;
+
+/** The QR code drawn in the image with this test id, decoded by jsQR from its pixels (read through a canvas). */
+export async function decodeQrImage(page: Page, testId: string): Promise<string> {
+  const { width, height, rgba } = await page.evaluate(async (id) => {
+    const image = document.querySelector<HTMLImageElement>(`[data-testid="${id}"]`)!;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return { width: canvas.width, height: canvas.height, rgba: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data) };
+  }, testId);
+  return jsQR(Uint8ClampedArray.from(rgba), width, height)?.data ?? '';
+}

@@ -8,7 +8,8 @@ import { vi } from 'vitest';
 import { routes } from '../../app/routes';
 import { ApiError } from '../../shared/api/api-error';
 import type { RestClient } from '../../shared/api/rest-client';
-import { setCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
+import type { CurrentUser } from '../../shared/auth/current-user';
+import { writeCurrentUser } from '../../shared/auth/session';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { TestProviders } from '../../shared/test/test-utils';
 
@@ -83,7 +84,7 @@ export interface RenderAppOptions {
 
 export function renderApp(path: string, { user = null, rest, link, config, strict = false }: RenderAppOptions = {}) {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: link ?? scriptedGraphQL({}).link });
-  setCurrentUser(client, user);
+  writeCurrentUser(client, user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const tree = (
     <TestProviders client={client} rest={rest} config={config}>

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { CurrentUserDocument, NotificationsDocument, UnreadNotificationCountDocument } from '../../gql/graphql';
-import { setCurrentUser } from '../../shared/auth/current-user';
+import { writeCurrentUser } from '../../shared/auth/session';
 import { makeUser } from '../../shared/test/test-utils';
 import { addNotification, writeBalance } from './LiveUpdates';
 
@@ -18,7 +18,7 @@ const notification = {
 
 function cache() {
   const apollo = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
-  setCurrentUser(apollo, makeUser({ balance: { odance: 5 } }));
+  writeCurrentUser(apollo, makeUser({ balance: { odance: 5 } }));
   return apollo;
 }
 

@@ -9,7 +9,6 @@ import { formatDate } from './dates';
 import { formatCents, formatOdance } from './money';
 import { BUY_PATH } from './PaymentResult';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
-import { toApiError } from '../../shared/api/api-error';
 import { QueryError } from '../../shared/ui/QueryError';
 import classes from './InvoicePage.module.css';
 
@@ -39,12 +38,7 @@ export default function InvoicePage() {
       {error && !invoice ? (
         <>
           <Title order={1}>Invoice</Title>
-          {/* Try again only where asking again can help: a payment that does not exist (or is not yours) stays so. */}
-          <QueryError
-            title="The invoice could not be loaded"
-            error={error}
-            onRetry={isLasting(error) ? undefined : () => void refetch().catch(() => undefined)}
-          />
+          <QueryError title="The invoice could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
         </>
       ) : !invoice ? (
         <Paper withBorder className={classes.invoice} aria-busy="true" aria-label="Loading the invoice">
@@ -160,10 +154,4 @@ function Total({ label, children, strong = false, testId }: { label: string; chi
       </Text>
     </Group>
   );
-}
-
-/** An answer that asking again will not change: not found, forbidden, invalid. */
-function isLasting(error: unknown): boolean {
-  const { status } = toApiError(error);
-  return status === 400 || status === 403 || status === 404;
 }

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { setCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
+import type { CurrentUser } from '../../shared/auth/current-user';
+import { writeCurrentUser } from '../../shared/auth/session';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { makeUser, TestProviders } from '../../shared/test/test-utils';
 
@@ -66,7 +67,7 @@ export function mockApollo(handlers: Record<string, Handler>, user: CurrentUser 
       }),
   );
   const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  setCurrentUser(client, user);
+  writeCurrentUser(client, user);
   const callsOf = (name: string) => calls.filter((call) => call.operationName === name);
   return { client, calls, callsOf };
 }

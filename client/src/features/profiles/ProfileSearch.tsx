@@ -1,6 +1,6 @@
-import { lazy, startTransition, Suspense, useState } from "react";
-import { TextInput, type TextInputProps } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { lazy, startTransition, Suspense, useState } from 'react';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 
 /** The field as it looks before (or without) its dropdown. */
 function SearchField(props: TextInputProps) {
@@ -21,10 +21,8 @@ function SearchField(props: TextInputProps) {
 // for the field (pointer over it, or focus), then takes its place with what was typed so far, focused. Should its
 // code fail to load (connection lost), the plain field stays.
 const ProfileSearchBox = lazy(() =>
-  import("./ProfileSearchBox").catch(() => ({
-    default: ({ id, initialValue }: { id: string; initialValue: string }) => (
-      <SearchField id={id} defaultValue={initialValue} />
-    ),
+  import('./ProfileSearchBox').catch(() => ({
+    default: ({ id, initialValue }: { id: string; initialValue: string }) => <SearchField id={id} defaultValue={initialValue} />,
   })),
 );
 
@@ -34,7 +32,7 @@ const ProfileSearchBox = lazy(() =>
  */
 export function ProfileSearch({ id }: { id: string }) {
   const [wanted, setWanted] = useState(false);
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useState('');
   const [focused, setFocused] = useState(false);
 
   // A transition: while the dropdown's code loads, React keeps showing this very field (focused, taking the

@@ -40,6 +40,12 @@ function withWait({ message, status, params }: ApiErrorShape): string {
   return `${reason} Try again in ${wait}.`.trim();
 }
 
+/** An answer that asking again will not change (invalid, forbidden, not found): no "Try again" for it. */
+export function isLastingError(error: unknown): boolean {
+  const { status } = toApiError(error);
+  return status === 400 || status === 403 || status === 404;
+}
+
 /** The request never got an answer (server down, connection lost, DNS, CORS). */
 export class NoResponseError extends Error {
   constructor(cause?: unknown) {

@@ -17,8 +17,7 @@ export function createGraphQLFetch(graphqlUrl: string, apiFetch: ApiFetch, onUna
   const textOf = (document: DocumentNode) => {
     let text = printed.get(document);
     if (!text) {
-      const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
-      text = { query: print(document), operationName: operation?.name?.value };
+      text = { query: print(document), operationName: operationName(document) };
       printed.set(document, text);
     }
     return text;
@@ -38,6 +37,12 @@ export function createGraphQLFetch(graphqlUrl: string, apiFetch: ApiFetch, onUna
     }
     return body.data as TData;
   };
+}
+
+/** The name of a document's operation (`query ExploreProfiles …` → "ExploreProfiles"), if it has one. */
+export function operationName(document: DocumentNode): string | undefined {
+  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  return operation?.name?.value;
 }
 
 export const GraphQLFetchContext = createContext<GraphQLFetch | null>(null);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { outage } from '../outage/outage';
 import { toApiError, type ApiError } from './api-error';
-import { useGraphQLFetch, type GraphQLFetch } from './graphql-fetch';
+import { operationName, useGraphQLFetch, type GraphQLFetch } from './graphql-fetch';
 
 export interface GraphQLQueryState<TData> {
   data: TData | undefined;
@@ -30,7 +30,7 @@ export function useGraphQLQuery<TData, TVariables>(
   let recent = recentAnswers.get(graphql);
   if (!recent) recentAnswers.set(graphql, (recent = new Map()));
   const answers = recent;
-  const key = `${documentName(document)}:${JSON.stringify(variables)}`;
+  const key = `${operationName(document) ?? 'anonymous'}:${JSON.stringify(variables)}`;
   const [state, setState] = useState<{ key: string; data?: TData; error?: ApiError; loading: boolean }>(() => ({ key, data: answers.get(key) as TData | undefined, loading: true }));
   const latest = useRef(key);
   latest.current = key;
@@ -66,8 +66,4 @@ function remember(answers: Map<string, unknown>, key: string, data: unknown): vo
   answers.delete(key);
   answers.set(key, data);
   if (answers.size > RECENT_MAX) answers.delete(answers.keys().next().value as string);
-}
-
-function documentName(document: { definitions: readonly { kind: string; name?: { value: string } }[] }): string {
-  return document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value ?? 'anonymous';
 }

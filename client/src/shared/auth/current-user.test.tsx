@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, TestProviders } from '../test/test-utils';
-import { setCurrentUser, useCurrentUser, useKeepCurrentUserFresh, USER_REFETCH_INTERVAL_MS, USER_STALE_AFTER_MS } from './current-user';
+import { useCurrentUser } from './current-user';
+import { useKeepSessionFresh, USER_REFETCH_INTERVAL_MS, USER_STALE_AFTER_MS, writeCurrentUser } from './session';
 
 type Answer = 'user' | 'signed-out' | 'failure';
 
@@ -27,7 +28,7 @@ function clientAnswering(answers: Answer[]) {
 }
 
 function Session() {
-  useKeepCurrentUserFresh();
+  useKeepSessionFresh();
   const { user, loading } = useCurrentUser();
   return <p>{loading ? 'loading' : user ? `signed in as ${user.firstName}` : 'signed out'}</p>;
 }
@@ -61,7 +62,7 @@ describe('current user', () => {
     const { client } = clientAnswering(['user']);
     renderSession(client);
     await screen.findByText('signed in as Ada');
-    act(() => setCurrentUser(client, null));
+    act(() => writeCurrentUser(client, null));
     expect(await screen.findByText('signed out')).toBeTruthy();
   });
 

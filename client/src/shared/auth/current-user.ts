@@ -1,7 +1,7 @@
 import { useSessionState, type SessionState } from './session';
 
 export { CurrentUserDocument } from '../../gql/graphql';
-export { USER_REFETCH_INTERVAL_MS, USER_STALE_AFTER_MS, useKeepSessionFresh as useKeepCurrentUserFresh, writeCurrentUser as setCurrentUser, type CurrentUser } from './session';
+export type { CurrentUser } from './session';
 
 export type CurrentUserState = SessionState;
 

@@ -2,7 +2,8 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiFetch } from '../api/api-fetch';
-import { useCurrentUser, useKeepCurrentUserFresh, USER_STALE_AFTER_MS } from '../auth/current-user';
+import { useCurrentUser } from '../auth/current-user';
+import { useKeepSessionFresh, USER_STALE_AFTER_MS } from '../auth/session';
 import { makeUser, TestProviders } from '../test/test-utils';
 import { OutageBanner } from './OutageBanner';
 import { outage } from './outage';
@@ -29,7 +30,7 @@ function appClient() {
 }
 
 function Session() {
-  useKeepCurrentUserFresh();
+  useKeepSessionFresh();
   const { user } = useCurrentUser();
   return <p>{user ? `signed in as ${user.firstName}` : 'signed out'}</p>;
 }

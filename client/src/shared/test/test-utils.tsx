@@ -11,9 +11,9 @@ import { cssVariablesResolver, theme } from '../../app/theme';
 import { RestClientProvider } from '../api/ApiContext';
 import { ApolloLoaderContext, type ApolloLoader } from '../api/apollo-loader';
 import { GraphQLFetchContext, type GraphQLFetch } from '../api/graphql-fetch';
-import { createSession, SessionContext } from '../auth/session';
+import { createSession, SessionContext, writeCurrentUser } from '../auth/session';
 import type { RestClient } from '../api/rest-client';
-import { setCurrentUser, type CurrentUser } from '../auth/current-user';
+import type { CurrentUser } from '../auth/current-user';
 import { ConfigProvider } from '../config/ConfigContext';
 import type { RuntimeConfig } from '../config/runtime-config';
 
@@ -54,7 +54,7 @@ export function makeTestApolloClient(user: CurrentUser | null): ApolloClient {
     cache: new InMemoryCache(),
     link: new ApolloLink(() => new Observable((observer) => observer.error(new Error('no network in this test')))),
   });
-  setCurrentUser(client, user);
+  writeCurrentUser(client, user);
   return client;
 }
 

@@ -33,51 +33,46 @@ type Manifest = Record<string, ManifestChunk>;
  * - on a landing page, `modulepreload` and style `preload` links for that page's chunks (LANDING_PAGES).
  */
 export class AppShell {
-  private readonly indexHtml: string;
-  private readonly manifest: Manifest;
-  private readonly pages = new Map<number, string>();
+  private readonly plain: string;
+  /** LANDING_PAGES' shells, in the same order. */
+  private readonly landing: string[];
 
   constructor(c: AppContainer, clientDist: string) {
     const configBlock = `<script type="application/json" id="${INLINE_CONFIG_ID}">${jsonForScript(publicConfig(c))}</script>`;
-    this.indexHtml = insertBeforeHeadEnd(readFileSync(path.join(clientDist, 'index.html'), 'utf8'), configBlock);
+    this.plain = insertBeforeHeadEnd(readFileSync(path.join(clientDist, 'index.html'), 'utf8'), configBlock);
     const manifestPath = path.join(clientDist, '.vite', 'manifest.json');
-    this.manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+    const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+    this.landing = LANDING_PAGES.map((page) => insertBeforeHeadEnd(this.plain, preloadLinks(manifest, page.modules)));
   }
 
   /** The shell for this path: with its landing page's preloads, else the plain shell. */
   page(pathname: string): string {
     const index = LANDING_PAGES.findIndex((page) => page.path.test(pathname));
-    if (index < 0) return this.indexHtml;
-    let html = this.pages.get(index);
-    if (html === undefined) {
-      html = insertBeforeHeadEnd(this.indexHtml, this.preloadLinks(LANDING_PAGES[index].modules));
-      this.pages.set(index, html);
-    }
-    return html;
+    return index < 0 ? this.plain : this.landing[index];
   }
+}
 
-  /** The modules' chunks and the chunks they import, less what the entry already loads (index.html's scripts). */
-  private preloadLinks(modules: string[]): string {
-    const loaded = this.closure(Object.keys(this.manifest).filter((key) => key === 'index.html'));
-    const wanted = this.closure(modules.filter((key) => this.manifest[key]));
-    const links: string[] = [];
-    for (const key of wanted) {
-      if (loaded.has(key)) continue;
-      const chunk = this.manifest[key];
-      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
-      for (const css of chunk.css ?? []) links.push(`<link rel="preload" as="style" href="/${css}" />`);
-    }
-    return links.join('\n    ');
+/** The modules' chunks and the chunks they import, less what the entry already loads (index.html's scripts). */
+function preloadLinks(manifest: Manifest, modules: string[]): string {
+  const loaded = importClosure(manifest, ['index.html']);
+  const links: string[] = [];
+  for (const key of importClosure(manifest, modules)) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key];
+    links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+    for (const css of chunk.css ?? []) links.push(`<link rel="preload" as="style" href="/${css}" />`);
   }
+  return links.join('\n    ');
+}
 
-  private closure(keys: string[]): Set<string> {
-    const found = new Set<string>();
-    const visit = (key: string) => {
-      if (found.has(key) || !this.manifest[key]) return;
-      found.add(key);
-      for (const imported of this.manifest[key].imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    return found;
-  }
+/** The manifest entries `keys` name (those present) and every entry they import, directly or not. */
+function importClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    if (found.has(key) || !manifest[key]) return;
+    found.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return found;
 }

@@ -39,6 +39,7 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
   const shell = options.shell;
   if (!shell) return router;
   // A new build (new scripts in the shell) or a new server version changes every page's tag.
+  // Every profile page is the profile landing page's shell (its chunks preloaded) with its own head.
   const profileShell = shell.page('/profile/type/id');
   const shellVersion = createHash('sha256').update(c.version).update(profileShell).digest('base64url').slice(0, 12);
   const homeHtml = withHead(shell.page('/'), homeHead(appUrl));
