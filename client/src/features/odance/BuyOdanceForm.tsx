@@ -50,8 +50,8 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
     initialValues: { amount: '25' },
     validate: { amount: (value) => validatePurchaseAmount(value, limits) },
   });
-  // The amount under review; null while choosing.
-  const [review, setReview] = useState<number | null>(null);
+  // The purchase under review (priced by purchaseTotalCents, as the total shown); null while choosing.
+  const [review, setReview] = useState<{ amount: number; totalCents: number } | null>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const reviewed = useRef(false);
   // Focus follows the step: the review's heading when it opens, the amount again after Change.
@@ -73,10 +73,10 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
 
   const submit = form.onSubmit(({ amount }) => {
     setFailure(null);
-    setReview(parseWholeAmount(amount));
+    const whole = parseWholeAmount(amount);
+    const cents = purchaseTotalCents(whole ?? undefined, unitPriceCents, limits);
+    if (whole !== null && cents !== null) setReview({ amount: whole, totalCents: cents });
   });
-
-  const change = () => setReview(null);
 
   const pay = async (amount: number) => {
     setFailure(null);
@@ -118,12 +118,13 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
           ) : null}
           {review !== null ? (
             <PurchaseReview
-              amount={review}
+              amount={review.amount}
               unitPriceCents={unitPriceCents}
+              totalCents={review.totalCents}
               headingRef={reviewHeading}
               busy={loading || leaving}
-              onChange={change}
-              onPay={() => void pay(review)}
+              onChange={() => setReview(null)}
+              onPay={() => void pay(review.amount)}
             />
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={review !== null ? { display: 'none' } : undefined}>
@@ -180,6 +181,7 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
 function PurchaseReview({
   amount,
   unitPriceCents,
+  totalCents,
   headingRef,
   busy,
   onChange,
@@ -187,12 +189,13 @@ function PurchaseReview({
 }: {
   amount: number;
   unitPriceCents: number;
+  totalCents: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
   busy: boolean;
   onChange: () => void;
   onPay: () => void;
 }) {
-  const total = formatCents(amount * unitPriceCents);
+  const total = formatCents(totalCents);
   return (
     <Stack gap="sm" role="group" aria-labelledby="buy-review-title">
       <Text component="h3" fw={700} id="buy-review-title" m={0} tabIndex={-1} ref={headingRef}>

@@ -17,7 +17,7 @@ export const USER_REFETCH_INTERVAL_MS = 15 * 60_000;
 export const USER_STALE_AFTER_MS = 60_000;
 
 /**
- * Who is signed in, for the whole app (README "Client": the session). Before Apollo Client has loaded (an
+ * Who is signed in, for the whole app (README "Public pages": the first screen). Before Apollo Client has loaded (an
  * anonymous visitor on `/` never needs it) the session holds the user itself, fetched with the light GraphQL
  * fetch; once Apollo is attached its cache is the one source (sign-in writes, live balance updates, refetches of
  * CurrentUser) and the session mirrors the cache's CurrentUser query.
