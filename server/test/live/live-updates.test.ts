@@ -21,7 +21,7 @@ afterAll(async () => {
 const wsUrl = (app: TestApp) => `${app.url.replace('http', 'ws')}/graphql`;
 
 /** A graphql-ws client with the browser's session cookie and an Origin (APP_URL's unless given). */
-function cookieSocket(app: TestApp, who: Person, origin = app.container.config.appUrl): { client: Client; closed: Promise<{ code: number; reason: string }> } {
+function cookieSocket(app: TestApp, who: Person, origin = app.container.config.appUrl): ReturnType<typeof socketWith> {
   const cookie = [...who.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   return socketWith(app, { headers: { cookie, origin } }, {});
 }
@@ -29,6 +29,8 @@ function cookieSocket(app: TestApp, who: Person, origin = app.container.config.a
 function socketWith(app: TestApp, init: { headers: Record<string, string> }, connectionParams: Record<string, unknown>) {
   let resolveClosed: (value: { code: number; reason: string }) => void;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => (resolveClosed = resolve));
+  let resolveConnected: () => void;
+  const connected = new Promise<void>((resolve) => (resolveConnected = resolve));
   const client = createClient({
     url: wsUrl(app),
     webSocketImpl: class extends WebSocket {
@@ -41,9 +43,12 @@ function socketWith(app: TestApp, init: { headers: Record<string, string> }, con
     lazy: false,
     // A refused connection is what several tests expect: not an error to print.
     onNonLazyError: () => undefined,
-    on: { closed: (event) => resolveClosed({ code: (event as { code: number }).code, reason: String((event as { reason: string }).reason) }) },
+    on: {
+      connected: () => resolveConnected(),
+      closed: (event) => resolveClosed({ code: (event as { code: number }).code, reason: String((event as { reason: string }).reason) }),
+    },
   });
-  return { client, closed };
+  return { client, closed, connected };
 }
 
 /** The next `count` results of a subscription, or what stopped it. */
@@ -164,6 +169,8 @@ describe('live updates across replicas', () => {
     void take(first.client, BALANCE, 1, 5_000).catch(() => undefined);
     const extra = [cookieSocket(a, ana), cookieSocket(a, ana)];
     for (const socket of extra) void take(socket.client, BALANCE, 1, 5_000).catch(() => undefined);
+    // The server counts sockets in the order their sessions resolve: the fourth must come after the three.
+    await Promise.all([first, ...extra].map((socket) => socket.connected));
     const fourth = cookieSocket(a, ana);
     expect((await fourth.closed).code).toBe(4403);
 
