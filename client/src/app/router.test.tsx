@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { useNavigate, useRoutes } from 'react-router';
+import { useNavigate, useRoutes, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrowserHistoryRouter } from './router';
 
@@ -14,11 +14,34 @@ function Page({ name }: { name: string }) {
   return <h1>{name}</h1>;
 }
 
+// A render that cannot finish yet (a lazy page's chunk, a suspending query).
+const never = new Promise<void>(() => undefined);
+
+function Search() {
+  const [params] = useSearchParams();
+  const q = params.get('q');
+  if (q === 'slow') throw never;
+  return <Page name={`Results for ${q}`} />;
+}
+
+function Waiting(): never {
+  throw never;
+}
+
 function Routes() {
   return useRoutes([
     { path: '/', element: <Page name="Home" /> },
     { path: '/one', element: <Page name="One" /> },
     { path: '/two', element: <Page name="Two" /> },
+    { path: '/waiting', element: <Waiting /> },
+    {
+      path: '/search',
+      element: (
+        <Suspense fallback={<p>Loading results</p>}>
+          <Search />
+        </Suspense>
+      ),
+    },
   ]);
 }
 
@@ -31,11 +54,11 @@ describe('BrowserHistoryRouter', () => {
         <Routes />
       </BrowserHistoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     await act(async () => {
       await current.navigate('/one');
     });
-    expect(screen.getByRole('heading', { name: 'One' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'One' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/one');
   });
 
@@ -46,7 +69,43 @@ describe('BrowserHistoryRouter', () => {
       </BrowserHistoryRouter>,
     );
     void current.navigate('/two', { replace: true, flushSync: true });
-    expect(screen.getByRole('heading', { name: 'Two' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Two' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/two');
+  });
+
+  it('keeps the current page while another page cannot render yet (a transition)', async () => {
+    window.history.replaceState(null, '', '/search?q=a');
+    render(
+      <Suspense fallback={<p>Loading page</p>}>
+        <BrowserHistoryRouter>
+          <Routes />
+        </BrowserHistoryRouter>
+      </Suspense>,
+    );
+    await act(async () => {
+      void current.navigate('/waiting');
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('heading', { name: 'Results for a' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+  });
+
+  // A page's own address changes (filters, sort, page) render at once: in a transition, the page showed the new
+  // query's answer while its form was still the old one, and a choice made meanwhile was undone when the
+  // transition committed (e2e/distributors.spec.ts, the admin's Type filter).
+  it('renders a change of the same page’s search at once, not in a transition', async () => {
+    window.history.replaceState(null, '', '/search?q=a');
+    render(
+      <BrowserHistoryRouter>
+        <Routes />
+      </BrowserHistoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Results for a' })).toBeInTheDocument();
+    await act(async () => {
+      void current.navigate('/search?q=slow');
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Loading results')).toBeInTheDocument();
+    expect(window.location.search).toBe('?q=slow');
   });
 });

@@ -11,8 +11,8 @@ type Update = Pick<BrowserHistory, 'action' | 'location'>;
  * has a loader or action, so the data router (`createBrowserRouter`, about 17 kB gzip of navigation, loading and
  * revalidation machinery) bought nothing but its error elements, which `RouteErrorBoundary` replaces.
  *
- * Like `<BrowserRouter>`, a navigation renders in a transition (the current page stays until a lazy page has
- * loaded). Unlike it, `navigate(to, { flushSync: true })` renders at once, as the data router did: leaving a
+ * Like `<BrowserRouter>`, a navigation to another page renders in a transition (the current page stays until a
+ * lazy page has loaded); a change of the current page's search or hash renders at once. Unlike it, `navigate(to, { flushSync: true })` renders at once, as the data router did: leaving a
  * session needs the protected page gone before the user turns null (shared/auth/use-sign-out.ts).
  */
 export function AppRouter() {
@@ -31,14 +31,18 @@ function AppRoutes() {
 export function BrowserHistoryRouter({ children }: { children: ReactNode }) {
   const [{ history, navigator, flush }] = useState(createHistory);
   const [state, setState] = useState<Update>({ action: history.action, location: history.location });
-  useLayoutEffect(
-    () =>
-      history.listen(({ action, location }) => {
-        if (flush.now) flushSync(() => setState({ action, location }));
-        else startTransition(() => setState({ action, location }));
-      }),
-    [history, flush],
-  );
+  useLayoutEffect(() => {
+    let pathname = history.location.pathname;
+    return history.listen(({ action, location }) => {
+      const samePage = location.pathname === pathname;
+      pathname = location.pathname;
+      if (flush.now) flushSync(() => setState({ action, location }));
+      // The same page's filters, sort or page number: nothing to load, and in a transition the page would show
+      // the new address's answers in the old render (its form keyed to the old address) until it committed.
+      else if (samePage) setState({ action, location });
+      else startTransition(() => setState({ action, location }));
+    });
+  }, [history, flush]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigator}>
       {children}
