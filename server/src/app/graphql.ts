@@ -3,7 +3,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import { formatGraphQLError } from '../shared/graphql/format-error.js';
-import type { GraphQLContext } from '../shared/graphql/context.js';
+import type { GraphQLContext } from './request-context.js';
 import { operationOutcomePlugin } from '../shared/graphql/operation-outcome.js';
 import { introspectionPolicy } from '../shared/graphql/introspection-policy.js';
 import type { AppContainer } from './container.js';

@@ -19,7 +19,7 @@ import { ME_LOOKUP } from '../modules/accounts/user-extras.js';
 import { publicPagesRouter } from '../modules/public-pages/public-pages.routes.js';
 import { AppShell } from '../modules/public-pages/app-shell.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
-import { createContext, type GraphQLContext } from '../shared/graphql/context.js';
+import { createContext, type GraphQLContext } from './request-context.js';
 import { createApolloServer } from './graphql.js';
 import { printContract } from './schema.js';
 import type { AppContainer } from './container.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REST_SCOPES, type OperationScope } from '../modules/auth/api-scopes.js';
 import { ChangePasswordInput } from '../modules/accounts/commands/change-password.js';
-import { SearchAccountsInput } from '../modules/accounts/commands/search-accounts.js';
+import { SearchAccountsInput } from '../modules/accounts/queries/search-accounts.js';
 import { UpdateAccountInput } from '../modules/accounts/commands/update-account.js';
 import { ConfirmEmailInput } from '../modules/auth/commands/confirm-email.js';
 import { GoogleSignInInput } from '../modules/auth/commands/google-sign-in.js';

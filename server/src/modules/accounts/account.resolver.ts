@@ -1,10 +1,12 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../shared/graphql/context.js';
-import { requireRole, requireViewer } from '../auth/policies.js';
+import type { GraphQLContext } from '../../app/request-context.js';
 import { changePassword } from './commands/change-password.js';
 import { deleteAccount } from './commands/delete-account.js';
-import { approveAccount, listPendingAccounts, rejectAccount, setAccountActive } from './commands/review-accounts.js';
-import { searchAccounts } from './commands/search-accounts.js';
+import { approveAccount } from './commands/approve-account.js';
+import { rejectAccount } from './commands/reject-account.js';
+import { setAccountActive } from './commands/set-account-active.js';
+import { listPendingAccounts } from './queries/list-pending-accounts.js';
+import { searchAccounts } from './queries/search-accounts.js';
 import { getAccountSummary } from './queries/get-account-summary.js';
 import { updateAccount } from './commands/update-account.js';
 import { AccountSummary, PendingAccount, User } from './account.types.js';
@@ -56,55 +58,50 @@ export class AccountResolver {
 
   @Mutation(() => User, { description: 'Changes the viewer\'s names and received-transfer mail preference (browser session only).' })
   async updateAccount(@Arg('input', () => UpdateAccountInput, { description: 'The names and mail preference.' }) input: UpdateAccountInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    const viewer = requireViewer(await ctx.viewer());
-    return (await presentViewer(ctx.container, await updateAccount(ctx.container, viewer, input))) as User;
+    return (await presentViewer(ctx.container, await updateAccount(ctx, input))) as User;
   }
 
   @Mutation(() => Boolean, { description: "Changes the password and signs out the account's other sessions." })
   async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' }) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await changePassword(ctx.container, requireViewer(await ctx.viewer()), ctx.req, input);
+    await changePassword(ctx, input);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Erases personal data and signs out; ledger history is kept.' })
   async deleteAccount(@Arg('input', () => DeleteAccountInput, { description: 'The password, for a password account.' }) input: DeleteAccountInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await deleteAccount(ctx.container, requireViewer(await ctx.viewer()), input);
+    await deleteAccount(ctx, input);
     await ctx.container.sessions.end(ctx.req, ctx.res);
     return true;
   }
 
   @Query(() => [AccountSummary], { description: 'Active members whose name contains the text, for choosing a recipient; accents and case ignored (scope read).' })
   async searchAccounts(@Args(() => SearchAccountsArgs) args: SearchAccountsArgs, @Ctx() ctx: GraphQLContext): Promise<AccountSummary[]> {
-    return searchAccounts(ctx.container, requireViewer(await ctx.viewer()), args);
+    return searchAccounts(ctx, args);
   }
 
   @Query(() => AccountSummary, { description: 'One active account by id, as pickers show it (a receive link’s recipient); scope read.' })
   async accountSummary(@Arg('id', () => ID, { description: 'The account’s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<AccountSummary> {
-    return getAccountSummary(ctx.container, await ctx.viewer(), { id });
+    return getAccountSummary(ctx, { id });
   }
 
   @Query(() => [PendingAccount], { description: 'Admin: confirmed accounts awaiting approval.' })
   async pendingAccounts(@Ctx() ctx: GraphQLContext): Promise<PendingAccount[]> {
-    requireRole(await ctx.viewer(), 'admin');
-    return listPendingAccounts(ctx.container);
+    return listPendingAccounts(ctx);
   }
 
   @Mutation(() => User, { description: 'Admin: approve an account; its owner gets a mail.' })
   async approveAccount(@Arg('id', () => ID, { description: 'The account to approve.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
-    requireRole(await ctx.viewer(), 'admin');
-    return (await presentViewer(ctx.container, await approveAccount(ctx.container, id))) as User;
+    return (await presentViewer(ctx.container, await approveAccount(ctx, { accountId: id }))) as User;
   }
 
   @Mutation(() => Boolean, { description: 'Admin: refuse an account awaiting approval; it is erased.' })
   async rejectAccount(@Arg('id', () => ID, { description: 'The account to reject (it is erased).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    requireRole(await ctx.viewer(), 'admin');
-    await rejectAccount(ctx.container, id);
+    await rejectAccount(ctx, { accountId: id });
     return true;
   }
 
   @Mutation(() => User, { description: 'Admin: activate or deactivate an account (deactivating signs it out).' })
   async setAccountActive(@Arg('id', () => ID, { description: 'The account.' }) id: string, @Arg('active', { description: 'False deactivates (signs out everywhere); true reactivates.' }) active: boolean, @Ctx() ctx: GraphQLContext): Promise<User> {
-    const admin = requireRole(await ctx.viewer(), 'admin');
-    return (await presentViewer(ctx.container, await setAccountActive(ctx.container, admin, id, active))) as User;
+    return (await presentViewer(ctx.container, await setAccountActive(ctx, { accountId: id, active }))) as User;
   }
 }

@@ -1,5 +1,6 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { AppContainer } from '../../app/container.js';
+import { restHandler } from '../../app/request-context.js';
 import { handle } from '../../shared/http/async-handler.js';
 import { presentViewer } from '../accounts/user-extras.js';
 import { confirmEmail } from './commands/confirm-email.js';
@@ -12,19 +13,18 @@ import { signIn } from './commands/sign-in.js';
 import { signUp } from './commands/sign-up.js';
 
 const ok = { ok: true } as const;
-/** The client's address as `TRUST_PROXY` allows it to be read (app/http.ts). */
-const clientIp = (req: Request) => req.ip ?? 'unknown';
 
 /** `/auth/*` of PRODUCT.md §2: each handler translates HTTP to one command. */
 export function authRouter(c: AppContainer): Router {
   const router = Router();
-  router.post('/auth/signup', handle((req) => signUp(c, clientIp(req), req.body), 201));
-  router.post('/auth/email/confirm', handle((req) => confirmEmail(c, req.body)));
-  router.post('/auth/email/resend', handle(async (req) => (await resendConfirmation(c, clientIp(req), req.body), ok)));
+  const command = restHandler(c);
+  router.post('/auth/signup', command((ctx, req) => signUp(ctx, req.body), 201));
+  router.post('/auth/email/confirm', command((ctx, req) => confirmEmail(ctx, req.body)));
+  router.post('/auth/email/resend', command(async (ctx, req) => (await resendConfirmation(ctx, req.body), ok)));
   router.post('/auth/signin', handle(async (req, res) => presentViewer(c, await signIn(c, req, res, req.body))));
   router.delete('/auth/signout', handle(async (req, res) => void (await c.sessions.end(req, res))));
-  router.post('/auth/password/reset', handle(async (req) => (await requestPasswordReset(c, clientIp(req), req.body), ok)));
-  router.post('/auth/password/reset/set', handle(async (req) => (await resetPassword(c, clientIp(req), req.body), ok)));
+  router.post('/auth/password/reset', command(async (ctx, req) => (await requestPasswordReset(ctx, req.body), ok)));
+  router.post('/auth/password/reset/set', command(async (ctx, req) => (await resetPassword(ctx, req.body), ok)));
   router.get('/auth/sso/google/url', handle((req, res) => googleSignInUrl(c, req, res)));
   router.post('/auth/sso/google/callback', handle(async (req, res) => presentViewer(c, await googleSignIn(c, req, res, req.body))));
   return router;

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { GraphQLContext } from '../../shared/graphql/context.js';
+import type { GraphQLContext } from '../../app/request-context.js';
 import { GRAPHQL_SCOPES } from './api-scopes.js';
 import { scopeRefusal } from './bearer-authentication.js';
 import { isBearerRequest } from './scopes.js';

@@ -2,7 +2,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import type { Account, RoleName } from '../accounts/account.entity.js';
 
-/** Authorisation rules in one place; resolvers and REST handlers call these, never compare roles themselves. */
+/** Authorisation rules in one place: each command and query calls these on `ctx.viewer()` first (app/request-context.ts); nothing compares roles itself. */
 /** The signed-in viewer (or what a caller read for it, e.g. the presented user), else AUTH_UNAUTHORIZED. */
 export function requireViewer<T = Account>(viewer: T | null): T {
   if (!viewer) throw new AppError(ErrorCode.AUTH_UNAUTHORIZED);

@@ -1,4 +1,6 @@
+import { actingAs } from '../../app/request-context.js';
 import type { AppContainer } from '../../app/container.js';
+import { Account } from '../accounts/account.entity.js';
 import { DEMO_OWNER_PASSWORD } from '../profiles/seed/demo-profiles.seed.js';
 import { createDistributor } from './commands/create-distributor.js';
 
@@ -13,7 +15,7 @@ export const DEMO_DISTRIBUTOR_TERMS = { creditLimit: 1000, collectionLimit: 500,
 
 /**
  * Outside production (and unless SEED_DEMO=false), the demo distributor account gets its distributor record
- * through the module's own command (ledger accounts, role). Idempotent: an account that already has one, even
+ * through the module's own command (ledger accounts, role), run as the first admin. Idempotent: an account that already has one, even
  * deactivated, is left alone, and nothing happens when the demo account does not exist.
  */
 export async function seedDemoDistributor(c: AppContainer): Promise<void> {
@@ -25,6 +27,9 @@ export async function seedDemoDistributor(c: AppContainer): Promise<void> {
   );
   const account = rows[0];
   if (!account || account.has_distributor) return;
-  await createDistributor(c, { accountId: account.id, ...DEMO_DISTRIBUTOR_TERMS });
+  // Made as an admin makes one: the bootstrap admin (accounts/bootstrap.seed.ts) runs the command.
+  const admin = await c.dataSource.manager.findOne(Account, { where: { role: 'admin', active: true }, order: { createdAt: 'ASC' } });
+  if (!admin) return;
+  await createDistributor(actingAs(c, admin), { accountId: account.id, ...DEMO_DISTRIBUTOR_TERMS });
   c.logger.info({ email: DEMO_DISTRIBUTOR_EMAIL, ...DEMO_DISTRIBUTOR_TERMS }, 'demo distributor created (development only)');
 }

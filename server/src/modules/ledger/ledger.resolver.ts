@@ -1,10 +1,9 @@
 import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../shared/graphql/context.js';
+import type { GraphQLContext } from '../../app/request-context.js';
 import { PageArgs } from '../../shared/graphql/page-args.js';
 import { SortOrder } from '../../shared/graphql/sort-order.js';
-import { requireViewer } from '../auth/policies.js';
-import { listMyTransfers } from './commands/list-my-transfers.js';
-import { transferOdanceAsViewer } from './commands/transfer-odance.js';
+import { listMyTransfers } from './queries/list-my-transfers.js';
+import { transferOdance } from './commands/transfer-odance.js';
 import { MyTransfersPage, TransferOdanceInput, TransferOdancePayload, TransferSortEnum } from './ledger.types.js';
 
 @ArgsType()
@@ -21,12 +20,11 @@ class MyTransfersArgs extends PageArgs {
 export class LedgerResolver {
   @Mutation(() => TransferOdancePayload, { description: 'Sends oDance to another active account; idempotent per idempotencyKey.' })
   async transferOdance(@Arg('input', () => TransferOdanceInput, { description: 'The recipient, amount, message and idempotency key.' }) input: TransferOdanceInput, @Ctx() ctx: GraphQLContext): Promise<TransferOdancePayload> {
-    return { transfer: await transferOdanceAsViewer(ctx.container, ctx.req, input) };
+    return { transfer: await transferOdance(ctx, input) };
   }
 
   @Query(() => MyTransfersPage, { description: "The signed-in user's transfers, sent and received." })
   async myTransfers(@Args(() => MyTransfersArgs) args: MyTransfersArgs, @Ctx() ctx: GraphQLContext): Promise<MyTransfersPage> {
-    const viewer = requireViewer(await ctx.viewer());
-    return (await listMyTransfers(ctx.container, viewer, { ...args })) as MyTransfersPage;
+    return (await listMyTransfers(ctx, { ...args })) as MyTransfersPage;
   }
 }

@@ -6,7 +6,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppContainer } from '../../app/container.js';
 import type { Shutdown } from '../../app/ops/shutdown.js';
-import { createContext } from '../../shared/graphql/context.js';
+import { createContext } from '../../app/request-context.js';
 import { holdsScope } from '../auth/scopes.js';
 
 /** Closed by the server: the session behind the socket ended (signed out, revoked, expired). */

@@ -3,7 +3,7 @@ import multer from 'multer';
 import type { AppContainer } from '../../app/container.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { handle } from '../../shared/http/async-handler.js';
+import { restHandler } from '../../app/request-context.js';
 import { requireViewer } from '../auth/policies.js';
 import { MAX_UPLOAD_BYTES, uploadImage } from './commands/upload-image.js';
 
@@ -15,7 +15,7 @@ export function mediaRouter(c: AppContainer): Router {
     requireViewer(await c.sessions.resolve(req));
     next();
   };
-  router.post('/uploads', signedIn, singleFile('file'), handle((req) => uploadImage(c, req.file), 201));
+  router.post('/uploads', signedIn, singleFile('file'), restHandler(c)((ctx, req) => uploadImage(ctx, { file: req.file }), 201));
   return router;
 }
 

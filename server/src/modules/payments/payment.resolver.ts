@@ -1,13 +1,12 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../shared/graphql/context.js';
+import type { GraphQLContext } from '../../app/request-context.js';
 import { PageArgs } from '../../shared/graphql/page-args.js';
-import { requireViewer } from '../auth/policies.js';
 import { buyOdance } from './commands/buy-odance.js';
 import { confirmPayment } from './commands/confirm-payment.js';
-import { getInvoice } from './commands/get-invoice.js';
-import { listMyPayments } from './commands/list-my-payments.js';
+import { getInvoice } from './queries/get-invoice.js';
+import { listMyPayments } from './queries/list-my-payments.js';
 import { retryPayment } from './commands/retry-payment.js';
-import { findVisiblePayment } from './find-payment.js';
+import { getPayment } from './queries/get-payment.js';
 import { presentPayment } from './payment.presenter.js';
 import { BuyOdanceInput, BuyOdancePayload, InvoiceType, MyPaymentsPage, PaymentType } from './payment.types.js';
 
@@ -16,34 +15,34 @@ import { BuyOdanceInput, BuyOdancePayload, InvoiceType, MyPaymentsPage, PaymentT
 export class PaymentResolver {
   @Mutation(() => BuyOdancePayload, { description: 'Starts buying oDance: a pending payment and the checkout to pay it.' })
   async buyOdance(@Arg('input', () => BuyOdanceInput, { description: 'How many oDance to buy.' }) input: BuyOdanceInput, @Ctx() ctx: GraphQLContext): Promise<BuyOdancePayload> {
-    const { payment, checkoutUrl } = await buyOdance(ctx.container, requireViewer(await ctx.viewer()), input);
+    const { payment, checkoutUrl } = await buyOdance(ctx, input);
     return { payment: presentPayment(payment), checkoutUrl };
   }
 
   @Mutation(() => BuyOdancePayload, { description: 'Opens a new checkout for a failed or expired payment.' })
   async retryPayment(@Arg('id', () => ID, { description: 'The failed or expired payment.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<BuyOdancePayload> {
-    const { payment, checkoutUrl } = await retryPayment(ctx.container, requireViewer(await ctx.viewer()), id);
+    const { payment, checkoutUrl } = await retryPayment(ctx, { id });
     return { payment: presentPayment(payment), checkoutUrl };
   }
 
   @Mutation(() => PaymentType, { description: "Back from checkout: asks the provider for the outcome now instead of waiting for its webhook." })
   async confirmPayment(@Arg('id', () => ID, { description: 'The payment to check.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
-    return presentPayment(await confirmPayment(ctx.container, requireViewer(await ctx.viewer()), id));
+    return presentPayment(await confirmPayment(ctx, { id }));
   }
 
   @Query(() => PaymentType, { description: 'One payment of the signed-in user (any payment for an admin).' })
   async payment(@Arg('id', () => ID, { description: 'The payment.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
-    return presentPayment(await findVisiblePayment(ctx.container, requireViewer(await ctx.viewer()), id, { admins: true }));
+    return presentPayment(await getPayment(ctx, { id }));
   }
 
   @Query(() => MyPaymentsPage, { description: "The signed-in user's payments, newest first." })
   async myPayments(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: GraphQLContext): Promise<MyPaymentsPage> {
-    const page = await listMyPayments(ctx.container, requireViewer(await ctx.viewer()), { ...args });
+    const page = await listMyPayments(ctx, { ...args });
     return { ...page, payments: page.payments.map(presentPayment) };
   }
 
   @Query(() => InvoiceType, { description: "A payment's invoice (its buyer or an admin)." })
   async invoice(@Arg('paymentId', () => ID, { description: 'The payment.' }) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceType> {
-    return (await getInvoice(ctx.container, requireViewer(await ctx.viewer()), paymentId)) as InvoiceType;
+    return (await getInvoice(ctx, { paymentId })) as InvoiceType;
   }
 }

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { AppContainer } from '../../app/container.js';
+import { restHandler } from '../../app/request-context.js';
 import { handle } from '../../shared/http/async-handler.js';
 import { requireViewer } from '../auth/policies.js';
 import { createProfile } from './commands/create-profile.js';
@@ -17,12 +18,13 @@ export function profilesRouter(c: AppContainer): Router {
   const router = Router();
   const manager = c.dataSource.manager;
   const viewerOf = async (req: Request) => requireViewer(await c.sessions.resolve(req));
+  const command = restHandler(c);
   const listQuery = (req: Request) => profileListQueryFromSearchParams(req.query as Record<string, unknown>);
 
   router.get('/profiles', handle((req) => listProfilePage(c, listQuery(req))));
   router.get('/profiles/own', handle(async (req) => listProfilePage(c, listQuery(req), { ownerId: (await viewerOf(req)).id })));
   // Before `/profile/:type`: "main" is not a type.
-  router.get('/profile/main', handle(async (req) => getMainProfile(c, await viewerOf(req))));
+  router.get('/profile/main', command((ctx) => getMainProfile(ctx)));
   router.get(
     '/profile/:type',
     handle((req) => {
@@ -33,12 +35,12 @@ export function profilesRouter(c: AppContainer): Router {
   router.get('/profile/:type/:id', handle((req) => getProfile(c, req.params.type, req.params.id)));
   router.post(
     '/profile/:type',
-    handle(async (req) => presentOneProfile(manager, await createProfile(c, await viewerOf(req), req.params.type, req.body)), 201),
+    command(async (ctx, req) => presentOneProfile(manager, await createProfile(ctx, { type: req.params.type, profile: req.body })), 201),
   );
   router.put(
     '/profile/:type/:id',
-    handle(async (req) => presentOneProfile(manager, await updateProfile(c, await viewerOf(req), req.params.id, req.body, req.params.type))),
+    command(async (ctx, req) => presentOneProfile(manager, await updateProfile(ctx, { id: req.params.id, profile: req.body, pathType: req.params.type }))),
   );
-  router.delete('/profile/:type/:id', handle(async (req) => deleteProfile(c, await viewerOf(req), req.params.id, req.params.type)));
+  router.delete('/profile/:type/:id', command((ctx, req) => deleteProfile(ctx, { id: req.params.id, pathType: req.params.type })));
   return router;
 }

@@ -1,14 +1,13 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { AppError } from '../errors/app-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
-import type { GraphQLContext } from './context.js';
 
 /** Whether the viewer may introspect; accounts replace this with a role check (admins only in production). */
-export type IntrospectionGate = (context: GraphQLContext) => boolean | Promise<boolean>;
+export type IntrospectionGate<TContext extends BaseContext> = (context: TContext) => boolean | Promise<boolean>;
 
 /** Introspection is open in development and test; in production only for those the gate lets through. */
-export function introspectionPolicy(isProduction: boolean, gate: IntrospectionGate): ApolloServerPlugin<GraphQLContext> {
+export function introspectionPolicy<TContext extends BaseContext>(isProduction: boolean, gate: IntrospectionGate<TContext>): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {

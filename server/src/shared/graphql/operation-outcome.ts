@@ -1,6 +1,6 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { Response } from 'express';
 import type { GraphQLOutcome } from '../../app/ops/metrics.js';
-import type { GraphQLContext } from './context.js';
 
 const UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 
@@ -10,7 +10,7 @@ const UNAVAILABLE = 'SERVICE_UNAVAILABLE';
  * SERVICE_UNAVAILABLE and no field has data. A 200 with `me: null` read as "signed out" to the web app; a 503 is
  * an outage to any client. A partial answer (some fields resolved) stays 200.
  */
-export function operationOutcomePlugin(): ApolloServerPlugin<GraphQLContext> {
+export function operationOutcomePlugin<TContext extends BaseContext & { res?: Response }>(): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
@@ -20,7 +20,7 @@ export function operationOutcomePlugin(): ApolloServerPlugin<GraphQLContext> {
           const errorCodes = (errors ?? []).map((error) => String(error.extensions?.code ?? 'INTERNAL'));
           const outcome: GraphQLOutcome = { operation: operationName ?? request.operationName ?? null, errorCodes };
           // The context may not exist when the request failed before it was made (a malformed body).
-          const res = (contextValue as Partial<GraphQLContext> | undefined)?.res;
+          const res = (contextValue as TContext | undefined)?.res;
           if (res) res.locals.graphql = outcome;
           const noData = data == null || Object.values(data).every((value) => value === null);
           // A throttled or overloaded field says when to come back, as REST's 429/503 do (shared/http/error-handler.ts).

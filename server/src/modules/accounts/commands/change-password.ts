@@ -1,11 +1,11 @@
-import type { Request } from 'express';
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput, requiredString } from '../../../shared/validation/parse-input.js';
 import { revokeTokens } from '../../auth/auth-tokens.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { requireViewer } from '../../auth/policies.js';
 import { consume, PASSWORD_CHECK_LIMIT } from '../../auth/throttle.js';
 import { mails } from '../../mail/templates.js';
 import { passwordRule } from '../account-rules.js';
@@ -14,7 +14,9 @@ import { Account } from '../account.entity.js';
 export const ChangePasswordInput = z.object({ currentPassword: requiredString().max(128, 'tooLong'), newPassword: passwordRule });
 
 /** Changes the password and ends the account's other sessions (this one stays signed in). */
-export async function changePassword(c: AppContainer, viewer: Account, req: Request, raw: unknown): Promise<void> {
+export async function changePassword(ctx: CommandContext, raw: unknown): Promise<void> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   if (viewer.authMethod !== 'email' || !viewer.passwordHash) throw new AppError(ErrorCode.ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER);
   const input = parseInput(ChangePasswordInput, raw);
   // Counted before the check, so a stolen session cannot guess the password (PASSWORD_CHECK_LIMIT).
@@ -26,7 +28,7 @@ export async function changePassword(c: AppContainer, viewer: Account, req: Requ
     await manager.update(Account, viewer.id, { passwordHash });
     // Reset and confirmation links mailed before the change stop working, as a reset does.
     await revokeTokens(manager, viewer.id);
-    await c.sessions.endAll(viewer.id, { except: req, manager });
+    await ctx.endOtherSessions(viewer.id, manager);
     await c.mailer.enqueue(manager, viewer.email, mails.passwordChanged(viewer.firstName));
   });
   void c.mailer.kick();

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import type { CommandContext } from '../../../app/request-context.js';
 import type { AppContainer } from '../../../app/container.js';
+import { requireViewer } from '../../auth/policies.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { verifyPassword } from '../../auth/password.js';
@@ -8,7 +10,9 @@ import { retireErasedDistributor } from '../../distributors/commands/retire-eras
 import { Account } from '../account.entity.js';
 
 /** Deletes the viewer's own account after checking the password (password accounts only). */
-export async function deleteAccount(c: AppContainer, viewer: Account, raw: unknown): Promise<void> {
+export async function deleteAccount(ctx: CommandContext, raw: unknown): Promise<void> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   if (viewer.authMethod === 'email') {
     const password = (raw as { password?: unknown } | null)?.password;
     if (typeof password !== 'string' || password.length === 0) throw AppError.validation('password', 'required');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
+import { requireViewer } from '../../auth/policies.js';
 import { firstNameRule, lastNameRule } from '../account-rules.js';
 import { Account } from '../account.entity.js';
 
@@ -14,7 +15,9 @@ export const UpdateAccountInput = z.object({
     .transform((value) => value ?? undefined),
 });
 
-export async function updateAccount(c: AppContainer, viewer: Account, raw: unknown): Promise<Account> {
+export async function updateAccount(ctx: CommandContext, raw: unknown): Promise<Account> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const input = parseInput(UpdateAccountInput, raw);
   await c.dataSource.manager.update(Account, viewer.id, input);
   return c.dataSource.manager.findOneByOrFail(Account, { id: viewer.id });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { findMainProfiles } from '../../profiles/queries/find-main-profile.js';
-import type { Account } from '../account.entity.js';
 import { requireViewer } from '../../auth/policies.js';
-import type { AccountSearchResult } from '../commands/search-accounts.js';
+import type { AccountSearchResult } from '../queries/search-accounts.js';
 
 export const AccountSummaryInput = z.object({ id: z.uuid({ error: 'invalid' }) });
 
@@ -15,7 +14,9 @@ export const AccountSummaryInput = z.object({ id: z.uuid({ error: 'invalid' }) }
  * scanned code names (modules/live/README.md "Receive"), shown before anything is sent. ACCOUNT_NOT_FOUND for an
  * unknown, inactive or erased account.
  */
-export async function getAccountSummary(c: AppContainer, viewer: Account | null, raw: unknown): Promise<AccountSearchResult> {
+export async function getAccountSummary(ctx: CommandContext, raw: unknown): Promise<AccountSearchResult> {
+  const viewer = await ctx.viewer();
+  const c = ctx.container;
   requireViewer(viewer);
   const { id } = parseInput(AccountSummaryInput, raw);
   const [row]: Array<{ id: string; first_name: string; last_name: string }> = await c.dataSource.query(

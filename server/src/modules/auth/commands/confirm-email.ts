@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CommandContext } from '../../../app/request-context.js';
 import type { AppContainer } from '../../../app/container.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { Account } from '../../accounts/account.entity.js';
@@ -13,7 +14,8 @@ export const ConfirmEmailInput = z.object({ token: z.unknown() });
  * its address was confirmed (a second click, a mail client that previews links, an older link) answers
  * `alreadyConfirmed: true` instead of an error: the person only needs to sign in.
  */
-export async function confirmEmail(c: AppContainer, raw: unknown): Promise<{ email: string; active: boolean; alreadyConfirmed?: true }> {
+export async function confirmEmail(ctx: CommandContext, raw: unknown): Promise<{ email: string; active: boolean; alreadyConfirmed?: true }> {
+  const c = ctx.container;
   const token = (raw as { token?: unknown } | null)?.token;
   const confirmed = await confirmedAccountOfUsedToken(c, token);
   if (confirmed) return { email: confirmed.email, active: confirmed.active, alreadyConfirmed: true };

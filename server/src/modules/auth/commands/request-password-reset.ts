@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { emailRule } from '../../accounts/account-rules.js';
@@ -14,7 +14,8 @@ export const RequestPasswordResetInput = z.object({ email: emailRule });
  * Mails a reset link to a password account. The same answer for known and unknown addresses, and the same
  * once-a-minute limit for both, so neither the answer nor the limit reveals who has an account.
  */
-export async function requestPasswordReset(c: AppContainer, ip: string, raw: unknown): Promise<void> {
+export async function requestPasswordReset(ctx: CommandContext, raw: unknown): Promise<void> {
+  const { container: c, ip } = ctx;
   const { email } = parseInput(RequestPasswordResetInput, raw);
   const sent = await c.dataSource.transaction(async (manager) => {
     await consume(manager, ANONYMOUS_LIMITS.resetRequest(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS);

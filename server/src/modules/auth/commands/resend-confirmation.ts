@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { emailRule } from '../../accounts/account-rules.js';
@@ -11,7 +11,8 @@ import { ANONYMOUS_LIMITS, consume } from '../throttle.js';
 export const ResendConfirmationInput = z.object({ email: emailRule });
 
 /** Mails a new confirmation link. Answers alike for any address, so it reveals nothing; once a minute per address. */
-export async function resendConfirmation(c: AppContainer, ip: string, raw: unknown): Promise<void> {
+export async function resendConfirmation(ctx: CommandContext, raw: unknown): Promise<void> {
+  const { container: c, ip } = ctx;
   const { email } = parseInput(ResendConfirmationInput, raw);
   const sent = await c.dataSource.transaction(async (manager) => {
     await consume(manager, ANONYMOUS_LIMITS.resend(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
@@ -13,7 +13,8 @@ import { hashPassword } from '../password.js';
 export const ResetPasswordInput = z.object({ token: z.unknown(), password: passwordRule });
 
 /** Sets a new password from a mailed token and ends every session of the account. */
-export async function resetPassword(c: AppContainer, ip: string, raw: unknown): Promise<void> {
+export async function resetPassword(ctx: CommandContext, raw: unknown): Promise<void> {
+  const { container: c, ip } = ctx;
   const input = parseInput(ResetPasswordInput, raw);
   // Refused before hashing: past the IP's allowance, or a token that cannot be used (checked again, row-locked,
   // when it is consumed below).

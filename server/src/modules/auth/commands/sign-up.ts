@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
@@ -13,7 +13,8 @@ import { Account } from '../../accounts/account.entity.js';
 export const SignUpInput = z.object({ email: emailRule, password: passwordRule, firstName: firstNameRule, lastName: lastNameRule });
 
 /** Creates an inactive, unconfirmed account and mails its confirmation link. */
-export async function signUp(c: AppContainer, ip: string, raw: unknown): Promise<{ email: string }> {
+export async function signUp(ctx: CommandContext, raw: unknown): Promise<{ email: string }> {
+  const { container: c, ip } = ctx;
   const input = parseInput(SignUpInput, raw);
   // What can be refused is refused before the password is hashed (argon2 is the costly part): the IP's allowance,
   // then an address already taken (the unique index below still decides a race).

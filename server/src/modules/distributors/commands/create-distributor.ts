@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { pgConstraint, pgErrorCode } from '../../../shared/database/pg-error.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
+import { requireRole } from '../../auth/policies.js';
 import { accountIdRule } from '../../ledger/ledger-rules.js';
 import { percentToBasisPoints } from '../distribution-economics.js';
 import { lockEligibleAccount, openDistributorLedgerAccounts, setDistributorRole } from '../distributor-account.js';
@@ -17,7 +18,9 @@ export const CreateDistributorInput = z
 const PG_UNIQUE_VIOLATION = '23505';
 
 /** Admin: makes an active, non-admin account a distributor with these terms and gives it the distributor role. */
-export async function createDistributor(c: AppContainer, raw: unknown): Promise<DistributorView> {
+export async function createDistributor(ctx: CommandContext, raw: unknown): Promise<DistributorView> {
+  requireRole(await ctx.viewer(), 'admin');
+  const c = ctx.container;
   const input = parseInput(CreateDistributorInput, raw);
   try {
     const id = await c.dataSource.transaction(async (manager) => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { pgConstraint } from '../../../shared/database/pg-error.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
+import { requireRole } from '../../auth/policies.js';
 import { transferParties } from '../../ledger/commands/transfer-odance.js';
 import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule } from '../../ledger/ledger-rules.js';
 import { inLedgerTransaction } from '../../ledger/ledger-transaction.js';
@@ -29,7 +29,9 @@ export const MakeDistributionInput = z.object({
  * The credit limit is checked by the ledger guard under the credit line's row lock, so concurrent
  * distributions can never together pass it. The same idempotency key returns the first distribution.
  */
-export async function makeDistribution(c: AppContainer, viewer: Account, raw: unknown): Promise<DistributionView> {
+export async function makeDistribution(ctx: CommandContext, raw: unknown): Promise<DistributionView> {
+  const viewer = requireRole(await ctx.viewer(), 'distributor');
+  const c = ctx.container;
   const input = parseInput(MakeDistributionInput, raw);
   if (input.recipientId.toLowerCase() === viewer.id.toLowerCase()) throw new AppError(ErrorCode.DISTRIBUTION_TO_SELF);
   const { recipient, to: wallet } = await transferParties(c, viewer.id, input.recipientId);

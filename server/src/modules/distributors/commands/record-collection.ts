@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
+import { requireRole } from '../../auth/policies.js';
 import { messageRule } from '../../ledger/ledger-rules.js';
 import { inLedgerTransaction } from '../../ledger/ledger-transaction.js';
 import { postMovement } from '../../ledger/post-movement.js';
@@ -25,7 +25,9 @@ export interface RecordedCollection {
  * what was settled, by whom. The exclusive distributor lock waits for distributions in flight and holds
  * new ones back, so the figures read are exactly what the movement settles.
  */
-export async function recordCollection(c: AppContainer, admin: Account, raw: unknown): Promise<RecordedCollection> {
+export async function recordCollection(ctx: CommandContext, raw: unknown): Promise<RecordedCollection> {
+  const admin = requireRole(await ctx.viewer(), 'admin');
+  const c = ctx.container;
   const input = parseInput(RecordCollectionInput, raw);
   const { movementId, distributorId } = await inLedgerTransaction(c.dataSource, async (manager) => {
     const distributor = await lockDistributor(manager, { id: input.distributorId }, 'update');

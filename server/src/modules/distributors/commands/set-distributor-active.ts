@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput, requiredOrInvalid } from '../../../shared/validation/parse-input.js';
+import { requireRole } from '../../auth/policies.js';
 import { lockEligibleAccount, setDistributorRole } from '../distributor-account.js';
 import { lockDistributor } from '../distributor-lock.js';
 import { distributorIdRule } from '../distributor-rules.js';
@@ -16,7 +17,9 @@ export const SetDistributorActiveInput = z.object({
  * them) and returns the account's role to user; what is used and owed stays and can still be collected.
  * Reactivating needs the account to be eligible again and gives the distributor role back.
  */
-export async function setDistributorActive(c: AppContainer, raw: unknown): Promise<DistributorView> {
+export async function setDistributorActive(ctx: CommandContext, raw: unknown): Promise<DistributorView> {
+  requireRole(await ctx.viewer(), 'admin');
+  const c = ctx.container;
   const input = parseInput(SetDistributorActiveInput, raw);
   await c.dataSource.transaction(async (manager) => {
     const distributor = await lockDistributor(manager, { id: input.distributorId }, 'update');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
+import { requireRole } from '../../auth/policies.js';
 import { percentToBasisPoints } from '../distribution-economics.js';
 import { lockDistributor, usedLimitOf } from '../distributor-lock.js';
 import { distributorIdRule, limitRule, marginPercentRule } from '../distributor-rules.js';
@@ -19,7 +20,9 @@ export const UpdateDistributorInput = z.object({
  * collection limit within the credit limit, and the credit limit must still cover what is used now
  * (VALIDATION_FAILED creditLimit tooShort, with `min`). A new margin applies to later distributions only.
  */
-export async function updateDistributor(c: AppContainer, raw: unknown): Promise<DistributorView> {
+export async function updateDistributor(ctx: CommandContext, raw: unknown): Promise<DistributorView> {
+  requireRole(await ctx.viewer(), 'admin');
+  const c = ctx.container;
   const input = parseInput(UpdateDistributorInput, raw);
   await c.dataSource.transaction(async (manager) => {
     const distributor = await lockDistributor(manager, { id: input.distributorId }, 'update');

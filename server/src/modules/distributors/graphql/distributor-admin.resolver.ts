@@ -1,6 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../shared/graphql/context.js';
-import { requireRole } from '../../auth/policies.js';
+import type { GraphQLContext } from '../../../app/request-context.js';
 import { createDistributor } from '../commands/create-distributor.js';
 import { recordCollection } from '../commands/record-collection.js';
 import { setDistributorActive } from '../commands/set-distributor-active.js';
@@ -12,48 +11,41 @@ import { CreateDistributorInput, DistributorsArgs, RecordCollectionInput, SetDis
 import { Distributor, DistributorsPage, DistributorTermLimits, RecordCollectionPayload } from './distributor.types.js';
 import { TransferRecordsPage, TransfersArgs } from './transfer-records.types.js';
 
-/** The admin panel's distributor and transfer operations: admins only (FORBIDDEN for others); the rules live in the commands. */
+/** The admin panel's distributor and transfer operations: admins only (FORBIDDEN for others), checked by each command. */
 @Resolver()
 export class DistributorAdminResolver {
   @Mutation(() => Distributor, { description: 'Admin: makes an active, non-admin account a distributor (its role becomes distributor).' })
   async createDistributor(@Arg('input', () => CreateDistributorInput, { description: 'The account and its credit terms.' }) input: CreateDistributorInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
-    requireRole(await ctx.viewer(), 'admin');
-    return createDistributor(ctx.container, { ...input });
+    return createDistributor(ctx, { ...input });
   }
 
   @Mutation(() => Distributor, { description: "Admin: changes a distributor's limits or margin." })
   async updateDistributor(@Arg('input', () => UpdateDistributorInput, { description: 'The distributor and the terms to change.' }) input: UpdateDistributorInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
-    requireRole(await ctx.viewer(), 'admin');
-    return updateDistributor(ctx.container, { ...input });
+    return updateDistributor(ctx, { ...input });
   }
 
   @Mutation(() => Distributor, { description: 'Admin: deactivates (no more distributions, role back to user) or reactivates a distributor.' })
   async setDistributorActive(@Arg('input', () => SetDistributorActiveInput, { description: 'The distributor and its new state.' }) input: SetDistributorActiveInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
-    requireRole(await ctx.viewer(), 'admin');
-    return setDistributorActive(ctx.container, { ...input });
+    return setDistributorActive(ctx, { ...input });
   }
 
   @Mutation(() => RecordCollectionPayload, { description: 'Admin: the distributor paid; settles its fees and frees its used limit.' })
   async recordCollection(@Arg('input', () => RecordCollectionInput, { description: 'The distributor and a note.' }) input: RecordCollectionInput, @Ctx() ctx: GraphQLContext): Promise<RecordCollectionPayload> {
-    const admin = requireRole(await ctx.viewer(), 'admin');
-    return recordCollection(ctx.container, admin, { ...input });
+    return recordCollection(ctx, { ...input });
   }
 
   @Query(() => DistributorsPage, { description: 'Admin: every distributor, filtered, sorted and paged.' })
   async distributors(@Args(() => DistributorsArgs) args: DistributorsArgs, @Ctx() ctx: GraphQLContext): Promise<DistributorsPage> {
-    requireRole(await ctx.viewer(), 'admin');
-    return listDistributors(ctx.container, { ...args });
+    return listDistributors(ctx, { ...args });
   }
 
   @Query(() => DistributorTermLimits, { description: "Admin: the bounds of a distributor's terms, for the forms that set them." })
   async distributorTermLimits(@Ctx() ctx: GraphQLContext): Promise<DistributorTermLimits> {
-    requireRole(await ctx.viewer(), 'admin');
-    return getDistributorTermLimits();
+    return getDistributorTermLimits(ctx);
   }
 
   @Query(() => TransferRecordsPage, { description: 'Admin: every transfer and distribution, filtered, sorted and paged.' })
   async transfers(@Args(() => TransfersArgs) args: TransfersArgs, @Ctx() ctx: GraphQLContext): Promise<TransferRecordsPage> {
-    requireRole(await ctx.viewer(), 'admin');
-    return (await listAllTransfers(ctx.container, { ...args })) as TransferRecordsPage;
+    return (await listAllTransfers(ctx, { ...args })) as TransferRecordsPage;
   }
 }

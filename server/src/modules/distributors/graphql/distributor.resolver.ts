@@ -1,7 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../shared/graphql/context.js';
-import { requireRole, requireViewer } from '../../auth/policies.js';
+import type { GraphQLContext } from '../../../app/request-context.js';
 import { makeDistribution } from '../commands/make-distribution.js';
 import { getDistributionQuote } from '../queries/get-distribution-quote.js';
 import { getDistributor } from '../queries/get-distributor.js';
@@ -22,38 +21,36 @@ import { DistributorStatistics, DistributorStatisticsArgs } from './statistics.t
 export class DistributorResolver {
   @Query(() => Distributor, { nullable: true, description: "The signed-in distributor's record (null for an admin without one)." })
   async myDistributor(@Ctx() ctx: GraphQLContext): Promise<Distributor | null> {
-    return getMyDistributor(ctx.container, requireRole(await ctx.viewer(), 'distributor'));
+    return getMyDistributor(ctx);
   }
 
   @Query(() => Distributor, { description: 'One distributor: admins any, a distributor its own (FORBIDDEN otherwise).' })
   async distributor(@Arg('id', () => ID, { description: 'The distributor.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
-    return getDistributor(ctx.container, requireViewer(await ctx.viewer()), id);
+    return getDistributor(ctx, { id });
   }
 
   @Mutation(() => MakeDistributionPayload, { description: 'The signed-in distributor credits a recipient on its credit line; idempotent per idempotencyKey.' })
   async makeDistribution(@Arg('input', () => MakeDistributionInput, { description: 'The recipient, amount, message and idempotency key.' }) input: MakeDistributionInput, @Ctx() ctx: GraphQLContext): Promise<MakeDistributionPayload> {
-    const distributor = requireRole(await ctx.viewer(), 'distributor');
-    return { distribution: await makeDistribution(ctx.container, distributor, { ...input }) };
+    return { distribution: await makeDistribution(ctx, { ...input }) };
   }
 
   @Query(() => DistributionQuote, { description: "The signed-in distributor: what a distribution of `amount` would be worth now (fiat to take, margin, fees)." })
   async distributionQuote(@Arg('amount', () => GraphQLSafeInt, { description: 'Whole oDance.' }) amount: number, @Ctx() ctx: GraphQLContext): Promise<DistributionQuote> {
-    const distributor = requireRole(await ctx.viewer(), 'distributor');
-    return getDistributionQuote(ctx.container, distributor, { amount });
+    return getDistributionQuote(ctx, { amount });
   }
 
   @Query(() => DistributionsPage, { description: 'Distribution history of a distributor, newest first by default.' })
   async distributions(@Args(() => DistributionsArgs) args: DistributionsArgs, @Ctx() ctx: GraphQLContext): Promise<DistributionsPage> {
-    return listDistributions(ctx.container, requireViewer(await ctx.viewer()), { ...args });
+    return listDistributions(ctx, { ...args });
   }
 
   @Query(() => DistributorStatistics, { description: 'Totals and a per-day series of distributions over a range of UTC days (default the last 30).' })
   async distributorStatistics(@Args(() => DistributorStatisticsArgs) args: DistributorStatisticsArgs, @Ctx() ctx: GraphQLContext): Promise<DistributorStatistics> {
-    return getDistributorStatistics(ctx.container, requireViewer(await ctx.viewer()), { ...args });
+    return getDistributorStatistics(ctx, { ...args });
   }
 
   @Query(() => DistributorCollectionsPage, { description: "A distributor's collections, newest first." })
   async distributorCollections(@Args(() => DistributorCollectionsArgs) args: DistributorCollectionsArgs, @Ctx() ctx: GraphQLContext): Promise<DistributorCollectionsPage> {
-    return listCollections(ctx.container, requireViewer(await ctx.viewer()), { ...args });
+    return listCollections(ctx, { ...args });
   }
 }

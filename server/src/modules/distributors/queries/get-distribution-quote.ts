@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
+import { requireRole } from '../../auth/policies.js';
 import { odanceAmountRule } from '../../ledger/ledger-rules.js';
 import { basisPointsToPercent, distributionEconomics, type DistributionEconomics } from '../distribution-economics.js';
 import { LIMIT_MAX } from '../distributor-rules.js';
@@ -20,10 +20,12 @@ export interface DistributionQuoteView extends DistributionEconomics {
  * What a distribution of `amount` by the viewer's own distributor would be worth now, by the same rule
  * makeDistribution applies (distribution-economics.ts): the price of now and the distributor's current
  * margin. A preview only: nothing is locked or kept, and whether the amount fits the available limit is
- * makeDistribution's to decide. The caller has checked the distributor role; an admin without a record
+ * makeDistribution's to decide. Distributors only (admins pass the role check); an admin without a record
  * gets DISTRIBUTOR_NOT_FOUND, like makeDistribution.
  */
-export async function getDistributionQuote(c: AppContainer, viewer: Account, raw: unknown): Promise<DistributionQuoteView> {
+export async function getDistributionQuote(ctx: CommandContext, raw: unknown): Promise<DistributionQuoteView> {
+  const viewer = requireRole(await ctx.viewer(), 'distributor');
+  const c = ctx.container;
   const { amount } = parseInput(DistributionQuoteInput, raw);
   const rows: Array<{ margin_basis_points: number }> = await c.dataSource.query('SELECT margin_basis_points FROM distributor WHERE account_id = $1', [viewer.id]);
   if (!rows[0]) throw new AppError(ErrorCode.DISTRIBUTOR_NOT_FOUND);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
+import { requireViewer } from '../../auth/policies.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { dayRule } from '../distributor-rules.js';
 
@@ -40,7 +40,9 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
  * both inclusive. Without either, the 30 days up to today; with one, the 30 days from or up to it.
  * `to` before `from` is VALIDATION_FAILED (to, mismatch); more than 366 days is (to, tooLong).
  */
-export async function getDistributorStatistics(c: AppContainer, viewer: Account, raw: { distributorId?: unknown } & Record<string, unknown>): Promise<DistributorStatistics> {
+export async function getDistributorStatistics(ctx: CommandContext, raw: { distributorId?: unknown } & Record<string, unknown>): Promise<DistributorStatistics> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const { distributorId: requested, ...rest } = raw;
   const range = resolveRange(parseInput(StatisticsInput, rest));
   const distributorId = await readableDistributorId(c, viewer, requested);

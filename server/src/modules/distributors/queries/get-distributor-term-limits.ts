@@ -1,3 +1,5 @@
+import type { CommandContext } from '../../../app/request-context.js';
+import { requireRole } from '../../auth/policies.js';
 import { LIMIT_MAX, LIMIT_MIN, MARGIN_PERCENT_DECIMALS, MARGIN_PERCENT_MAX, MARGIN_PERCENT_MIN } from '../distributor-rules.js';
 
 export interface DistributorTermLimitsView {
@@ -13,7 +15,8 @@ export interface DistributorTermLimitsView {
  * check them while typing without keeping a copy. The rules that depend on a distributor (collection ≤ credit,
  * credit ≥ used) are not here: the form has those figures, and the server answers them with `params.min`/`max`.
  */
-export function getDistributorTermLimits(): DistributorTermLimitsView {
+export async function getDistributorTermLimits(ctx: CommandContext): Promise<DistributorTermLimitsView> {
+  requireRole(await ctx.viewer(), 'admin');
   return {
     limitMin: LIMIT_MIN,
     limitMax: LIMIT_MAX,

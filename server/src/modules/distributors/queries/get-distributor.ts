@@ -1,10 +1,12 @@
-import type { AppContainer } from '../../../app/container.js';
-import type { Account } from '../../accounts/account.entity.js';
+import type { CommandContext } from '../../../app/request-context.js';
+import { requireViewer } from '../../auth/policies.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { findDistributorView, type DistributorView } from '../distributor-view.js';
 
 /** One distributor: any for an admin, otherwise only the viewer's own (see readableDistributorId). */
-export async function getDistributor(c: AppContainer, viewer: Account, id: unknown): Promise<DistributorView> {
+export async function getDistributor(ctx: CommandContext, { id }: { id: unknown }): Promise<DistributorView> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const distributorId = await readableDistributorId(c, viewer, id);
   return (await findDistributorView(c.dataSource, { id: distributorId }))!;
 }

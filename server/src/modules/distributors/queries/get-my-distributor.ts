@@ -1,8 +1,10 @@
-import type { AppContainer } from '../../../app/container.js';
-import type { Account } from '../../accounts/account.entity.js';
+import type { CommandContext } from '../../../app/request-context.js';
+import { requireRole } from '../../auth/policies.js';
 import { findDistributorView, type DistributorView } from '../distributor-view.js';
 
 /** The viewer's own distributor record; null for an admin (who passes the role check) without one. */
-export function getMyDistributor(c: AppContainer, viewer: Account): Promise<DistributorView | null> {
+export async function getMyDistributor(ctx: CommandContext): Promise<DistributorView | null> {
+  const viewer = requireRole(await ctx.viewer(), 'distributor');
+  const c = ctx.container;
   return findDistributorView(c.dataSource, { accountId: viewer.id });
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { TransferParty } from '../../ledger/commands/transfer-odance.js';
 import { accountIdRule } from '../../ledger/ledger-rules.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { instantRule } from '../distributor-rules.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
+import { requireRole } from '../../auth/policies.js';
 
 const amountBound = z.number({ error: 'invalid' }).int('invalid').min(0, 'tooShort').nullish();
 
@@ -97,7 +98,9 @@ interface RecordRow {
  * Admin: every transfer and distribution, filtered by type, by an account on either side, by time
  * (dateFrom inclusive, dateTo exclusive) and by amount (both bounds inclusive), sorted and paged.
  */
-export async function listAllTransfers(c: AppContainer, raw: unknown): Promise<TransferRecordsPage> {
+export async function listAllTransfers(ctx: CommandContext, raw: unknown): Promise<TransferRecordsPage> {
+  requireRole(await ctx.viewer(), 'admin');
+  const c = ctx.container;
   const input = parseInput(AllTransfersInput, raw);
   const filter: NonNullable<typeof input.filter> = input.filter ?? { dateFrom: null, dateTo: null };
   const conditions: string[] = [];

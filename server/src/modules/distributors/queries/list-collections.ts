@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
 import { pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { COLLECTION_VIEW_SQL, toCollectionView, type CollectionView, type CollectionViewRow } from '../collection-view.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
+import { requireViewer } from '../../auth/policies.js';
 
 export const CollectionsInput = z.object({ page: pageRule, pageSize: pageSizeRule });
 
@@ -14,7 +14,9 @@ export interface CollectionsPage extends PageInfo {
 }
 
 /** A distributor's collections, newest first: the viewer's own, or any for an admin who names one. */
-export async function listCollections(c: AppContainer, viewer: Account, raw: { distributorId?: unknown } & Record<string, unknown>): Promise<CollectionsPage> {
+export async function listCollections(ctx: CommandContext, raw: { distributorId?: unknown } & Record<string, unknown>): Promise<CollectionsPage> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const { distributorId: requested, ...rest } = raw;
   const input = parseInput(CollectionsInput, rest);
   const distributorId = await readableDistributorId(c, viewer, requested);

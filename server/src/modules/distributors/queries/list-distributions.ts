@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { DISTRIBUTION_VIEW_SQL, toDistributionView, type DistributionView, type DistributionViewRow } from '../distribution-view.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
+import { requireViewer } from '../../auth/policies.js';
 
 export const DistributionsInput = z.object({
   page: pageRule,
@@ -21,7 +21,9 @@ export interface DistributionsPage extends PageInfo {
 const ORDER = { createdAt: 'd.created_at', amount: 'd.amount' } as const;
 
 /** A distributor's distribution history: the viewer's own, or any for an admin who names one. */
-export async function listDistributions(c: AppContainer, viewer: Account, raw: { distributorId?: unknown } & Record<string, unknown>): Promise<DistributionsPage> {
+export async function listDistributions(ctx: CommandContext, raw: { distributorId?: unknown } & Record<string, unknown>): Promise<DistributionsPage> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const { distributorId: requested, ...rest } = raw;
   const input = parseInput(DistributionsInput, rest);
   const distributorId = await readableDistributorId(c, viewer, requested);

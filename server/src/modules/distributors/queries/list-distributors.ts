@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
+import { requireRole } from '../../auth/policies.js';
 import { DISTRIBUTOR_VIEW_SQL, toDistributorView, type DistributorView, type DistributorViewRow } from '../distributor-view.js';
 
 const optionalFlag = z.boolean({ error: 'invalid' }).nullish();
@@ -29,7 +30,9 @@ const ORDER = {
 } as const;
 
 /** Admin: every distributor with its derived figures, filtered by active and collection due. */
-export async function listDistributors(c: AppContainer, raw: unknown): Promise<DistributorsPage> {
+export async function listDistributors(ctx: CommandContext, raw: unknown): Promise<DistributorsPage> {
+  requireRole(await ctx.viewer(), 'admin');
+  const c = ctx.container;
   const input = parseInput(DistributorsInput, raw);
   const conditions: string[] = [];
   const params: unknown[] = [];

@@ -1,6 +1,6 @@
-import type { Request } from 'express';
 import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { prepared } from '../../../shared/database/prepared.js';
@@ -41,18 +41,19 @@ export interface TransferView {
  * Moves oDance from the signed-in viewer's wallet to an active recipient's. The same idempotency key from the
  * same sender returns the transfer it first made, however often and however concurrently it is sent.
  * When the request has not looked up its viewer yet, the session lookup, the recipient and both wallets are
- * ONE statement (Sessions.resolveWith), so a transfer costs one round trip to PostgreSQL less; otherwise the
+ * ONE statement (CommandContext.viewerWith), so a transfer costs one round trip to PostgreSQL less; otherwise the
  * recipient and wallets are read in one statement of their own. Signed out comes before an invalid input.
  */
-export async function transferOdanceAsViewer(c: AppContainer, req: Request, raw: unknown): Promise<TransferView> {
+export async function transferOdance(ctx: CommandContext, raw: unknown): Promise<TransferView> {
+  const c = ctx.container;
   let input: z.output<typeof TransferOdanceInput>;
   try {
     input = parseInput(TransferOdanceInput, raw);
   } catch (error) {
-    requireViewer(await c.sessions.resolve(req)); // signed out comes first
+    requireViewer(await ctx.viewer()); // signed out comes first
     throw error;
   }
-  const found = await c.sessions.resolveWith<PartiesRow>(req, VIEWER_AND_TRANSFER_PARTIES, [input.recipientId]);
+  const found = await ctx.viewerWith<PartiesRow>(VIEWER_AND_TRANSFER_PARTIES, [input.recipientId]);
   const sender = requireViewer(found?.viewer ?? null);
   if (input.recipientId.toLowerCase() === sender.id.toLowerCase()) throw new AppError(ErrorCode.ODANCE_TRANSFER_TO_SELF);
   const parties = found!.row ? await partiesOf(c, found!.row) : await transferParties(c, sender.id, input.recipientId);

@@ -1,5 +1,5 @@
 import { Ctx, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../../shared/graphql/context.js';
+import type { GraphQLContext } from '../../../app/request-context.js';
 import { Balance } from '../../accounts/account.types.js';
 import { requireViewer } from '../../auth/policies.js';
 import { walletBalance } from '../../ledger/ledger-accounts.js';

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { requireViewer } from '../../auth/policies.js';
 import { newMediaKey } from '../media-storage.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -21,7 +22,9 @@ export interface UploadedImage {
  * Checks an uploaded file by its content (not its name or declared type), re-encodes it as WebP with the
  * orientation applied, the size capped and every metadata block (EXIF, GPS, ICC comments) dropped, then stores it.
  */
-export async function uploadImage(c: AppContainer, file: { buffer: Buffer } | undefined): Promise<UploadedImage> {
+export async function uploadImage(ctx: CommandContext, { file }: { file: { buffer: Buffer } | undefined }): Promise<UploadedImage> {
+  requireViewer(await ctx.viewer());
+  const c = ctx.container;
   if (!file || file.buffer.length === 0) throw AppError.validation('file', 'required');
   const encoded = await reencode(file.buffer);
   const url = await c.media.save(newMediaKey('webp'), encoded.data, 'image/webp').catch((error: unknown) => {

@@ -1,11 +1,12 @@
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
 import { requireViewer } from '../../auth/policies.js';
 import { MarkNotificationsReadInput } from '../notification.rules.js';
 
 /** Marks some of the viewer's notifications read (unknown or others' ids are ignored), or all of them; answers how many changed. */
-export async function markNotificationsRead(c: AppContainer, viewer: Account | null, raw: unknown): Promise<number> {
+export async function markNotificationsRead(ctx: CommandContext, raw: unknown): Promise<number> {
+  const viewer = await ctx.viewer();
+  const c = ctx.container;
   const account = requireViewer(viewer);
   const { ids } = parseInput(MarkNotificationsReadInput, raw);
   const [, changed] = (await c.dataSource.query(

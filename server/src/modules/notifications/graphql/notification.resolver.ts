@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../../shared/graphql/context.js';
+import type { GraphQLContext } from '../../../app/request-context.js';
 import { requireViewer } from '../../auth/policies.js';
 import type { LiveEvent } from '../../live/live-events.js';
 import { markNotificationsRead } from '../commands/mark-notifications-read.js';
@@ -12,12 +12,12 @@ import { Notification, NotificationsArgs, NotificationsPage } from './notificati
 export class NotificationResolver {
   @Query(() => NotificationsPage, { description: 'The viewer’s notifications, newest first (scope read).' })
   async notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: GraphQLContext): Promise<NotificationsPage> {
-    return listNotifications(ctx.container, await ctx.viewer(), { ...args });
+    return listNotifications(ctx, { ...args });
   }
 
   @Query(() => Int, { description: 'How many of the viewer’s notifications are unread: the bell’s number (scope read).' })
   async unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return countUnreadNotifications(ctx.container, await ctx.viewer());
+    return countUnreadNotifications(ctx);
   }
 
   @Mutation(() => Int, { description: 'Marks the given notifications read, or all of them without ids; answers how many changed (scope read).' })
@@ -25,7 +25,7 @@ export class NotificationResolver {
     @Arg('ids', () => [ID], { nullable: true, description: 'At most 100 ids; none for every unread notification.' }) ids: string[] | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<number> {
-    return markNotificationsRead(ctx.container, await ctx.viewer(), { ids });
+    return markNotificationsRead(ctx, { ids });
   }
 
   @Subscription(() => Notification, {

@@ -1,9 +1,10 @@
-import type { AppContainer } from '../../../app/container.js';
-import type { Account } from '../../accounts/account.entity.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { requireViewer } from '../../auth/policies.js';
 
 /** The bell's number: the viewer's unread notifications (the partial index notification_unread_idx). */
-export async function countUnreadNotifications(c: AppContainer, viewer: Account | null): Promise<number> {
+export async function countUnreadNotifications(ctx: CommandContext): Promise<number> {
+  const viewer = await ctx.viewer();
+  const c = ctx.container;
   const account = requireViewer(viewer);
   const [{ count }] = (await c.dataSource.query(`SELECT count(*)::int AS count FROM notification WHERE account_id = $1 AND read_at IS NULL`, [
     account.id,

@@ -1,6 +1,6 @@
+import type { CommandContext } from '../../../app/request-context.js';
 import type { AppContainer } from '../../../app/container.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
 import { requireViewer } from '../../auth/policies.js';
 import { NOTIFICATION_COLUMNS, presentNotification, type NotificationRow, type PresentedNotification } from '../notification.presenter.js';
 import { ListNotificationsInput } from '../notification.rules.js';
@@ -13,7 +13,9 @@ export interface NotificationsPage {
 }
 
 /** The viewer's notifications, newest first, optionally only the unread ones. */
-export async function listNotifications(c: AppContainer, viewer: Account | null, raw: unknown): Promise<NotificationsPage> {
+export async function listNotifications(ctx: CommandContext, raw: unknown): Promise<NotificationsPage> {
+  const viewer = await ctx.viewer();
+  const c = ctx.container;
   const account = requireViewer(viewer);
   const { page, pageSize, unreadOnly } = parseInput(ListNotificationsInput, raw);
   const rows: Array<NotificationRow & { total: number }> = await c.dataSource.query(

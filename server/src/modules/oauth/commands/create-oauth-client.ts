@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
 import { requireRole } from '../../auth/policies.js';
 import { clientSecretOf } from '../oauth-keys.js';
 import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type PresentedOAuthClient } from '../oauth-client.presenter.js';
@@ -12,12 +11,9 @@ import { CreateOAuthClientInput, redirectUriKind } from '../oauth-client.rules.j
  * gets a client secret, answered this once; a public one (mobile, desktop, single-page) has none and relies on
  * PKCE alone. Loopback and private-scheme redirects make it a native app (RFC 8252).
  */
-export async function createOAuthClient(
-  c: AppContainer,
-  viewer: Account | null,
-  raw: unknown,
-): Promise<{ client: PresentedOAuthClient; clientSecret: string | null }> {
-  const admin = requireRole(viewer, 'admin');
+export async function createOAuthClient(ctx: CommandContext, raw: unknown): Promise<{ client: PresentedOAuthClient; clientSecret: string | null }> {
+  const admin = requireRole(await ctx.viewer(), 'admin');
+  const c = ctx.container;
   const input = parseInput(CreateOAuthClientInput, raw);
   const native = redirectUriKind(input.redirectUris[0]) === 'native';
   const [row]: OAuthClientRow[] = await c.dataSource.query(

@@ -1,7 +1,6 @@
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import type { Account } from '../../accounts/account.entity.js';
 import { requireRole } from '../../auth/policies.js';
 import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type PresentedOAuthClient } from '../oauth-client.presenter.js';
 
@@ -9,7 +8,10 @@ import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type Pre
  * Disables or re-enables an app (admins only). Disabling it refuses the app everywhere at once: the provider no
  * longer finds it, and every grant and token issued to it is deleted (its users allow it again after re-enabling).
  */
-export async function setOAuthClientActive(c: AppContainer, viewer: Account | null, clientId: string, active: boolean): Promise<PresentedOAuthClient> {
+export async function setOAuthClientActive(ctx: CommandContext, input: { clientId: string; active: boolean }): Promise<PresentedOAuthClient> {
+  const viewer = await ctx.viewer();
+  const { clientId, active } = input;
+  const c = ctx.container;
   requireRole(viewer, 'admin');
   return c.dataSource.transaction(async (manager) => {
     const [rows]: [OAuthClientRow[], number] = await manager.query(

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../shared/graphql/context.js';
+import type { GraphQLContext } from '../../../app/request-context.js';
 import { createOAuthClient } from '../commands/create-oauth-client.js';
 import { revokeAuthorizedApp } from '../commands/revoke-authorized-app.js';
 import { setOAuthClientActive } from '../commands/set-oauth-client-active.js';
@@ -11,12 +11,12 @@ import { AuthorizedApp, CreateOAuthClientInput, CreateOAuthClientPayload, OAuthC
 export class OAuthResolver {
   @Query(() => [OAuthClient], { description: 'Every app registered with the OAuth provider, newest first (admins; scope admin).' })
   async oauthClients(@Ctx() ctx: GraphQLContext): Promise<OAuthClient[]> {
-    return listOAuthClients(ctx.container, await ctx.viewer());
+    return listOAuthClients(ctx);
   }
 
   @Mutation(() => CreateOAuthClientPayload, { description: 'Registers an app with the OAuth provider (admins; scope admin).' })
   async createOAuthClient(@Arg('input', () => CreateOAuthClientInput, { description: 'The app to register.' }) input: CreateOAuthClientInput, @Ctx() ctx: GraphQLContext): Promise<CreateOAuthClientPayload> {
-    return createOAuthClient(ctx.container, await ctx.viewer(), input);
+    return createOAuthClient(ctx, input);
   }
 
   @Mutation(() => OAuthClient, { description: 'Disables (every grant and token of the app revoked) or re-enables an app (admins; scope admin).' })
@@ -25,17 +25,17 @@ export class OAuthResolver {
     @Arg('active', { description: 'False to disable it, true to enable it again.' }) active: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OAuthClient> {
-    return setOAuthClientActive(ctx.container, await ctx.viewer(), clientId, active);
+    return setOAuthClientActive(ctx, { clientId, active });
   }
 
   @Query(() => [AuthorizedApp], { description: 'The apps the viewer allowed, with what they may do (scope read).' })
   async authorizedApps(@Ctx() ctx: GraphQLContext): Promise<AuthorizedApp[]> {
-    return listAuthorizedApps(ctx.container, await ctx.viewer());
+    return listAuthorizedApps(ctx);
   }
 
   @Mutation(() => Boolean, { description: 'Withdraws an app’s access to the viewer’s account: its tokens stop working (browser session only).' })
   async revokeAuthorizedApp(@Arg('clientId', { description: 'The app’s client id.' }) clientId: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await revokeAuthorizedApp(ctx.container, await ctx.viewer(), clientId);
+    await revokeAuthorizedApp(ctx, { clientId });
     return true;
   }
 }

@@ -1,5 +1,4 @@
-import type { AppContainer } from '../../../app/container.js';
-import type { Account } from '../../accounts/account.entity.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { requireViewer } from '../../auth/policies.js';
 
 export interface AuthorizedApp {
@@ -21,7 +20,9 @@ interface GrantRow {
  * The apps the viewer allowed, most recently allowed first: one entry per app, the scopes of its grants together
  * (a grant holds its OpenID scopes under `openid.scope` and its API scopes per resource under `resources`).
  */
-export async function listAuthorizedApps(c: AppContainer, viewer: Account | null): Promise<AuthorizedApp[]> {
+export async function listAuthorizedApps(ctx: CommandContext): Promise<AuthorizedApp[]> {
+  const viewer = await ctx.viewer();
+  const c = ctx.container;
   const account = requireViewer(viewer);
   const rows: GrantRow[] = await c.dataSource.query(
     `SELECT g.payload->>'clientId' AS client_id, cl.name, g.payload->'openid'->>'scope' AS openid_scope, g.payload->'resources' AS resources,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
+import { requireViewer } from '../../auth/policies.js';
 import { consume } from '../../auth/throttle.js';
 import { odanceAmountRule } from '../../ledger/ledger-rules.js';
 import { Payment } from '../payment.entity.js';
@@ -19,7 +19,9 @@ export interface CheckoutResult {
 }
 
 /** Creates a pending payment at today's price and opens its checkout; the buyer is credited once it is paid. */
-export async function buyOdance(c: AppContainer, buyer: Account, raw: unknown): Promise<CheckoutResult> {
+export async function buyOdance(ctx: CommandContext, raw: unknown): Promise<CheckoutResult> {
+  const buyer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const { amount } = parseInput(BuyOdanceInput, raw);
   await c.dataSource.transaction((manager) =>
     consume(manager, { key: `buy:${buyer.id}`, max: PURCHASES_PER_HOUR, windowSeconds: 3600 }, ErrorCode.TOO_MANY_REQUESTS),

@@ -1,5 +1,5 @@
-import type { AppContainer } from '../../../app/container.js';
-import type { Account } from '../../accounts/account.entity.js';
+import type { CommandContext } from '../../../app/request-context.js';
+import { requireViewer } from '../../auth/policies.js';
 import { findVisiblePayment } from '../find-payment.js';
 import type { Payment } from '../payment.entity.js';
 import { settlePayment } from '../settle-payment.js';
@@ -8,7 +8,9 @@ import { settlePayment } from '../settle-payment.js';
  * Called when the buyer lands on the success (or failed) page: asks the provider how the current checkout
  * ended and settles the payment now, so a webhook that is late does not leave the buyer waiting.
  */
-export async function confirmPayment(c: AppContainer, viewer: Account, id: unknown): Promise<Payment> {
+export async function confirmPayment(ctx: CommandContext, { id }: { id: unknown }): Promise<Payment> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const payment = await findVisiblePayment(c, viewer, id, { admins: true });
   if (payment.status !== 'pending' || !payment.providerSessionId || payment.provider !== c.checkout.name) return payment;
   // The provider being unreachable is no error for the buyer: the page keeps waiting for the webhook.

@@ -1,13 +1,15 @@
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import type { Account } from '../../accounts/account.entity.js';
+import { requireViewer } from '../../auth/policies.js';
 import { findVisiblePayment } from '../find-payment.js';
 import { RETRYABLE_STATUSES } from '../payment-rules.js';
 import type { CheckoutResult } from './buy-odance.js';
 
 /** Opens a new checkout for the buyer's failed or expired payment (same amount and price); it is pending again. */
-export async function retryPayment(c: AppContainer, buyer: Account, id: unknown): Promise<CheckoutResult> {
+export async function retryPayment(ctx: CommandContext, { id }: { id: unknown }): Promise<CheckoutResult> {
+  const buyer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const payment = await findVisiblePayment(c, buyer, id, { admins: false });
   if (!(RETRYABLE_STATUSES as readonly string[]).includes(payment.status)) throw new AppError(ErrorCode.PAYMENT_NOT_RETRYABLE);
   const attempt = payment.attempts + 1;

@@ -1,6 +1,6 @@
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
+import { requireViewer } from '../../auth/policies.js';
 import { requireProfileType } from '../queries/find-profile.js';
 import { profileInputSchema } from '../rules/profile-input.js';
 import { Profile } from '../profile.entity.js';
@@ -11,7 +11,9 @@ import { replaceProfileChildren } from './replace-profile-children.js';
 import { resolveAffiliations } from './resolve-affiliations.js';
 
 /** Creates a profile of `type` owned by the viewer; the owner's first profile becomes the main one. */
-export async function createProfile(c: AppContainer, viewer: Account, type: unknown, raw: unknown): Promise<Profile> {
+export async function createProfile(ctx: CommandContext, { type, profile: raw }: { type: unknown; profile: unknown }): Promise<Profile> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const profileType = requireProfileType(type);
   const input = parseInput(profileInputSchema(profileType, (url) => c.media.isOwnUrl(url)), raw);
   try {

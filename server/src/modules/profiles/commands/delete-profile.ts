@@ -1,5 +1,5 @@
-import type { AppContainer } from '../../../app/container.js';
-import type { Account } from '../../accounts/account.entity.js';
+import type { CommandContext } from '../../../app/request-context.js';
+import { requireViewer } from '../../auth/policies.js';
 import { requireProfileEditor } from '../profile-policies.js';
 import { findProfileForWrite } from './find-profile-for-write.js';
 
@@ -8,8 +8,9 @@ import { findProfileForWrite } from './find-profile-for-write.js';
  * link to null; the name is already there). When it was the owner's main profile, the oldest remaining
  * one becomes main.
  */
-export async function deleteProfile(c: AppContainer, viewer: Account, id: unknown, pathType?: unknown): Promise<{ id: string }> {
-  return c.dataSource.transaction(async (manager) => {
+export async function deleteProfile(ctx: CommandContext, { id, pathType }: { id: unknown; pathType?: unknown }): Promise<{ id: string }> {
+  const viewer = requireViewer(await ctx.viewer());
+  return ctx.container.dataSource.transaction(async (manager) => {
     const profile = await findProfileForWrite(manager, id, pathType);
     requireProfileEditor(viewer, profile);
     await manager.query('DELETE FROM profile WHERE id = $1', [profile.id]);

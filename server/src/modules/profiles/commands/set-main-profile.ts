@@ -1,11 +1,13 @@
-import type { AppContainer } from '../../../app/container.js';
-import type { Account } from '../../accounts/account.entity.js';
+import type { CommandContext } from '../../../app/request-context.js';
+import { requireViewer } from '../../auth/policies.js';
 import { requireProfileEditor } from '../profile-policies.js';
 import { Profile } from '../profile.entity.js';
 import { findProfileForWrite } from './find-profile-for-write.js';
 
 /** Makes a profile its owner's main one (the avatar in the header); the previous main one stops being it. */
-export async function setMainProfile(c: AppContainer, viewer: Account, id: unknown): Promise<Profile> {
+export async function setMainProfile(ctx: CommandContext, { id }: { id: unknown }): Promise<Profile> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   return c.dataSource.transaction(async (manager) => {
     const profile = await findProfileForWrite(manager, id);
     requireProfileEditor(viewer, profile);

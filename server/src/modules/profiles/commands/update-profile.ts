@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
+import { requireViewer } from '../../auth/policies.js';
+import { requireProfileEditor } from '../profile-policies.js';
 import { loadAchievements, loadAffiliations } from '../queries/load-profile-children.js';
 import { profileInputSchema } from '../rules/profile-input.js';
-import { requireProfileEditor } from '../profile-policies.js';
 import { presentProfile } from '../profile.presenter.js';
 import { Profile } from '../profile.entity.js';
 import { findProfileForWrite } from './find-profile-for-write.js';
@@ -18,7 +18,9 @@ import { resolveAffiliations } from './resolve-affiliations.js';
  * The merged whole is validated as on creation, so the rules hold whatever subset is sent.
  * The type never changes; a path naming another type is 404.
  */
-export async function updateProfile(c: AppContainer, viewer: Account, id: unknown, raw: unknown, pathType?: unknown): Promise<Profile> {
+export async function updateProfile(ctx: CommandContext, { id, profile: raw, pathType }: { id: unknown; profile: unknown; pathType?: unknown }): Promise<Profile> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   try {
     return await c.dataSource.transaction(async (manager) => {
       const profile = await findProfileForWrite(manager, id, pathType);

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../../shared/graphql/context.js';
+import type { GraphQLContext } from '../../../app/request-context.js';
 import type { AffiliationList } from '../profile-types.js';
 import { canEditProfile } from '../profile-policies.js';
 import { presentAchievement, presentAffiliation } from '../profile.presenter.js';

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../../shared/graphql/context.js';
+import type { GraphQLContext } from '../../../app/request-context.js';
 import { requireViewer } from '../../auth/policies.js';
 import { createProfile } from '../commands/create-profile.js';
 import { deleteProfile } from '../commands/delete-profile.js';
@@ -47,7 +47,7 @@ export class ProfileResolver {
   @Mutation(() => Profile, { description: "Creates a profile owned by the signed-in user; the user's first profile becomes main." })
   async createProfile(@Arg('input', () => CreateProfileInput, { description: 'The profile\'s fields.' }) input: CreateProfileInput, @Ctx() ctx: GraphQLContext): Promise<Profile> {
     const { type, ...fields } = input;
-    return present(await createProfile(ctx.container, requireViewer(await ctx.viewer()), type, fields));
+    return present(await createProfile(ctx, { type, profile: fields }));
   }
 
   @Mutation(() => Profile, { description: 'Owner or admin. Fields left out keep their value.' })
@@ -56,17 +56,17 @@ export class ProfileResolver {
     @Arg('input', () => ProfileInput, { description: 'The fields to change; lists given replace the old ones.' }) input: ProfileInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Profile> {
-    return present(await updateProfile(ctx.container, requireViewer(await ctx.viewer()), id, { ...input }));
+    return present(await updateProfile(ctx, { id, profile: { ...input } }));
   }
 
   @Mutation(() => DeletedProfile, { description: 'Owner or admin. Deleting the main profile makes the oldest remaining one main.' })
   async deleteProfile(@Arg('id', () => ID, { description: 'The profile to delete.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<DeletedProfile> {
-    return deleteProfile(ctx.container, requireViewer(await ctx.viewer()), id);
+    return deleteProfile(ctx, { id });
   }
 
   @Mutation(() => Profile, { description: "Owner or admin: makes this the owner's main profile." })
   async setMainProfile(@Arg('id', () => ID, { description: 'One of the viewer\'s profiles.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
-    return present(await setMainProfile(ctx.container, requireViewer(await ctx.viewer()), id));
+    return present(await setMainProfile(ctx, { id }));
   }
 }
 

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Request } from 'express';
-import type { AppContainer } from '../../../../app/container.js';
+import type { CommandContext } from '../../../../app/request-context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../../shared/validation/parse-input.js';
-import type { Account } from '../../../accounts/account.entity.js';
 import { hasRole, requireViewer } from '../../policies.js';
-import { isBearerRequest, SCOPE_ROLES } from '../../scopes.js';
+import { SCOPE_ROLES } from '../../scopes.js';
 import { hashToken } from '../../secure-token.js';
 import { PERSONAL_TOKEN_COLUMNS, presentPersonalToken, type PersonalTokenRow, type PresentedPersonalToken } from '../personal-token.presenter.js';
 import { CreatePersonalAccessTokenInput, TOKEN_PREFIX } from '../personal-token.rules.js';
@@ -16,14 +14,10 @@ import { CreatePersonalAccessTokenInput, TOKEN_PREFIX } from '../personal-token.
  * tokens), and only scopes the viewer's role can use. The token is answered once; only its SHA-256 is stored, as
  * a session row of kind 'personal' (modules/auth/sessions.ts), with `last_seen_at` at the epoch until first use.
  */
-export async function createPersonalAccessToken(
-  c: AppContainer,
-  viewer: Account | null,
-  req: Request,
-  raw: unknown,
-): Promise<{ token: string; personalAccessToken: PresentedPersonalToken }> {
-  const account = requireViewer(viewer);
-  if (isBearerRequest(req)) throw new AppError(ErrorCode.FORBIDDEN, { reason: 'browserSessionOnly' });
+export async function createPersonalAccessToken(ctx: CommandContext, raw: unknown): Promise<{ token: string; personalAccessToken: PresentedPersonalToken }> {
+  const account = requireViewer(await ctx.viewer());
+  const c = ctx.container;
+  if (ctx.bearer) throw new AppError(ErrorCode.FORBIDDEN, { reason: 'browserSessionOnly' });
   const input = parseInput(CreatePersonalAccessTokenInput, raw);
   const beyondRole = input.scopes.find((scope) => SCOPE_ROLES[scope] && !hasRole(account, SCOPE_ROLES[scope]!));
   if (beyondRole) throw AppError.validation('scopes', 'invalid', { scope: beyondRole });

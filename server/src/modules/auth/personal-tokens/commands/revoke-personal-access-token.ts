@@ -1,12 +1,14 @@
-import type { AppContainer } from '../../../../app/container.js';
+import type { CommandContext } from '../../../../app/request-context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../../shared/errors/error-codes.js';
-import type { Account } from '../../../accounts/account.entity.js';
 import { requireViewer } from '../../policies.js';
 import { TOKEN_ID, TOKEN_ID_SQL } from '../personal-token.rules.js';
 
 /** Revokes one of the viewer's personal access tokens: its next request is 401. Someone else's id is NOT_FOUND. */
-export async function revokePersonalAccessToken(c: AppContainer, viewer: Account | null, id: string): Promise<void> {
+export async function revokePersonalAccessToken(ctx: CommandContext, input: { id: string }): Promise<void> {
+  const viewer = await ctx.viewer();
+  const { id } = input;
+  const c = ctx.container;
   const account = requireViewer(viewer);
   if (!TOKEN_ID.test(id)) throw new AppError(ErrorCode.NOT_FOUND);
   const [, deleted]: [unknown, number] = await c.dataSource.query(

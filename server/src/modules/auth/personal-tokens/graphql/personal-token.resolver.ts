@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../../shared/graphql/context.js';
+import type { GraphQLContext } from '../../../../app/request-context.js';
 import { createPersonalAccessToken } from '../commands/create-personal-access-token.js';
 import { revokePersonalAccessToken } from '../commands/revoke-personal-access-token.js';
 import { listPersonalAccessTokens } from '../queries/list-personal-access-tokens.js';
@@ -9,7 +9,7 @@ import { CreatePersonalAccessTokenInput, CreatePersonalAccessTokenPayload, Perso
 export class PersonalTokenResolver {
   @Query(() => [PersonalAccessToken], { description: "The viewer's personal access tokens, newest first (browser session only)." })
   async personalAccessTokens(@Ctx() ctx: GraphQLContext): Promise<PersonalAccessToken[]> {
-    return listPersonalAccessTokens(ctx.container, await ctx.viewer());
+    return listPersonalAccessTokens(ctx);
   }
 
   @Mutation(() => CreatePersonalAccessTokenPayload, { description: 'Creates a personal access token for scripts (browser session only; a token cannot mint tokens).' })
@@ -17,12 +17,12 @@ export class PersonalTokenResolver {
     @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Its name, scopes and expiry.' }) input: CreatePersonalAccessTokenInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreatePersonalAccessTokenPayload> {
-    return createPersonalAccessToken(ctx.container, await ctx.viewer(), ctx.req, input);
+    return createPersonalAccessToken(ctx, input);
   }
 
   @Mutation(() => Boolean, { description: "Revokes one of the viewer's personal access tokens: its next request is refused (401)." })
   async revokePersonalAccessToken(@Arg('id', () => ID, { description: 'The token’s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await revokePersonalAccessToken(ctx.container, await ctx.viewer(), id);
+    await revokePersonalAccessToken(ctx, { id });
     return true;
   }
 }

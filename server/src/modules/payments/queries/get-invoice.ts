@@ -1,5 +1,5 @@
-import type { AppContainer } from '../../../app/container.js';
-import type { Account } from '../../accounts/account.entity.js';
+import type { CommandContext } from '../../../app/request-context.js';
+import { requireViewer } from '../../auth/policies.js';
 import { findVisiblePayment } from '../find-payment.js';
 import type { PaymentStatus } from '../payment.entity.js';
 import { formatInvoiceNumber } from '../payment-rules.js';
@@ -30,7 +30,9 @@ export interface InvoiceView {
 const SELLER = 'oDance';
 
 /** The printable invoice of a payment (its buyer or an admin). oDance is sold without tax lines. */
-export async function getInvoice(c: AppContainer, viewer: Account, paymentId: unknown): Promise<InvoiceView> {
+export async function getInvoice(ctx: CommandContext, { paymentId }: { paymentId: unknown }): Promise<InvoiceView> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const payment = await findVisiblePayment(c, viewer, paymentId, { admins: true });
   return {
     paymentId: payment.id,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
-import type { TransferParty } from './transfer-odance.js';
+import { requireViewer } from '../../auth/policies.js';
+import type { TransferParty } from '../commands/transfer-odance.js';
 
 export const MyTransfersInput = z.object({
   page: pageRule,
@@ -34,7 +34,9 @@ type TransferRow = { id: string; created_at: Date; message: string | null; amoun
 const ORDER = { createdAt: 'm.created_at', amount: 'abs(mine.amount)' } as const;
 
 /** The viewer's transfers, sent and received, each seen from the viewer's side with the other party's name. */
-export async function listMyTransfers(c: AppContainer, viewer: Account, raw: unknown): Promise<MyTransfersPage> {
+export async function listMyTransfers(ctx: CommandContext, raw: unknown): Promise<MyTransfersPage> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const input = parseInput(MyTransfersInput, raw);
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const from = `FROM ledger_account wallet

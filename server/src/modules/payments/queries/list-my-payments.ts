@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import type { PageInfo } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/account.entity.js';
 import { pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
+import { requireViewer } from '../../auth/policies.js';
 import { Payment } from '../payment.entity.js';
 
 export const MyPaymentsInput = z.object({ page: pageRule, pageSize: pageSizeRule });
@@ -16,7 +16,9 @@ export interface MyPaymentsPage extends PageInfo {
  * The viewer's payments, newest first. Paged by TypeORM's findAndCount rather than queryPage: the presenter
  * takes Payment entities (camelCase properties), which raw snake_case rows are not.
  */
-export async function listMyPayments(c: AppContainer, viewer: Account, raw: unknown): Promise<MyPaymentsPage> {
+export async function listMyPayments(ctx: CommandContext, raw: unknown): Promise<MyPaymentsPage> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const { page, pageSize } = parseInput(MyPaymentsInput, raw);
   const [payments, total] = await c.dataSource.manager.findAndCount(Payment, {
     where: { accountId: viewer.id },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { findMainProfiles } from '../../profiles/queries/find-main-profile.js';
-import type { Account } from '../account.entity.js';
 import { escapeLike } from '../../../shared/database/like.js';
+import { requireViewer } from '../../auth/policies.js';
 
 export const SearchAccountsInput = z.object({
   name: z.string({ error: 'required' }).trim().max(100, 'tooLong'),
@@ -20,7 +20,9 @@ export interface AccountSearchResult {
 const LIMIT = 25;
 
 /** Active accounts whose full name contains the text (for transfer and distribution pickers). No emails. */
-export async function searchAccounts(c: AppContainer, viewer: Account, raw: unknown): Promise<AccountSearchResult[]> {
+export async function searchAccounts(ctx: CommandContext, raw: unknown): Promise<AccountSearchResult[]> {
+  const viewer = requireViewer(await ctx.viewer());
+  const c = ctx.container;
   const { name, withOwn } = parseInput(SearchAccountsInput, raw);
   if (name.length === 0) return [];
   const pattern = `%${escapeLike(name)}%`;
