@@ -7,23 +7,23 @@ import { routes } from './routes';
 describe('route table', () => {
   it('sends an unknown auth path to sign-in', async () => {
     const { router } = renderRoutes(routes, '/auth/whatever');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/auth/sign-in');
   });
 
   it('opens the first dashboard child by default', async () => {
     const { router } = renderRoutes(routes, '/dashboard', { user: makeUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage profiles' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage profiles' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/dashboard/manage-profiles');
   });
 
   it('offers the Distributor page only to distributors and admins', async () => {
     renderRoutes(routes, '/dashboard/security', { user: makeUser() });
     const dashboardNav = await screen.findByRole('navigation', { name: 'Dashboard' });
-    expect(dashboardNav.textContent).not.toContain('Distributor');
+    expect(dashboardNav).not.toHaveTextContent('Distributor');
 
     const distributorView = renderRoutes(routes, '/dashboard/distributor', { user: makeUser({ role: { name: 'distributor' } }) });
-    expect(await distributorView.findByRole('heading', { level: 1, name: 'Distributor dashboard' })).toBeTruthy();
+    expect(await distributorView.findByRole('heading', { level: 1, name: 'Distributor dashboard' })).toBeInTheDocument();
   });
 
   it('sends a user without the role away from the distributor page', async () => {
@@ -44,16 +44,16 @@ describe('route table', () => {
 
   it('shows the not-found screen for an unknown path and for an unknown profile type', async () => {
     renderRoutes(routes, '/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows the error screen when a page throws, with Go back to /', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught error
     const { router } = renderRoutes(routes, '/error-test');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByText('This diagnostic page fails on purpose to show the error screen.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('This diagnostic page fails on purpose to show the error screen.')).toBeInTheDocument();
     // The top bar stays around a failed page.
-    expect(screen.getByRole('link', { name: 'oDance home' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'oDance home' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go back' }));
     await screen.findByRole('heading', { level: 1, name: 'Explore the dance community' });
     expect(currentPath(router)).toBe('/');

@@ -16,54 +16,54 @@ describe('top bar', () => {
   it('shows a signed-out visitor the logo, Explore and Sign in', async () => {
     renderRoutes(routes, '/');
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: 'oDance home' }).getAttribute('href')).toBe('/');
-    expect(within(mainNav()).getByRole('link', { name: 'Explore' })).toBeTruthy();
-    expect(within(mainNav()).queryByRole('link', { name: 'Dashboard' })).toBeNull();
-    expect((await within(header).findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/auth/sign-in');
-    expect(within(header).queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(within(header).getByRole('link', { name: 'oDance home' })).toHaveAttribute('href', '/');
+    expect(within(mainNav()).getByRole('link', { name: 'Explore' })).toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(await within(header).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/sign-in');
+    expect(within(header).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
   it('shows a signed-in user the dashboard link, the balance and the account menu', async () => {
     renderRoutes(routes, '/', { user: makeUser() });
     await screen.findByRole('banner');
-    expect(within(mainNav()).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard/manage-profiles');
-    expect(within(mainNav()).queryByRole('link', { name: 'Admin Panel' })).toBeNull();
+    expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/manage-profiles');
+    expect(within(mainNav()).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getAllByText('1,250 oDance').length).toBeGreaterThan(0);
-    expect(within(header).getAllByRole('link', { name: 'Buy more' })[0]!.getAttribute('href')).toBe('/dashboard/odance/buy');
-    expect(await within(header).findByRole('button', { name: 'Account menu' })).toBeTruthy();
-    expect(within(header).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(within(header).getAllByRole('link', { name: 'Buy more' })[0]!).toHaveAttribute('href', '/dashboard/odance/buy');
+    expect(await within(header).findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('shows admins the Admin Panel link', async () => {
     renderRoutes(routes, '/', { user: makeUser({ role: { name: 'admin' } }) });
     await screen.findByRole('banner');
-    expect(within(mainNav()).getByRole('link', { name: 'Admin Panel' }).getAttribute('href')).toBe('/admin-panel');
+    expect(within(mainNav()).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin-panel');
   });
 
   it('shows initials when there is no main profile picture', async () => {
     renderRoutes(routes, '/', { user: makeUser({ firstName: 'grace', lastName: 'hopper' }) });
     const avatarButton = await screen.findByRole('button', { name: 'Account menu' });
-    expect(avatarButton.textContent).toMatch(/^GH/);
+    expect(avatarButton).toHaveTextContent(/^GH/);
   });
 
   it('opens the mobile menu with the burger and closes it on an outside click', async () => {
     setViewportWidth(375);
     renderRoutes(routes, '/');
     const burger = await screen.findByRole('button', { name: 'Open menu' });
-    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(burger);
     const opened = screen.getByRole('button', { name: 'Close menu' });
-    expect(opened.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull(); // the desktop one is hidden
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument(); // the desktop one is hidden
 
     // A click inside the menu keeps it open; one outside closes it.
     fireEvent.mouseDown(screen.getAllByRole('searchbox', { name: 'Search profiles' }).at(-1)!);
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     fireEvent.mouseDown(screen.getByRole('main'));
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull());
-    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('signs out: calls the server, clears the cache and goes home signed out', async () => {
@@ -75,7 +75,7 @@ describe('top bar', () => {
     expect(signOut).toHaveBeenCalledWith('/auth/signout');
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(resetStore).toHaveBeenCalledOnce();
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
 

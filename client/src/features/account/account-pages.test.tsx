@@ -14,8 +14,8 @@ describe('account information', () => {
     renderApp('/dashboard/account-information', { user: makeUser({ authMethod: 'google' }) });
     await heading('Account information');
     const details = screen.getByRole('region', { name: 'Sign-in details' });
-    expect(within(details).getByText('ada@example.com')).toBeTruthy();
-    expect(within(details).getByText('Google')).toBeTruthy();
+    expect(within(details).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(details).getByText('Google')).toBeInTheDocument();
   });
 
   it('saves the names and the top bar shows them at once', async () => {
@@ -27,8 +27,8 @@ describe('account information', () => {
     renderApp('/dashboard/account-information', { user: makeUser(), link });
     await heading('Account information');
     const save = screen.getByRole('button', { name: 'Save changes' });
-    expect(save.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toMatch(/^AL/);
+    expect(save).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent(/^AL/);
 
     await userEvent.clear(screen.getByLabelText('First name'));
     await userEvent.type(screen.getByLabelText('First name'), ' Grace ');
@@ -36,9 +36,9 @@ describe('account information', () => {
     await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
     await userEvent.click(save);
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toMatch(/^GH/));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent(/^GH/));
     expect(calls.find((call) => call.operationName === 'UpdateAccount')?.variables).toEqual({ input: { firstName: 'Grace', lastName: 'Hopper' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
   });
 
   it('turns the received-transfer mail off and on, saved at once', async () => {
@@ -64,12 +64,12 @@ describe('account information', () => {
     await userEvent.clear(screen.getByLabelText('First name'));
     await userEvent.type(screen.getByLabelText('First name'), 'x'.repeat(33));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByText('First name must be at most 32 characters.')).toBeTruthy();
+    expect(screen.getByText('First name must be at most 32 characters.')).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('First name'));
     await userEvent.type(screen.getByLabelText('First name'), 'Grace');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Last name is required.')).toBeTruthy();
+    expect(await screen.findByText('Last name is required.')).toBeInTheDocument();
   });
 });
 
@@ -86,7 +86,7 @@ describe('security', () => {
     renderApp('/dashboard/security', { user: makeUser(), link });
     await heading('Security');
     await fillPasswords('Secret123!', 'Newpass123!');
-    await waitFor(() => expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
     expect(calls.find((call) => call.operationName === 'ChangePassword')?.variables).toEqual({
       input: { currentPassword: 'Secret123!', newPassword: 'Newpass123!' },
     });
@@ -97,8 +97,8 @@ describe('security', () => {
     renderApp('/dashboard/security', { user: makeUser(), link });
     await heading('Security');
     await fillPasswords('Secret123!', 'Secret123!', 'Other123!');
-    expect(screen.getByText('The new password must differ from the current one.')).toBeTruthy();
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(screen.getByText('The new password must differ from the current one.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(calls.filter((call) => call.operationName === 'ChangePassword')).toEqual([]);
   });
 
@@ -109,15 +109,15 @@ describe('security', () => {
     renderApp('/dashboard/security', { user: makeUser(), link });
     await heading('Security');
     await fillPasswords('Wrong123!', 'Newpass123!');
-    expect(await screen.findByText('The current password is incorrect.')).toBeTruthy();
-    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('has no password form for a Google account', async () => {
     renderApp('/dashboard/security', { user: makeUser({ authMethod: 'google' }) });
     await heading('Security');
-    expect(screen.queryByLabelText('Current password')).toBeNull();
-    expect(screen.getByText(/You sign in with Google/)).toBeTruthy();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.getByText(/You sign in with Google/)).toBeInTheDocument();
   });
 
   it('deletes the account only after DELETE and the password, then goes home signed out', async () => {
@@ -132,25 +132,25 @@ describe('security', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
-    expect(confirm.hasAttribute('disabled')).toBe(true);
+    expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');
-    expect(confirm.hasAttribute('disabled')).toBe(true);
+    expect(confirm).toBeDisabled();
     await userEvent.clear(within(dialog).getByLabelText('Type DELETE to confirm'));
     await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
-    expect(confirm.hasAttribute('disabled')).toBe(false);
+    expect(confirm).toBeEnabled();
 
     await userEvent.click(confirm);
-    expect(within(dialog).getByText('Password is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Password is required.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Wrong123!');
     await userEvent.click(confirm);
-    expect(await within(dialog).findByText('The password is incorrect.')).toBeTruthy();
+    expect(await within(dialog).findByText('The password is incorrect.')).toBeInTheDocument();
 
     await userEvent.clear(within(dialog).getByLabelText('Password'));
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123!');
     await userEvent.click(confirm);
     await heading('Explore the dance community');
     expect(currentPath(router)).toBe('/');
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(calls.filter((call) => call.operationName === 'DeleteAccount').at(-1)?.variables).toEqual({ input: { password: 'Secret123!' } });
   });
 
@@ -160,7 +160,7 @@ describe('security', () => {
     await heading('Security');
     await userEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await heading('Explore the dance community');

@@ -30,16 +30,16 @@ describe('admin overview', () => {
     );
     renderPage(<AdminOverviewPage />, { client });
     const distributors = await screen.findByTestId('count-Distributors');
-    expect(distributors.textContent).toContain('3');
-    expect(distributors.textContent).toContain('2 active');
-    expect(screen.getByTestId('count-Transfers').textContent).toContain('5 of them distributions');
-    expect(screen.getByText('No distributor has reached its collection limit.')).toBeTruthy();
+    expect(distributors).toHaveTextContent('3');
+    expect(distributors).toHaveTextContent('2 active');
+    expect(screen.getByTestId('count-Transfers')).toHaveTextContent('5 of them distributions');
+    expect(screen.getByText('No distributor has reached its collection limit.')).toBeInTheDocument();
 
     const row = screen.getByText('Nina Newcomer').closest('li')!;
-    expect(within(row).getByText(/nina@example.com/)).toBeTruthy();
+    expect(within(row).getByText(/nina@example.com/)).toBeInTheDocument();
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Approve Nina Newcomer' }));
     await waitFor(() => expect(callsOf('ApproveAccount')[0]?.variables).toEqual({ id: 'p1' }));
-    expect(await screen.findByText('No accounts are awaiting approval.')).toBeTruthy();
+    expect(await screen.findByText('No accounts are awaiting approval.')).toBeInTheDocument();
   });
 
   it('asks before rejecting (the account is erased)', async () => {
@@ -57,6 +57,6 @@ describe('admin overview', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject Nina Newcomer?' });
     await events.click(within(dialog).getByRole('button', { name: 'Reject account' }));
     await waitFor(() => expect(callsOf('RejectAccount')[0]?.variables).toEqual({ id: 'p1' }));
-    expect(await screen.findByText('No accounts are awaiting approval.')).toBeTruthy();
+    expect(await screen.findByText('No accounts are awaiting approval.')).toBeInTheDocument();
   });
 });

@@ -22,11 +22,11 @@ describe('sign in', () => {
     renderApp('/auth/sign-in', { rest });
     await heading('Sign in');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Email is required.')).toBeTruthy();
-    expect(screen.getByText('Password is required.')).toBeTruthy();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -41,7 +41,7 @@ describe('sign in', () => {
     await heading('Security');
     expect(currentPath(router)).toBe('/dashboard/security');
     expect(callsTo('POST /auth/signin')[0]!.body).toEqual({ email: 'grace@example.com', password: 'Secret123!' });
-    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
   it('a first sign-in (no profile yet) lands on the invitation to create one (issue 17 onboarding)', async () => {
@@ -75,7 +75,7 @@ describe('sign in', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Wrong123!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Email or password is incorrect.')).toBeTruthy();
+    expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
   });
 
   it('asks to confirm the email and resends the link to the typed address', async () => {
@@ -91,9 +91,9 @@ describe('sign in', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Secret123!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const notice = await screen.findByRole('alert');
-    expect(within(notice).getByText('Confirm your email')).toBeTruthy();
+    expect(within(notice).getByText('Confirm your email')).toBeInTheDocument();
     await userEvent.click(within(notice).getByRole('button', { name: 'Send a new link' }));
-    expect(await within(notice).findByText(/A new confirmation link is on its way to/)).toBeTruthy();
+    expect(await within(notice).findByText(/A new confirmation link is on its way to/)).toBeInTheDocument();
     expect(callsTo('POST /auth/email/resend')[0]!.body).toEqual({ email: 'new@example.com' });
   });
 
@@ -112,7 +112,7 @@ describe('sign in', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Secret123!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByText('A confirmation email was sent a moment ago.')).toBeTruthy();
+    expect(await screen.findByText('A confirmation email was sent a moment ago.')).toBeInTheDocument();
   });
 
   it('explains an account under verification', async () => {
@@ -126,14 +126,14 @@ describe('sign in', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Secret123!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Account under verification')).toBeTruthy();
-    expect(screen.getByText(/You will get an email once it is approved/)).toBeTruthy();
+    expect(await screen.findByText('Account under verification')).toBeInTheDocument();
+    expect(screen.getByText(/You will get an email once it is approved/)).toBeInTheDocument();
   });
 
   it('hides Google when the server has it not configured', async () => {
     renderApp('/auth/sign-in');
     await heading('Sign in');
-    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
   it('with Google configured, leaves for its address and remembers returnTo for the way back', async () => {
@@ -163,11 +163,11 @@ describe('sign up', () => {
     await heading('Sign up');
     await fill({ 'First name': 'x'.repeat(33), Password: 'short', 'Confirm password': 'other' });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByText('Email is required.')).toBeTruthy();
-    expect(screen.getByText('First name must be at most 32 characters.')).toBeTruthy();
-    expect(screen.getByText('Last name is required.')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters.')).toBeTruthy();
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('First name must be at most 32 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -175,15 +175,15 @@ describe('sign up', () => {
     renderApp('/auth/sign-up');
     await heading('Sign up');
     const rules = screen.getByRole('list', { name: 'The password needs' });
-    expect(within(rules).getByText('A digit').textContent).toContain('(missing)');
+    expect(within(rules).getByText('A digit')).toHaveTextContent('(missing)');
     // An empty field ticks nothing off, not even the rule an empty text keeps (issue 17).
-    expect(within(rules).getByText(/Only letters, digits/).textContent).toContain('(missing)');
+    expect(within(rules).getByText(/Only letters, digits/)).toHaveTextContent('(missing)');
     await userEvent.type(screen.getByLabelText('Password'), 'abc1');
-    expect(within(rules).getByText(/Only letters, digits/).textContent).toContain('(done)');
-    expect(within(rules).getByText('A digit').textContent).toContain('(done)');
-    expect(within(rules).getByText('An uppercase letter').textContent).toContain('(missing)');
+    expect(within(rules).getByText(/Only letters, digits/)).toHaveTextContent('(done)');
+    expect(within(rules).getByText('A digit')).toHaveTextContent('(done)');
+    expect(within(rules).getByText('An uppercase letter')).toHaveTextContent('(missing)');
     await userEvent.type(screen.getByLabelText('Password'), ' x');
-    expect(within(rules).getByText(/Only letters, digits/).textContent).toContain('(missing)');
+    expect(within(rules).getByText(/Only letters, digits/)).toHaveTextContent('(missing)');
   });
 
   it('shows a taken email next to the email field', async () => {
@@ -197,8 +197,8 @@ describe('sign up', () => {
     await fill({ Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Password: 'Secret123!', 'Confirm password': 'Secret123!' });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const email = screen.getByLabelText('Email');
-    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('This email is already in use.')).toBeTruthy();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('This email is already in use.')).toBeInTheDocument();
   });
 
   it('puts a server validation failure next to its field', async () => {
@@ -211,8 +211,8 @@ describe('sign up', () => {
     await heading('Sign up');
     await fill({ Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Password: 'Secret123!', 'Confirm password': 'Secret123!' });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Last name must be at most 64 characters.')).toBeTruthy();
-    expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Last name must be at most 64 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends trimmed names and tells to check the mailbox', async () => {
@@ -222,7 +222,7 @@ describe('sign up', () => {
     await fill({ Email: 'Ada@Example.com', 'First name': ' Ada ', 'Last name': 'Lovelace', Password: 'Secret123!', 'Confirm password': 'Secret123!' });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await heading('Check your mailbox');
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(callsTo('POST /auth/signup')[0]!.body).toEqual({ email: 'Ada@Example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'Secret123!' });
   });
 });
@@ -235,7 +235,7 @@ describe('forgot password', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await heading('Check your mailbox');
-    expect(screen.getByText(/If an account uses/)).toBeTruthy();
+    expect(screen.getByText(/If an account uses/)).toBeInTheDocument();
     expect(callsTo('POST /auth/password/reset')[0]!.body).toEqual({ email: 'nobody@example.com' });
   });
 
@@ -249,7 +249,7 @@ describe('forgot password', () => {
     await heading('Forgot password');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('A password reset email was sent a moment ago.')).toBeTruthy();
+    expect(await screen.findByText('A password reset email was sent a moment ago.')).toBeInTheDocument();
   });
 });
 
@@ -262,7 +262,7 @@ describe('set a new password', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Newpass123!');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     await heading('Password changed');
-    expect(page().getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/sign-in');
+    expect(page().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/sign-in');
     expect(callsTo('POST /auth/password/reset/set')[0]!.body).toEqual({ token: 'tok-1', password: 'Newpass123!' });
   });
 
@@ -273,7 +273,7 @@ describe('set a new password', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'Newpass123!');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Newpass123?');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -288,15 +288,15 @@ describe('set a new password', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'Newpass123!');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Newpass123!');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/auth/forgot-password');
+    expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/auth/forgot-password');
   });
 
   it('without a token, sends to the forgot-password page', async () => {
     renderApp('/auth/password-reset');
     await heading('Set a new password');
-    expect(screen.getByText('This link is incomplete')).toBeTruthy();
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByText('This link is incomplete')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 });
 
@@ -305,7 +305,7 @@ describe('email confirmation', () => {
     const { rest, callsTo } = scriptedRest({ 'POST /auth/email/confirm': () => ({ email: 'ada@example.com', active: true }) });
     renderApp('/auth/email-confirmation?token=tok-1', { rest, strict: true });
     await heading('Email confirmed');
-    expect(page().getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(page().getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(callsTo('POST /auth/email/confirm')).toEqual([{ method: 'POST', path: '/auth/email/confirm', body: { token: 'tok-1' } }]);
   });
 
@@ -322,8 +322,8 @@ describe('email confirmation', () => {
     const { rest } = scriptedRest({ 'POST /auth/email/confirm': () => ({ email: 'ada@example.com', active: false }) });
     renderApp('/auth/email-confirmation?token=tok-1', { rest });
     await heading('Email confirmed');
-    expect(screen.getByText('Account under verification')).toBeTruthy();
-    expect(page().queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByText('Account under verification')).toBeInTheDocument();
+    expect(page().queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('shows a refused token and resends to the typed address', async () => {
@@ -335,13 +335,13 @@ describe('email confirmation', () => {
     });
     renderApp('/auth/email-confirmation?token=old', { rest });
     await heading('Email confirmation');
-    expect(await screen.findByText('This confirmation link is invalid or has expired.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(await screen.findByText('This confirmation link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect(screen.getByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByText(/A new confirmation link is on its way to/)).toBeTruthy();
+    expect(await screen.findByText(/A new confirmation link is on its way to/)).toBeInTheDocument();
     expect(callsTo('POST /auth/email/resend')[0]!.body).toEqual({ email: 'ada@example.com' });
   });
 
@@ -349,7 +349,7 @@ describe('email confirmation', () => {
     const { rest, calls } = scriptedRest({});
     renderApp('/auth/email-confirmation', { rest });
     await heading('Email confirmation');
-    expect(screen.getByText(/This confirmation link is incomplete/)).toBeTruthy();
+    expect(screen.getByText(/This confirmation link is incomplete/)).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });
@@ -376,7 +376,7 @@ describe('Google sign-in callback', () => {
     const { rest, calls } = scriptedRest({});
     renderApp('/auth/sso/google?error=access_denied', { rest, strict: true });
     await heading('Google sign-in cancelled');
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -388,6 +388,6 @@ describe('Google sign-in callback', () => {
     });
     renderApp('/auth/sso/google?code=c-1&state=s-1', { rest });
     await heading('Google sign-in failed');
-    expect(screen.getByText('This email is registered with a password.')).toBeTruthy();
+    expect(screen.getByText('This email is registered with a password.')).toBeInTheDocument();
   });
 });

@@ -115,46 +115,46 @@ async function fillForm(amount: string, message = 'Welcome to the crew') {
 describe('distributor dashboard', { timeout: 15_000 }, () => {
   it('explains itself to an admin without a distributor record', async () => {
     setup({ MyDistributor: () => ({ data: { myDistributor: null } }) }, 'admin');
-    expect(await screen.findByText(/Your admin account is not a distributor/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Manage distributors' }).getAttribute('href')).toBe('/admin-panel/distributors');
-    expect(screen.queryByRole('heading', { name: 'Make a distribution' })).toBeNull();
+    expect(await screen.findByText(/Your admin account is not a distributor/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage distributors' })).toHaveAttribute('href', '/admin-panel/distributors');
+    expect(screen.queryByRole('heading', { name: 'Make a distribution' })).not.toBeInTheDocument();
   });
 
   it('shows the credit line, and the collection-due alert once the used limit reaches the collection limit', async () => {
     setup({
       MyDistributor: () => ({ data: { myDistributor: distributorRecord({ usedLimit: 70, availableLimit: 30, feesToCollectCents: 6300, collectionDue: true }) } }),
     });
-    expect((await screen.findByTestId('credit-limit-value')).textContent).toBe('100 oDance');
-    expect(screen.getByTestId('used-limit-value').textContent).toBe('70 oDance');
-    expect(screen.getByTestId('available-limit-value').textContent).toBe('30 oDance');
-    expect(screen.getByTestId('margin-value').textContent).toBe('10%');
-    expect(screen.getByTestId('fees-to-collect-value').textContent).toBe('$63.00');
-    expect(screen.getByRole('progressbar', { name: 'Used limit: 70 oDance of 100 oDance' })).toBeTruthy();
+    expect(await screen.findByTestId('credit-limit-value')).toHaveTextContent(/^100 oDance$/);
+    expect(screen.getByTestId('used-limit-value')).toHaveTextContent(/^70 oDance$/);
+    expect(screen.getByTestId('available-limit-value')).toHaveTextContent(/^30 oDance$/);
+    expect(screen.getByTestId('margin-value')).toHaveTextContent(/^10%$/);
+    expect(screen.getByTestId('fees-to-collect-value')).toHaveTextContent(/^\$63\.00$/);
+    expect(screen.getByRole('progressbar', { name: 'Used limit: 70 oDance of 100 oDance' })).toBeInTheDocument();
     const alert = screen.getByTestId('collection-due');
-    expect(alert.textContent).toContain('You have distributed 70 oDance since the last collection');
-    expect(alert.textContent).toContain('$63.00');
-    expect(await screen.findByText('No distributions in these 30 days yet.')).toBeTruthy();
+    expect(alert).toHaveTextContent('You have distributed 70 oDance since the last collection');
+    expect(alert).toHaveTextContent('$63.00');
+    expect(await screen.findByText('No distributions in these 30 days yet.')).toBeInTheDocument();
   });
 
   it("shows the server's money to take once typing pauses, and refuses more than is available", async () => {
     const { callsOf } = setup({ MyDistributor: () => ({ data: { myDistributor: distributorRecord({ usedLimit: 50, availableLimit: 50 }) } }) });
     const events = userEvent.setup();
     const amount = await screen.findByRole('textbox', { name: 'Amount of oDance' });
-    expect(screen.getByTestId('fiat-to-take').textContent).toBe('$0.00');
+    expect(screen.getByTestId('fiat-to-take')).toHaveTextContent(/^\$0\.00$/);
     await events.type(amount, '50');
-    await waitFor(() => expect(screen.getByTestId('fiat-to-take').textContent).toBe('$50.00'));
-    expect(screen.getByText('$1.00 per oDance · your margin $6.25 · fees $43.75')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('fiat-to-take')).toHaveTextContent(/^\$50\.00$/));
+    expect(screen.getByText('$1.00 per oDance · your margin $6.25 · fees $43.75')).toBeInTheDocument();
     await events.type(amount, '1');
     // The last figures stay, marked as being worked out, until the server answers for 501.
-    expect(screen.getByLabelText('Working out the amounts')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('fiat-to-take').textContent).toBe('$501.00'));
-    expect(screen.queryByLabelText('Working out the amounts')).toBeNull();
+    expect(screen.getByLabelText('Working out the amounts')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('fiat-to-take')).toHaveTextContent(/^\$501\.00$/));
+    expect(screen.queryByLabelText('Working out the amounts')).not.toBeInTheDocument();
     // One question per pause in the typing, not one per keystroke.
     expect(callsOf('DistributionQuote').map((call) => call.variables.amount)).toEqual([50, 501]);
     await events.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Only 50 oDance are available on your credit line.')).toBeTruthy();
-    expect(screen.getByText('Choose who receives the oDance.')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Confirm distribution' })).toBeNull();
+    expect(screen.getByText('Only 50 oDance are available on your credit line.')).toBeInTheDocument();
+    expect(screen.getByText('Choose who receives the oDance.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Confirm distribution' })).not.toBeInTheDocument();
   });
 
   it('keeps the confirmation waiting for the figures of the exact amount, and offers a retry when they fail', async () => {
@@ -163,17 +163,17 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
       DistributionQuote: (variables) => (fail ? graphQLError('SERVICE_UNAVAILABLE', 'Unavailable.', 503) : quoted(variables)),
     });
     const events = await fillForm('8', '');
-    expect(await screen.findByText(/The amounts could not be worked out/)).toBeTruthy();
+    expect(await screen.findByText(/The amounts could not be worked out/)).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     const confirm = (await screen.findByRole('heading', { name: 'Confirm distribution' })).closest('section')!;
-    expect(within(confirm).queryByTestId('confirm-fiat')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Confirm distribution' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(confirm).queryByTestId('confirm-fiat')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm distribution' })).toBeDisabled();
     fail = false;
     await events.click(within(confirm).getByRole('button', { name: 'Try again' }));
-    expect((await within(confirm).findByTestId('confirm-fiat')).textContent).toBe('$8.00');
-    expect(within(confirm).getByText('Your margin (12.5%)')).toBeTruthy();
-    expect(within(confirm).getByText('$1.00')).toBeTruthy(); // 12.5 % of $8.00
-    expect((screen.getByRole('button', { name: 'Confirm distribution' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(await within(confirm).findByTestId('confirm-fiat')).toHaveTextContent(/^\$8\.00$/);
+    expect(within(confirm).getByText('Your margin (12.5%)')).toBeInTheDocument();
+    expect(within(confirm).getByText('$1.00')).toBeInTheDocument(); // 12.5 % of $8.00
+    expect(screen.getByRole('button', { name: 'Confirm distribution' })).toBeEnabled();
     expect(callsOf('MakeDistribution')).toHaveLength(0);
   });
 
@@ -183,16 +183,16 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Continue' }));
 
     const confirm = (await screen.findByRole('heading', { name: 'Confirm distribution' })).closest('section')!;
-    expect(within(confirm).getByText('Rita Rumba')).toBeTruthy();
-    expect((await within(confirm).findByTestId('confirm-fiat')).textContent).toBe('$50.00');
-    expect(within(confirm).getByText('$6.25')).toBeTruthy(); // the server's margin, 12.5 %
-    expect(within(confirm).getByText('$43.75')).toBeTruthy(); // fees
-    expect(within(confirm).getByText('Welcome to the crew')).toBeTruthy();
+    expect(within(confirm).getByText('Rita Rumba')).toBeInTheDocument();
+    expect(await within(confirm).findByTestId('confirm-fiat')).toHaveTextContent(/^\$50\.00$/);
+    expect(within(confirm).getByText('$6.25')).toBeInTheDocument(); // the server's margin, 12.5 %
+    expect(within(confirm).getByText('$43.75')).toBeInTheDocument(); // fees
+    expect(within(confirm).getByText('Welcome to the crew')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Confirm distribution' }));
 
     await screen.findByRole('heading', { name: 'Distribution sent' });
-    expect(screen.getByText(/You credited/).textContent).toBe('You credited 50 oDance to Rita Rumba.');
-    expect(screen.getByTestId('done-fiat').textContent).toBe('Take $50.00 from them.');
+    expect(screen.getByText(/You credited/)).toHaveTextContent(/^You credited 50 oDance to Rita Rumba\.$/);
+    expect(screen.getByTestId('done-fiat')).toHaveTextContent(/^Take \$50\.00 from them\.$/);
     const [call] = callsOf('MakeDistribution');
     const input = call!.variables.input as Record<string, unknown>;
     expect(input).toEqual({ recipientId: rita.id, amount: 50, message: 'Welcome to the crew', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/) });
@@ -205,8 +205,8 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByTestId('confirm-fiat');
     await events.click(await screen.findByRole('button', { name: 'Confirm distribution' }));
-    expect(await screen.findByText('Only 10 oDance are available on your credit line.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Make a distribution' })).toBeTruthy();
+    expect(await screen.findByText('Only 10 oDance are available on your credit line.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Make a distribution' })).toBeInTheDocument();
   });
 
   it('a distribution to oneself comes back on the recipient with the server message', async () => {
@@ -215,7 +215,7 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByTestId('confirm-fiat');
     await events.click(await screen.findByRole('button', { name: 'Confirm distribution' }));
-    expect(await screen.findByText('You cannot distribute to yourself.')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Recipient' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('You cannot distribute to yourself.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Recipient' })).toHaveAttribute('aria-invalid', 'true');
   });
 });

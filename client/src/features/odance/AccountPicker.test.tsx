@@ -63,22 +63,22 @@ describe('account picker (SPEC.md §4 dropdown select)', () => {
   it('waits 500 ms after the last key, shows loading at least 400 ms, then the accounts with avatar and name', async () => {
     const { type, callsOf } = setup();
     type('bo');
-    expect(indicator()?.getAttribute('aria-label')).toBe('Waiting for you to finish typing');
+    expect(indicator()).toHaveAttribute('aria-label', 'Waiting for you to finish typing');
     await advance(SEARCH_DEBOUNCE_MS - 10);
     expect(callsOf('SearchAccounts')).toHaveLength(0);
     await advance(10);
     expect(callsOf('SearchAccounts')).toEqual([{ operationName: 'SearchAccounts', variables: { name: 'bo', withOwn: false } }]);
-    expect(indicator()?.getAttribute('aria-label')).toBe('Searching accounts');
+    expect(indicator()).toHaveAttribute('aria-label', 'Searching accounts');
 
     // The answer is instant, yet the indicator stays 400 ms.
     await advance(MIN_LOADING_MS - 10);
-    expect(indicator()?.getAttribute('aria-label')).toBe('Searching accounts');
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(indicator()).toHaveAttribute('aria-label', 'Searching accounts');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
     await advance(10);
-    expect(indicator()).toBeNull();
+    expect(indicator()).not.toBeInTheDocument();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['BBBea Bolero', 'Bob Bachata']);
     // Initials without a picture, the main profile's picture otherwise.
-    expect(screen.getByRole('option', { name: 'Bob Bachata' }).querySelector('img')?.getAttribute('src')).toBe('/media/bob.webp');
+    expect(screen.getByRole('option', { name: 'Bob Bachata' }).querySelector('img')).toHaveAttribute('src', '/media/bob.webp');
     expect(screen.getByRole('listbox').style.maxHeight).toBe('15rem');
   });
 
@@ -95,7 +95,7 @@ describe('account picker (SPEC.md §4 dropdown select)', () => {
     const { type } = setup();
     type('zz');
     await settle();
-    expect(screen.getByText('No account matches “zz”.')).toBeTruthy();
+    expect(screen.getByText('No account matches “zz”.')).toBeInTheDocument();
   });
 
   it('fills the field with the picked name; typing again clears the pick', async () => {
@@ -104,12 +104,12 @@ describe('account picker (SPEC.md §4 dropdown select)', () => {
     await settle();
     fireEvent.click(screen.getByRole('option', { name: 'Bob Bachata' }));
     expect(onPick).toHaveBeenLastCalledWith(accounts[1]);
-    expect(field.value).toBe('Bob Bachata');
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field).toHaveValue('Bob Bachata');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
     type('x');
     expect(onPick).toHaveBeenLastCalledWith(null);
-    expect(field.value).toBe('Bob Bachatax');
+    expect(field).toHaveValue('Bob Bachatax');
   });
 
   it('picks with the keyboard: the first result is highlighted, Enter takes it', async () => {
@@ -125,11 +125,11 @@ describe('account picker (SPEC.md §4 dropdown select)', () => {
     const { type } = setup();
     type('bo');
     await settle();
-    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
     fireEvent.blur(screen.getByRole('combobox', { name: 'Recipient' }));
     await advance(BLUR_CLOSE_MS - 10);
-    expect(screen.queryByRole('listbox')).not.toBeNull();
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
     await advance(10);
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

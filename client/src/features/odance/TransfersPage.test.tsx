@@ -82,14 +82,14 @@ describe('transfers page', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { name: 'New transfer' });
     await events.type(screen.getByRole('textbox', { name: 'Amount of oDance' }), '51');
     await events.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Choose who receives the oDance.')).toBeTruthy();
-    expect(screen.getByText('You have 50 oDance; you cannot send more than that.')).toBeTruthy();
+    expect(screen.getByText('Choose who receives the oDance.')).toBeInTheDocument();
+    expect(screen.getByText('You have 50 oDance; you cannot send more than that.')).toBeInTheDocument();
     await events.click(screen.getByRole('textbox', { name: 'Message' }));
     await events.paste('x'.repeat(281));
-    expect(screen.getByTestId('message-counter').textContent).toBe('281 / 280');
+    expect(screen.getByTestId('message-counter')).toHaveTextContent(/^281 \/ 280$/);
     await events.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Keep the message to 280 characters (it has 281).')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Confirm transfer' })).toBeNull();
+    expect(screen.getByText('Keep the message to 280 characters (it has 281).')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Confirm transfer' })).not.toBeInTheDocument();
   });
 
   it('confirms, sends with one key, retries a failed send with the same key, and refreshes the balance', async () => {
@@ -100,13 +100,13 @@ describe('transfers page', { timeout: 15_000 }, () => {
 
     const summary = await screen.findByRole('heading', { name: 'Confirm transfer' });
     const card = summary.closest('section')!;
-    expect(within(card).getByText('Bea Bolero')).toBeTruthy();
-    expect(within(card).getByText('10 oDance')).toBeTruthy();
-    expect(within(card).getByText('Thanks for the class')).toBeTruthy();
-    expect(within(card).getByText('40 oDance')).toBeTruthy(); // balance after
+    expect(within(card).getByText('Bea Bolero')).toBeInTheDocument();
+    expect(within(card).getByText('10 oDance')).toBeInTheDocument();
+    expect(within(card).getByText('Thanks for the class')).toBeInTheDocument();
+    expect(within(card).getByText('40 oDance')).toBeInTheDocument(); // balance after
     await events.click(screen.getByRole('button', { name: 'Confirm transfer' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Service is currently unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service is currently unavailable.');
     await events.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Transfer sent' });
 
@@ -119,10 +119,10 @@ describe('transfers page', { timeout: 15_000 }, () => {
       message: 'Thanks for the class',
       idempotencyKey: first,
     });
-    expect(screen.getByText(/You sent/).textContent).toBe('You sent 10 oDance to Bea Bolero.');
+    expect(screen.getByText(/You sent/)).toHaveTextContent(/^You sent 10 oDance to Bea Bolero\.$/);
     // The user (the header's balance) is asked for again.
     await waitFor(() => expect(callsOf('CurrentUser').length).toBeGreaterThan(0));
-    expect((await screen.findByTestId('balance-after')).textContent).toBe('40 oDance');
+    expect(await screen.findByTestId('balance-after')).toHaveTextContent(/^40 oDance$/);
   });
 
   it('uses a new key after a success, and when the transfer changes', async () => {
@@ -178,8 +178,8 @@ describe('transfers page', { timeout: 15_000 }, () => {
     await events.click(await screen.findByRole('button', { name: 'Confirm transfer' }));
     await screen.findByRole('heading', { name: 'New transfer' });
     const amountField = screen.getByRole('textbox', { name: 'Amount of oDance' });
-    expect(amountField.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Your oDance balance is too low for this.')).toBeTruthy();
+    expect(amountField).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Your oDance balance is too low for this.')).toBeInTheDocument();
   });
 
   it('maps a VALIDATION_FAILED of the message to the message field', async () => {
@@ -188,6 +188,6 @@ describe('transfers page', { timeout: 15_000 }, () => {
     });
     const events = await fillForm();
     await events.click(await screen.findByRole('button', { name: 'Confirm transfer' }));
-    expect(await screen.findByText('Keep the message to 280 characters.')).toBeTruthy();
+    expect(await screen.findByText('Keep the message to 280 characters.')).toBeInTheDocument();
   });
 });

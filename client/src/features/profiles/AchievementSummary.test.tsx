@@ -21,22 +21,22 @@ function renderSummary(ui: ReactElement) {
 describe('achievement summary', () => {
   it('shows a medal, the event, the Top badge, place · category and venue · dd/mm/yyyy', () => {
     const container = renderSummary(<AchievementSummary achievement={spring} />);
-    expect(screen.getByRole('img', { name: 'Gold medal' })).toBeTruthy();
-    expect(screen.getByText('Spring Cup')).toBeTruthy();
-    expect(screen.getByText('Top')).toBeTruthy();
-    expect(container.textContent).toContain('1st place · Solo');
-    expect(container.textContent).toContain('Vienna · 15/03/2024');
+    expect(screen.getByRole('img', { name: 'Gold medal' })).toBeInTheDocument();
+    expect(screen.getByText('Spring Cup')).toBeInTheDocument();
+    expect(screen.getByText('Top')).toBeInTheDocument();
+    expect(container).toHaveTextContent('1st place · Solo');
+    expect(container).toHaveTextContent('Vienna · 15/03/2024');
   });
 
   it('shows the place number instead of a medal from 4th place, and leaves out what is empty', () => {
     const container = renderSummary(
       <AchievementSummary achievement={{ ...spring, place: 4, isTop: false, category: '', eventPlace: null }} size="compact" />,
     );
-    expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.queryByText('Top')).toBeNull();
-    expect(container.textContent).toContain('4th place');
-    expect(container.textContent).not.toContain(' · ');
-    expect(container.textContent).toContain('15/03/2024');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText('Top')).not.toBeInTheDocument();
+    expect(container).toHaveTextContent('4th place');
+    expect(container).not.toHaveTextContent(' · ');
+    expect(container).toHaveTextContent('15/03/2024');
   });
 
   it('renders the wizard extras: a message under the text and actions at the end', () => {
@@ -45,8 +45,8 @@ describe('achievement summary', () => {
         <p role="alert">The date is in the future.</p>
       </AchievementSummary>,
     );
-    expect(screen.getByRole('alert').textContent).toBe('The date is in the future.');
-    expect(screen.getByRole('button', { name: 'Edit Spring Cup' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Gold medal' }).getAttribute('width')).toBe('26');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The date is in the future\.$/);
+    expect(screen.getByRole('button', { name: 'Edit Spring Cup' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Gold medal' })).toHaveAttribute('width', '26');
   });
 });

@@ -48,14 +48,15 @@ describe('public profile page', () => {
         }),
       },
     }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Dancer' })).toBeTruthy();
-    expect(screen.getByText('Austria')).toBeTruthy();
-    expect(screen.getByText('Ballet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://www.instagram.com/ada');
-    expect(screen.getByRole('link', { name: 'Vienna_Dance_Academy' }).getAttribute('href')).toBe('/profile/school/s1');
-    expect(screen.queryByRole('link', { name: 'Home studio' })).toBeNull();
-    expect(screen.getByText('Home studio')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Dancer' })).toBeInTheDocument();
+    expect(screen.getByText('Austria')).toBeInTheDocument();
+    expect(screen.getByText('Ballet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/ada');
+    expect(screen.getByRole('link', { name: 'Vienna_Dance_Academy' })).toHaveAttribute('href', '/profile/school/s1');
+    expect(screen.queryByRole('link', { name: 'Home studio' })).not.toBeInTheDocument();
+    expect(screen.getByText('Home studio')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
       '/dashboard/manage-profiles/edit/dancer/11111111-1111-4111-8111-111111111111',
     );
 
@@ -65,17 +66,17 @@ describe('public profile page', () => {
       expect.stringContaining('Event b'),
       expect.stringContaining('Event a'),
     ]);
-    expect(within(items[0]).getByRole('img', { name: 'Gold medal' })).toBeTruthy();
-    expect(items[0].textContent).toContain('15/03/2024');
-    expect(within(items[1]).getByRole('img', { name: 'Silver medal' })).toBeTruthy();
-    expect(within(items[2]).queryByRole('img')).toBeNull();
-    expect(items[2].textContent).toContain('4th place');
+    expect(within(items[0]).getByRole('img', { name: 'Gold medal' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('15/03/2024');
+    expect(within(items[1]).getByRole('img', { name: 'Silver medal' })).toBeInTheDocument();
+    expect(within(items[2]).queryByRole('img')).not.toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('4th place');
   });
 
   it('shows no Edit button to others', async () => {
     renderProfile(() => ({ data: { profile: makeProfile({ canEdit: false }) } }));
     await screen.findByRole('heading', { level: 1, name: 'Ada Dancer' });
-    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('shows visitors no empty About section, and the owner a hint to write a bio', async () => {
@@ -92,8 +93,8 @@ describe('public profile page', () => {
 
   it('says when the profile does not exist', async () => {
     renderProfile(() => ({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND', status: 404 } }] }));
-    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Explore profiles' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore profiles' })).toHaveAttribute('href', '/');
   });
 
   it('shares the profile: its link to copy and a QR code of it to print', async () => {
@@ -104,9 +105,9 @@ describe('public profile page', () => {
     const url = `${window.location.origin}/profile/dancer/11111111-1111-4111-8111-111111111111`;
     expect(within(dialog).getByTestId('profile-link').textContent).toBe(url);
     const code = await within(dialog).findByRole('img', { name: 'QR code of Ada Dancer’s profile link' });
-    expect(code.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(code).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Download the code' }).getAttribute('download')).toBe('ada-dancer-odance-qr.png');
+    expect(within(dialog).getByRole('link', { name: 'Download the code' })).toHaveAttribute('download', 'ada-dancer-odance-qr.png');
     expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 });

@@ -48,14 +48,14 @@ describe('current user', () => {
   it('loads the user once, however many components read it', async () => {
     const { client, calls } = clientAnswering(['user']);
     renderSession(client);
-    expect(await screen.findByText('signed in as Ada')).toBeTruthy();
+    expect(await screen.findByText('signed in as Ada')).toBeInTheDocument();
     expect(calls()).toBe(1);
   });
 
   it('counts a failed load as signed out', async () => {
     const { client } = clientAnswering(['failure']);
     renderSession(client);
-    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
   });
 
   it('turns signed out when the cached user is set to null (a 401 anywhere)', async () => {
@@ -63,7 +63,7 @@ describe('current user', () => {
     renderSession(client);
     await screen.findByText('signed in as Ada');
     act(() => writeCurrentUser(client, null));
-    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
   });
 
   it('refetches on window focus only once the user is older than a minute', async () => {
@@ -87,6 +87,6 @@ describe('current user', () => {
     await screen.findByText('signed in as Ada');
     act(() => vi.advanceTimersByTime(USER_REFETCH_INTERVAL_MS));
     await waitFor(() => expect(calls()).toBe(2));
-    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
   });
 });

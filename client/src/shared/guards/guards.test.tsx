@@ -32,17 +32,17 @@ const routes: RouteObject[] = [
 describe('RequireRole', () => {
   it('lets an admin into a distributor route', async () => {
     renderRoutes(routes, '/distributor', { user: makeUser({ role: { name: 'admin' } }) });
-    expect(await screen.findByRole('heading', { name: 'Distributor' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Distributor' })).toBeInTheDocument();
   });
 
   it('lets an admin into the admin panel', async () => {
     renderRoutes(routes, '/admin-panel', { user: makeUser({ role: { name: 'admin' } }) });
-    expect(await screen.findByRole('heading', { name: 'Admin panel' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin panel' })).toBeInTheDocument();
   });
 
   it('sends a plain user without the role home', async () => {
     const { router } = renderRoutes(routes, '/admin-panel', { user: makeUser({ role: { name: 'user' } }) });
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/');
   });
 
@@ -67,8 +67,8 @@ describe('RequireAuth', () => {
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dashboard/security'] })} />
       </TestProviders>,
     );
-    expect((await screen.findByRole('status')).textContent).toContain('Loading');
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to sign-in, remembering the page', async () => {
@@ -79,14 +79,14 @@ describe('RequireAuth', () => {
 
   it('shows the page to a signed-in user', async () => {
     renderRoutes(routes, '/dashboard/security', { user: makeUser() });
-    expect(await screen.findByRole('heading', { name: 'Security' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Security' })).toBeInTheDocument();
   });
 });
 
 describe('GuestOnly', () => {
   it('shows the auth page to a signed-out visitor', async () => {
     renderRoutes(routes, '/auth/sign-in', { user: null });
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('sends a signed-in user to / by default', async () => {

@@ -59,21 +59,21 @@ describe('a server outage', () => {
   it.each<Server>(['database down', 'unreachable'])('(%s) shows the banner and keeps the user signed in; Try again recovers', async (kind) => {
     const { client, state, signedOut } = appClient();
     renderApp(client);
-    expect(await screen.findByText('signed in as Ada')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('signed in as Ada')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     state.server = kind;
     refreshOnFocus();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByText('oDance cannot reach its server right now')).toBeTruthy();
-    expect(screen.getByText('signed in as Ada')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('oDance cannot reach its server right now')).toBeInTheDocument();
+    expect(screen.getByText('signed in as Ada')).toBeInTheDocument();
     expect(signedOut()).toBe(0);
 
     state.server = 'up';
     const before = state.calls;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(state.calls).toBeGreaterThan(before);
-    expect(screen.getByText('signed in as Ada')).toBeTruthy();
+    expect(screen.getByText('signed in as Ada')).toBeInTheDocument();
   });
 });

@@ -24,10 +24,10 @@ describe('achievement dialog', () => {
 
   it('refuses a sixth top achievement: the switch stays off and says why', () => {
     renderDialog(5);
-    const top = screen.getByRole('switch', { name: /^Top achievement/ }) as HTMLInputElement;
+    const top = screen.getByRole('switch', { name: /^Top achievement/ });
     fireEvent.click(top);
-    expect(top.checked).toBe(false);
-    expect(screen.getByText(TOP_LIMIT_TEXT)).toBeTruthy();
+    expect(top).not.toBeChecked();
+    expect(screen.getByText(TOP_LIMIT_TEXT)).toBeInTheDocument();
   });
 
   it('requires place ≥ 1, an event name and a date', async () => {
@@ -35,8 +35,8 @@ describe('achievement dialog', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Place' }), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add achievement' }));
     expect(await screen.findByText('The place is at least 1 (1 for first place).')).toBeInTheDocument();
-    expect(screen.getByText('Event name is required.')).toBeTruthy();
-    expect(screen.getByText('Date is required.')).toBeTruthy();
+    expect(screen.getByText('Event name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Date is required.')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -58,7 +58,7 @@ describe('achievement dialog', () => {
       if (placeError) expect(screen.getByText(placeError)).toBeInTheDocument();
       expect(place).toHaveValue(placeTyped);
       expect(date).toHaveValue(dateTyped);
-      expect(screen.queryByText('Date is required.')).toBeNull();
+      expect(screen.queryByText('Date is required.')).not.toBeInTheDocument();
     }
     expect(onSave).not.toHaveBeenCalled();
   });

@@ -38,7 +38,7 @@ describe('profile wizard', { timeout: 30_000 }, () => {
     }));
     expect(stepHeading()).toBe('Step 1 of 4: Basic information');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('First name is required.')).toBeTruthy();
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
     expect(stepHeading()).toBe('Step 1 of 4: Basic information');
 
     fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Ada' } });
@@ -74,17 +74,17 @@ describe('profile wizard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(stepHeading()).toContain('Step 4'));
     fireEvent.click(screen.getByRole('button', { name: 'Skip and create profile' }));
 
-    expect(await screen.findByText('Avatar: upload the picture again.')).toBeTruthy();
+    expect(await screen.findByText('Avatar: upload the picture again.')).toBeInTheDocument();
     expect(stepHeading()).toBe('Step 1 of 4: Basic information');
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('gives a school the basic step only, with its bio, and shows a taken name under the name', async () => {
     renderWizard('school', () => validation('name', 'alreadyExists'));
-    expect(screen.queryByText(/Step 1 of/)).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Bio' })).toBeTruthy();
+    expect(screen.queryByText(/Step 1 of/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Vienna_Dance_Academy' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
-    expect(await screen.findByText('This name is already taken. Choose another one.')).toBeTruthy();
+    expect(await screen.findByText('This name is already taken. Choose another one.')).toBeInTheDocument();
   });
 });
