@@ -1,7 +1,31 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Module boundaries (ARCHITECTURE.md): a server module imports another only through its index.ts, and shared/
+// imports no module. One block per module, since what is "another module" depends on where the file is.
+const MODULES = readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const deepImportsOf = (module) => [`**/${module}/**`, `!**/modules/${module}/index.js`, `!../${module}/index.js`, `!../../${module}/index.js`, `!../../../${module}/index.js`];
+const moduleBoundaries = MODULES.map((module) => ({
+  files: [`server/src/modules/${module}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: MODULES.filter((other) => other !== module).flatMap(deepImportsOf),
+            message: "Import another module through its index.ts (its public surface), not its files.",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'client/src/gql/**', '.tmp/**', '.data/**', 'test-results/**'] },
@@ -20,6 +44,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...moduleBoundaries,
+  {
+    files: ['server/src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'shared/ serves every module and imports none (app/ composes them).' }] }],
+    },
   },
   {
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],

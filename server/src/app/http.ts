@@ -15,7 +15,7 @@ import { loopbackOnly } from '../shared/http/loopback-only.js';
 import { apiCors } from '../shared/http/api-cors.js';
 import { bearerAuthentication } from '../modules/auth/bearer-authentication.js';
 import { apiRateLimit } from '../modules/auth/api-rate-limit.js';
-import { ME_LOOKUP } from '../modules/accounts/user-extras.js';
+import { meLookupStatement } from '../modules/accounts/user-extras.js';
 import { publicPagesRouter } from '../modules/public-pages/public-pages.routes.js';
 import { AppShell } from '../modules/public-pages/app-shell.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
@@ -99,7 +99,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   app.use([config.graphqlUrl, config.apiUrl], rateLimit);
   // A bearer request is authenticated (or refused) by its token before anti-forgery, which it does not need.
   // `me` is most of what scripts ask: the token's lookup up front is `me`'s, whose row the resolver then reuses.
-  app.use(config.graphqlUrl, bearerAuthentication(container, { rest: false, lookup: ME_LOOKUP }));
+  app.use(config.graphqlUrl, bearerAuthentication(container, { rest: false, lookup: meLookupStatement() }));
   app.use(config.apiUrl, bearerAuthentication(container, { rest: true }));
   // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts). The OAuth
   // provider's endpoints are called by apps, not by our pages, and are protected by OAuth itself (PKCE, client

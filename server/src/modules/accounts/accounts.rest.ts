@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContainer } from '../../app/container.js';
 import { restHandler } from '../../app/request-context.js';
 import { handle } from '../../shared/http/async-handler.js';
-import { requireViewer } from '../auth/policies.js';
+import { requireViewer } from '../auth/index.js';
 import { changePassword } from './commands/change-password.js';
 import { deleteAccount } from './commands/delete-account.js';
 import { searchAccounts } from './queries/search-accounts.js';

@@ -1,5 +1,5 @@
 import type { AppContainer } from '../../app/container.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../auth/index.js';
 import type { RoleName } from './account.entity.js';
 
 interface SeedAccount {

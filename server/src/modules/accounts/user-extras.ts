@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { AppContainer } from '../../app/container.js';
-import { sessionLookupWith } from '../auth/sessions.js';
+import { sessionLookupWith, type SessionLookup } from '../auth/index.js';
 import { prepared } from '../../shared/database/prepared.js';
-import type { ProfileType } from '../profiles/profile-types.js';
+import type { ProfileType } from '../profiles/index.js';
 import type { Account } from './account.entity.js';
 import { presentUser, type UserExtras, type UserJson } from './user.presenter.js';
 
@@ -26,7 +26,7 @@ function extrasOf(row: ExtrasRow): UserExtras {
   };
 }
 
-// The extras of the account `a`: alone (USER_EXTRAS) or folded into the session lookup (ME_LOOKUP).
+// The extras of the account `a`: alone (USER_EXTRAS) or folded into the session lookup (meLookupStatement).
 const EXTRAS_COLUMNS = `(SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = a.id) AS balance,
           p.id AS profile_id, p.type, p.avatar_url`;
 // LATERAL … OFFSET 0: found by its index for each viewer of a batched lookup (see sessionLookupWith).
@@ -44,10 +44,18 @@ export async function presentViewer(c: AppContainer, account: Account): Promise<
  * (Sessions.resolveWith); otherwise the extras are read as above. The balance is read fresh either way.
  */
 export async function presentSignedInUser(c: AppContainer, req: Request): Promise<UserJson | null> {
-  const found = await c.sessions.resolveWith<ExtrasRow>(req, ME_LOOKUP, []);
+  const found = await c.sessions.resolveWith<ExtrasRow>(req, meLookupStatement(), []);
   if (!found) return null;
   return presentUser(found.viewer, found.row ? extrasOf(found.row) : await loadUserExtras(c, found.viewer));
 }
 
-/** The session lookup with `me`'s extras (a bearer GraphQL request looks this up front: app/http.ts). */
-export const ME_LOOKUP = sessionLookupWith(EXTRAS_COLUMNS, MAIN_PROFILE_JOIN);
+let meLookup: SessionLookup | undefined;
+
+/**
+ * The session lookup with `me`'s extras (a bearer GraphQL request looks this up front: app/http.ts). One object
+ * for the process (sessions batch by statement), made on first use: auth's module is still loading when this
+ * one is (the two import each other).
+ */
+export function meLookupStatement(): SessionLookup {
+  return (meLookup ??= sessionLookupWith(EXTRAS_COLUMNS, MAIN_PROFILE_JOIN));
+}

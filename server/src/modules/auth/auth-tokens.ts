@@ -31,6 +31,11 @@ export async function revokeTokens(manager: EntityManager, accountId: string): P
   await manager.update(AuthToken, { accountId, usedAt: IsNull() }, { usedAt: new Date() });
 }
 
+/** Deletes every mailed token of an account (its erasure: nothing personal is kept). */
+export async function deleteTokensOf(manager: EntityManager, accountId: string): Promise<void> {
+  await manager.delete(AuthToken, { accountId });
+}
+
 /** Marks a valid token used (row-locked, so two uses at once cannot both succeed) and returns its account. */
 export async function consumeToken(manager: EntityManager, token: unknown, purpose: AuthTokenPurpose, invalid: ErrorCode): Promise<string> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new AppError(invalid);

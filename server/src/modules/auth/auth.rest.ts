@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContainer } from '../../app/container.js';
 import { restHandler } from '../../app/request-context.js';
 import { handle } from '../../shared/http/async-handler.js';
-import { presentViewer } from '../accounts/user-extras.js';
+import { presentViewer } from '../accounts/index.js';
 import { confirmEmail } from './commands/confirm-email.js';
 import { googleSignIn } from './commands/google-sign-in.js';
 import { googleSignInUrl } from './commands/google-sign-in-url.js';

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import type { Account, RoleName } from '../accounts/account.entity.js';
+import type { Account, RoleName } from '../accounts/index.js';
 
 /** Authorisation rules in one place: each command and query calls these on `ctx.viewer()` first (app/request-context.ts); nothing compares roles itself. */
 /** The signed-in viewer (or what a caller read for it, e.g. the presented user), else AUTH_UNAUTHORIZED. */

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { RoleName } from '../accounts/account.entity.js';
+import type { RoleName } from '../accounts/index.js';
 
 /**
  * What an API token may do (README "API access"). A cookie session holds every scope of its role; a bearer token

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryColumn, JoinColumn } from 'typeorm';
-import { Account } from '../accounts/account.entity.js';
+import { Account } from '../accounts/index.js';
 
 /**
  * A server-side session. The cookie holds a random token; only its SHA-256 is stored. A personal access token is a

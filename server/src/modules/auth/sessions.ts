@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../app/config.js';
-import { Account } from '../accounts/account.entity.js';
+import { Account } from '../accounts/index.js';
 import { prepared } from '../../shared/database/prepared.js';
 import { hashToken, newToken } from './secure-token.js';
 import { Session } from './session.entity.js';

@@ -1,7 +1,7 @@
 import { actingAs } from '../../app/request-context.js';
 import type { AppContainer } from '../../app/container.js';
-import { Account } from '../accounts/account.entity.js';
-import { DEMO_OWNER_PASSWORD } from '../profiles/seed/demo-profiles.seed.js';
+import { Account } from '../accounts/index.js';
+import { DEMO_OWNER_PASSWORD } from '../profiles/index.js';
 import { createDistributor } from './commands/create-distributor.js';
 
 /**

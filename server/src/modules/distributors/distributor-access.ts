@@ -3,8 +3,8 @@ import type { AppContainer } from '../../app/container.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { parseInput } from '../../shared/validation/parse-input.js';
-import type { Account } from '../accounts/account.entity.js';
-import { hasRole, requireRole } from '../auth/policies.js';
+import type { Account } from '../accounts/index.js';
+import { hasRole, requireRole } from '../auth/index.js';
 import { distributorIdRule } from './distributor-rules.js';
 
 const DistributorIdInput = z.object({ distributorId: distributorIdRule.nullish() });

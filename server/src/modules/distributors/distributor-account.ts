@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import type { RoleName } from '../accounts/account.entity.js';
+import { lockAccountRole, setRoleUnlessAdmin } from '../accounts/index.js';
 
 /**
  * Locks the account that is to become (or become again) a distributor and checks it may: it exists, is not
@@ -9,19 +9,15 @@ import type { RoleName } from '../accounts/account.entity.js';
  * distributor would later demote it to user on deactivation).
  */
 export async function lockEligibleAccount(manager: EntityManager, accountId: string): Promise<void> {
-  const rows: Array<{ role: RoleName; active: boolean; deleted_at: Date | null }> = await manager.query(
-    'SELECT role, active, deleted_at FROM account WHERE id = $1 FOR UPDATE',
-    [accountId],
-  );
-  const account = rows[0];
-  if (!account || account.deleted_at) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  const account = await lockAccountRole(manager, accountId);
+  if (!account || account.deletedAt) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   if (account.role === 'admin') throw new AppError(ErrorCode.DISTRIBUTOR_ACCOUNT_NOT_ELIGIBLE, { reason: 'admin' });
   if (!account.active) throw new AppError(ErrorCode.DISTRIBUTOR_ACCOUNT_NOT_ELIGIBLE, { reason: 'inactive' });
 }
 
 /** Gives the distributor role, or takes it back to user; an admin role is never touched. */
-export async function setDistributorRole(manager: EntityManager, accountId: string, role: 'distributor' | 'user'): Promise<void> {
-  await manager.query(`UPDATE account SET role = $2, updated_at = now() WHERE id = $1 AND role <> 'admin'`, [accountId, role]);
+export function setDistributorRole(manager: EntityManager, accountId: string, role: 'distributor' | 'user'): Promise<void> {
+  return setRoleUnlessAdmin(manager, accountId, role);
 }
 
 /**

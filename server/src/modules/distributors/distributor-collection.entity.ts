@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn } from 'typeorm';
 import { bigintNumber } from '../../shared/database/bigint-number.js';
-import { Account } from '../accounts/account.entity.js';
-import { LedgerMovement } from '../ledger/ledger-movement.entity.js';
+import { Account } from '../accounts/index.js';
+import { LedgerMovement } from '../ledger/index.js';
 import { Distributor } from './distributor.entity.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Invariant } from '../ledger/ledger-check.js';
+import type { Invariant } from '../ledger/index.js';
 
 /**
  * Distributors reconcile with the ledger: the used limit (minus the credit line's balance) is what the

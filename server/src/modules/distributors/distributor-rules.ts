@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredOrInvalid } from '../../shared/validation/parse-input.js';
-import { accountIdRule } from '../ledger/ledger-rules.js';
+import { accountIdRule } from '../ledger/index.js';
 
 /** Distributor ids are UUIDs, like account ids. */
 export const distributorIdRule = accountIdRule;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { TransferParty } from '../ledger/commands/transfer-odance.js';
+import type { TransferParty } from '../ledger/index.js';
 import { basisPointsToPercent } from './distribution-economics.js';
 
 type Queryable = Pick<EntityManager, 'query'>;

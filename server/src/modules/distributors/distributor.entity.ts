@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Account } from '../accounts/account.entity.js';
-import { LedgerAccount } from '../ledger/ledger-account.entity.js';
+import { Account } from '../accounts/index.js';
+import { LedgerAccount } from '../ledger/index.js';
 
 /**
  * A reseller of oDance on credit (PRODUCT.md §3). Only the terms live here; what it has used and the fees it

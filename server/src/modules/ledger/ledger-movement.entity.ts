@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Account } from '../accounts/account.entity.js';
+import { Account } from '../accounts/index.js';
 
 export type MovementKind = 'purchase' | 'transfer' | 'distribution' | 'collection' | 'correction';
 export const MOVEMENT_KINDS: MovementKind[] = ['purchase', 'transfer', 'distribution', 'collection', 'correction'];

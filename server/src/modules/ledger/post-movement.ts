@@ -5,8 +5,8 @@ import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../shared/data
 import { prepared } from '../../shared/database/prepared.js';
 import type { LedgerAccountKind } from './ledger-account.entity.js';
 import type { MovementKind } from './ledger-movement.entity.js';
-import { LIVE_CHANNEL, type LiveEvent } from '../live/live-events.js';
-import { notificationParams, notificationsCte, type NewNotification } from '../notifications/add-notification.js';
+import { LIVE_CHANNEL, type LiveEvent } from '../live/index.js';
+import { notificationParams, notificationsCte, type NewNotification } from '../notifications/index.js';
 
 export interface EntryRequest {
   ledgerAccountId: number;

@@ -7,7 +7,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppContainer } from '../../app/container.js';
 import type { Shutdown } from '../../app/ops/shutdown.js';
 import { createContext } from '../../app/request-context.js';
-import { holdsScope } from '../auth/scopes.js';
+import { holdsScope } from '../auth/index.js';
 
 /** Closed by the server: the session behind the socket ended (signed out, revoked, expired). */
 export const CLOSE_SESSION_ENDED = 4401;

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from '../../app/config.js';
-import { DiskMediaStorage } from './disk-media-storage.js';
-import { S3MediaStorage } from './s3-media-storage.js';
 
 /**
  * Where uploaded files live. Profiles only store URLs this storage handed out, so swapping disk for S3
@@ -24,8 +21,4 @@ export function newMediaKey(extension: 'webp' | 'png' | 'jpg'): string {
 /** A URL is ours when it is the storage's public prefix followed by a key of the shape above. */
 export function isKeyUnder(prefix: string, url: string): boolean {
   return url.startsWith(prefix) && KEY_PATTERN.test(url.slice(prefix.length));
-}
-
-export function createMediaStorage(config: AppConfig): MediaStorage {
-  return config.s3 ? new S3MediaStorage(config.s3) : new DiskMediaStorage(config.dataDir);
 }

@@ -4,7 +4,7 @@ import type { AppContainer } from '../../app/container.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { restHandler } from '../../app/request-context.js';
-import { requireViewer } from '../auth/policies.js';
+import { requireViewer } from '../auth/index.js';
 import { MAX_UPLOAD_BYTES, uploadImage } from './commands/upload-image.js';
 
 /** `POST /uploads` of PRODUCT.md §2: multipart field `file` → 201 `{url, width, height}`. */

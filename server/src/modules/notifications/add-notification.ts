@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { LIVE_CHANNEL } from '../live/live-events.js';
+import { LIVE_CHANNEL } from '../live/index.js';
 import type { NotificationData, NotificationKind } from './notification.entity.js';
 
 export interface NewNotification {

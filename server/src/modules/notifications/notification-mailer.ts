@@ -1,6 +1,6 @@
 import type { AppContainer } from '../../app/container.js';
 import { jobRuns } from '../../app/ops/metrics.js';
-import { mails } from '../mail/templates.js';
+import { mails } from '../mail/index.js';
 import type { NotificationData, NotificationKind } from './notification.entity.js';
 
 const BATCH = 500;

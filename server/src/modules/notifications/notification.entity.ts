@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Account } from '../accounts/account.entity.js';
+import { Account } from '../accounts/index.js';
 
 export const NOTIFICATION_KINDS = ['transferReceived', 'distributionReceived', 'paymentPaid', 'paymentFailed', 'paymentExpired', 'collectionDue', 'accountApproved'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

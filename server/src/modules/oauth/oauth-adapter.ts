@@ -1,7 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { DataSource } from 'typeorm';
-import { API_SCOPES } from '../auth/scopes.js';
-import { hashToken } from '../auth/secure-token.js';
+import { API_SCOPES, hashToken } from '../auth/index.js';
 import { clientMetadata, type OAuthClientRow, OAUTH_CLIENT_COLUMNS } from './oauth-client.presenter.js';
 
 /**

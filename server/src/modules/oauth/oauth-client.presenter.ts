@@ -1,4 +1,4 @@
-import type { ApiScope } from '../auth/scopes.js';
+import type { ApiScope } from '../auth/index.js';
 
 export interface OAuthClientRow {
   client_id: string;

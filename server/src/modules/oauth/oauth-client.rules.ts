@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from '../../shared/validation/parse-input.js';
-import { API_SCOPES } from '../auth/scopes.js';
+import { API_SCOPES } from '../auth/index.js';
 
 const MAX_REDIRECT_URIS = 10;
 

@@ -4,8 +4,7 @@ import type { AppContainer } from '../../app/container.js';
 import { handle } from '../../shared/http/async-handler.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { hasRole } from '../auth/policies.js';
-import { SCOPE_ROLES, type ApiScope } from '../auth/scopes.js';
+import { type ApiScope, hasRole, SCOPE_ROLES } from '../auth/index.js';
 import { OAUTH_PATH } from './oauth-provider.js';
 
 /** What the consent page shows, or where the browser goes next (`redirectTo`, back into the provider). */

@@ -1,6 +1,6 @@
 import type { default as Provider, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContainer } from '../../app/container.js';
-import { API_SCOPES } from '../auth/scopes.js';
+import { API_SCOPES } from '../auth/index.js';
 import { oauthAdapter } from './oauth-adapter.js';
 import { clientSecretOf, loadOAuthKeys } from './oauth-keys.js';
 import { OPENID_SCOPES } from './oauth-client.presenter.js';

@@ -1,8 +1,8 @@
 import type { AppContainer } from '../../app/container.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import type { Account } from '../accounts/account.entity.js';
-import { hasRole } from '../auth/policies.js';
+import type { Account } from '../accounts/index.js';
+import { hasRole } from '../auth/index.js';
 import { Payment } from './payment.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import type { Invariant } from '../ledger/ledger-check.js';
+import type { Invariant } from '../ledger/index.js';
 
 /** Payments reconcile with the ledger: each paid payment credited its buyer once, with exactly its amount. */
 export const PAYMENT_INVARIANTS: Invariant[] = [

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Account } from '../accounts/account.entity.js';
-import { LedgerMovement } from '../ledger/ledger-movement.entity.js';
+import { Account } from '../accounts/index.js';
+import { LedgerMovement } from '../ledger/index.js';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
 export const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'paid', 'failed', 'expired'];

@@ -2,12 +2,10 @@ import type { EntityManager } from 'typeorm';
 import type { AppContainer } from '../../app/container.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { cardIssuanceAccount, walletOf } from '../ledger/ledger-accounts.js';
-import { inLedgerTransaction } from '../ledger/ledger-transaction.js';
-import { postMovement } from '../ledger/post-movement.js';
+import { cardIssuanceAccount, inLedgerTransaction, postMovement, walletOf } from '../ledger/index.js';
 import { Payment } from './payment.entity.js';
-import { announce } from '../live/live-events.js';
-import { addNotifications } from '../notifications/add-notification.js';
+import { announce } from '../live/index.js';
+import { addNotifications } from '../notifications/index.js';
 
 /** How a checkout ended, as a Stripe event, Stripe's session, or the test checkout reports it. */
 export interface CheckoutReport {

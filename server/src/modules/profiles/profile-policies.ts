@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import type { Account } from '../accounts/account.entity.js';
-import { hasRole } from '../auth/policies.js';
+import type { Account } from '../accounts/index.js';
+import { hasRole } from '../auth/index.js';
 import type { Profile } from './profile.entity.js';
 
 /** PRODUCT.md §3: only the owner, or an admin, changes a profile. Reads are public. */

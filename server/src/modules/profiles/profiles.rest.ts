@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { AppContainer } from '../../app/container.js';
 import { restHandler } from '../../app/request-context.js';
 import { handle } from '../../shared/http/async-handler.js';
-import { requireViewer } from '../auth/policies.js';
+import { requireViewer } from '../auth/index.js';
 import { createProfile } from './commands/create-profile.js';
 import { deleteProfile } from './commands/delete-profile.js';
 import { updateProfile } from './commands/update-profile.js';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContainer } from '../../app/container.js';
-import { publicConfig } from '../system/public-config.js';
+import { publicConfig } from '../system/index.js';
 import { insertBeforeHeadEnd, jsonForScript } from './html-text.js';
 
 /** The element the client reads its runtime configuration from (client/src/shared/config/runtime-config.ts). */

@@ -1,5 +1,5 @@
 import type { AppContainer } from '../../app/container.js';
-import { isPersonType, isProfileType, type ProfileType } from '../profiles/profile-types.js';
+import { isPersonType, isProfileType, type ProfileType } from '../profiles/index.js';
 import { previewText } from './html-text.js';
 import { SITE_NAME, type PageHead } from './page-head.js';
 

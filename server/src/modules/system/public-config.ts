@@ -1,6 +1,6 @@
 import type { AppContainer } from '../../app/container.js';
-import { MESSAGE_MAX, ODANCE_AMOUNT_MIN } from '../ledger/ledger-rules.js';
-import { MAX_ODANCE_PER_PAYMENT } from '../payments/payment-rules.js';
+import { MESSAGE_MAX, ODANCE_AMOUNT_MIN } from '../ledger/index.js';
+import { MAX_ODANCE_PER_PAYMENT } from '../payments/index.js';
 
 /** Limits the forms check before sending, read from the server's own rules so the two cannot drift apart. */
 export interface PublicLimits {

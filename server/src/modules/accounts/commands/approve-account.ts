@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../../app/request-context.js';
-import { requireRole } from '../../auth/policies.js';
-import { mails } from '../../mail/templates.js';
-import { addNotifications } from '../../notifications/add-notification.js';
+import { requireRole } from '../../auth/index.js';
+import { mails } from '../../mail/index.js';
+import { addNotifications } from '../../notifications/index.js';
 import type { Account } from '../account.entity.js';
 import { findLiveAccount } from './find-live-account.js';
 

@@ -3,11 +3,8 @@ import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput, requiredString } from '../../../shared/validation/parse-input.js';
-import { revokeTokens } from '../../auth/auth-tokens.js';
-import { hashPassword, verifyPassword } from '../../auth/password.js';
-import { requireViewer } from '../../auth/policies.js';
-import { consume, PASSWORD_CHECK_LIMIT } from '../../auth/throttle.js';
-import { mails } from '../../mail/templates.js';
+import { consume, hashPassword, PASSWORD_CHECK_LIMIT, requireViewer, revokeTokens, verifyPassword } from '../../auth/index.js';
+import { mails } from '../../mail/index.js';
 import { passwordRule } from '../account-rules.js';
 import { Account } from '../account.entity.js';
 

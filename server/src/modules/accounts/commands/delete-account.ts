@@ -1,12 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import type { CommandContext } from '../../../app/request-context.js';
 import type { AppContainer } from '../../../app/container.js';
-import { requireViewer } from '../../auth/policies.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { verifyPassword } from '../../auth/password.js';
-import { consume, PASSWORD_CHECK_LIMIT } from '../../auth/throttle.js';
-import { retireErasedDistributor } from '../../distributors/commands/retire-erased-distributor.js';
+import { consume, deleteTokensOf, PASSWORD_CHECK_LIMIT, requireViewer, verifyPassword } from '../../auth/index.js';
+import { retireErasedDistributor } from '../../distributors/index.js';
+import { deleteProfilesOfOwner } from '../../profiles/index.js';
 import { Account } from '../account.entity.js';
 
 /** Deletes the viewer's own account after checking the password (password accounts only). */
@@ -39,8 +38,7 @@ export async function eraseAccount(c: AppContainer, manager: EntityManager, acco
     deletedAt: new Date(),
   });
   await c.sessions.endAll(accountId, { manager });
-  await manager.query('DELETE FROM auth_token WHERE account_id = $1', [accountId]);
-  // Profiles are public personal data: they go too (links to them keep their names as free text).
-  await manager.query('DELETE FROM profile WHERE owner_id = $1', [accountId]);
+  await deleteTokensOf(manager, accountId);
+  await deleteProfilesOfOwner(manager, accountId);
   await retireErasedDistributor(manager, accountId);
 }

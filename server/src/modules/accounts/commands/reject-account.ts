@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { requireRole } from '../../auth/policies.js';
+import { requireRole } from '../../auth/index.js';
 import { eraseAccount } from './delete-account.js';
 import { findLiveAccount } from './find-live-account.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { firstNameRule, lastNameRule } from '../account-rules.js';
 import { Account } from '../account.entity.js';
 

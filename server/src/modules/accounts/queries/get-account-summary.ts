@@ -3,8 +3,8 @@ import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { findMainProfiles } from '../../profiles/queries/find-main-profile.js';
-import { requireViewer } from '../../auth/policies.js';
+import { findMainProfiles } from '../../profiles/index.js';
+import { requireViewer } from '../../auth/index.js';
 import type { AccountSearchResult } from '../queries/search-accounts.js';
 
 export const AccountSummaryInput = z.object({ id: z.uuid({ error: 'invalid' }) });

@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../../app/request-context.js';
-import { requireRole } from '../../auth/policies.js';
+import { requireRole } from '../../auth/index.js';
 import { Account } from '../account.entity.js';
 
 /** Admin review of accounts under ACCOUNT_APPROVAL=manual: confirmed, never approved, not deleted. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { findMainProfiles } from '../../profiles/queries/find-main-profile.js';
+import { findMainProfiles } from '../../profiles/index.js';
 import { escapeLike } from '../../../shared/database/like.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 
 export const SearchAccountsInput = z.object({
   name: z.string({ error: 'required' }).trim().max(100, 'tooLong'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import type { AppContainer } from '../../../app/container.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { Account } from '../../accounts/account.entity.js';
+import { Account } from '../../accounts/index.js';
 import { AuthToken } from '../auth-token.entity.js';
 import { consumeToken } from '../auth-tokens.js';
 import { hashToken } from '../secure-token.js';

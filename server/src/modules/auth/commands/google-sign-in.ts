@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { emailRule } from '../../accounts/account-rules.js';
-import { Account } from '../../accounts/account.entity.js';
+import { Account, emailRule } from '../../accounts/index.js';
 import { googleSignInFlow } from '../google/google-strategy.js';
 
 export const GoogleSignInInput = z.object({ code: z.string().min(1).max(4096), state: z.string().min(1).max(512) });

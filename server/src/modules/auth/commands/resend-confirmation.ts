@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { emailRule } from '../../accounts/account-rules.js';
-import { Account } from '../../accounts/account.entity.js';
-import { mails } from '../../mail/templates.js';
+import { Account, emailRule } from '../../accounts/index.js';
+import { mails } from '../../mail/index.js';
 import { issueToken } from '../auth-tokens.js';
 import { ANONYMOUS_LIMITS, consume } from '../throttle.js';
 

@@ -3,12 +3,11 @@ import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { emailRule, firstNameRule, lastNameRule, passwordRule } from '../../accounts/account-rules.js';
-import { mails } from '../../mail/templates.js';
+import { Account, emailRule, firstNameRule, lastNameRule, passwordRule } from '../../accounts/index.js';
+import { mails } from '../../mail/index.js';
 import { issueToken } from '../auth-tokens.js';
 import { hashPassword } from '../password.js';
 import { ANONYMOUS_LIMITS, consume, record } from '../throttle.js';
-import { Account } from '../../accounts/account.entity.js';
 
 export const SignUpInput = z.object({ email: emailRule, password: passwordRule, firstName: firstNameRule, lastName: lastNameRule });
 

@@ -4,8 +4,8 @@ import { pgConstraint, pgErrorCode } from '../../../shared/database/pg-error.js'
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireRole } from '../../auth/policies.js';
-import { accountIdRule } from '../../ledger/ledger-rules.js';
+import { requireRole } from '../../auth/index.js';
+import { accountIdRule } from '../../ledger/index.js';
 import { percentToBasisPoints } from '../distribution-economics.js';
 import { lockEligibleAccount, openDistributorLedgerAccounts, setDistributorRole } from '../distributor-account.js';
 import { collectionWithinCredit, limitRule, marginPercentRule } from '../distributor-rules.js';

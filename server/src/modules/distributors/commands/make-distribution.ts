@@ -4,17 +4,14 @@ import { pgConstraint } from '../../../shared/database/pg-error.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireRole } from '../../auth/policies.js';
-import { transferParties } from '../../ledger/commands/transfer-odance.js';
-import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule } from '../../ledger/ledger-rules.js';
-import { inLedgerTransaction } from '../../ledger/ledger-transaction.js';
-import { postMovement, type LockedAccount } from '../../ledger/post-movement.js';
+import { requireRole } from '../../auth/index.js';
+import { accountIdRule, idempotencyKeyRule, inLedgerTransaction, type LockedAccount, messageRule, odanceAmountRule, postMovement, transferParties } from '../../ledger/index.js';
 import { distributionEconomics } from '../distribution-economics.js';
 import { findDistributionView, type DistributionView } from '../distribution-view.js';
 import type { Distributor } from '../distributor.entity.js';
 import { lockDistributor } from '../distributor-lock.js';
 import { LIMIT_MAX } from '../distributor-rules.js';
-import type { NewNotification } from '../../notifications/add-notification.js';
+import type { NewNotification } from '../../notifications/index.js';
 
 export const MakeDistributionInput = z.object({
   recipientId: accountIdRule,

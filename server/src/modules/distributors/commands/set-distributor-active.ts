@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput, requiredOrInvalid } from '../../../shared/validation/parse-input.js';
-import { requireRole } from '../../auth/policies.js';
+import { requireRole } from '../../auth/index.js';
 import { lockEligibleAccount, setDistributorRole } from '../distributor-account.js';
 import { lockDistributor } from '../distributor-lock.js';
 import { distributorIdRule } from '../distributor-rules.js';

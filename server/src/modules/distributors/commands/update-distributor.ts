@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireRole } from '../../auth/policies.js';
+import { requireRole } from '../../auth/index.js';
 import { percentToBasisPoints } from '../distribution-economics.js';
 import { lockDistributor, usedLimitOf } from '../distributor-lock.js';
 import { distributorIdRule, limitRule, marginPercentRule } from '../distributor-rules.js';

@@ -2,7 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
-import { TransferParty } from '../../ledger/ledger.types.js';
+import { TransferParty } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 
 export enum DistributionSortEnum {

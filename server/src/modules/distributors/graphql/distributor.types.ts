@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { TransferParty } from '../../ledger/ledger.types.js';
+import { TransferParty } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 
 export enum DistributorSortEnum {

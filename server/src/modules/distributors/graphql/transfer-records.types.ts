@@ -2,7 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
-import { TransferParty, TransferSortEnum } from '../../ledger/ledger.types.js';
+import { TransferParty, TransferSortEnum } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 
 export enum TransferRecordTypeEnum {

@@ -3,8 +3,8 @@ import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireRole } from '../../auth/policies.js';
-import { odanceAmountRule } from '../../ledger/ledger-rules.js';
+import { requireRole } from '../../auth/index.js';
+import { odanceAmountRule } from '../../ledger/index.js';
 import { basisPointsToPercent, distributionEconomics, type DistributionEconomics } from '../distribution-economics.js';
 import { LIMIT_MAX } from '../distributor-rules.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { dayRule } from '../distributor-rules.js';
 

@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../../app/request-context.js';
-import { requireRole } from '../../auth/policies.js';
+import { requireRole } from '../../auth/index.js';
 import { LIMIT_MAX, LIMIT_MIN, MARGIN_PERCENT_DECIMALS, MARGIN_PERCENT_MAX, MARGIN_PERCENT_MIN } from '../distributor-rules.js';
 
 export interface DistributorTermLimitsView {

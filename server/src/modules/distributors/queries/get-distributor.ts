@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../../app/request-context.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { findDistributorView, type DistributorView } from '../distributor-view.js';
 

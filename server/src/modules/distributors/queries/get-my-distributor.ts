@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../../app/request-context.js';
-import { requireRole } from '../../auth/policies.js';
+import { requireRole } from '../../auth/index.js';
 import { findDistributorView, type DistributorView } from '../distributor-view.js';
 
 /** The viewer's own distributor record; null for an admin (who passes the role check) without one. */

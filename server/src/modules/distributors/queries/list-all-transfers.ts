@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { TransferParty } from '../../ledger/commands/transfer-odance.js';
-import { accountIdRule } from '../../ledger/ledger-rules.js';
+import { accountIdRule, type TransferParty } from '../../ledger/index.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { instantRule } from '../distributor-rules.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
-import { requireRole } from '../../auth/policies.js';
+import { requireRole } from '../../auth/index.js';
 
 const amountBound = z.number({ error: 'invalid' }).int('invalid').min(0, 'tooShort').nullish();
 

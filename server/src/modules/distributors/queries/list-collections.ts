@@ -5,7 +5,7 @@ import { pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js
 import { COLLECTION_VIEW_SQL, toCollectionView, type CollectionView, type CollectionViewRow } from '../collection-view.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 
 export const CollectionsInput = z.object({ page: pageRule, pageSize: pageSizeRule });
 

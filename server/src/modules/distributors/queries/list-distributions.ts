@@ -5,7 +5,7 @@ import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/l
 import { DISTRIBUTION_VIEW_SQL, toDistributionView, type DistributionView, type DistributionViewRow } from '../distribution-view.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 
 export const DistributionsInput = z.object({
   page: pageRule,

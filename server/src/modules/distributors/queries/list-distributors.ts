@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
-import { requireRole } from '../../auth/policies.js';
+import { requireRole } from '../../auth/index.js';
 import { DISTRIBUTOR_VIEW_SQL, toDistributorView, type DistributorView, type DistributorViewRow } from '../distributor-view.js';
 
 const optionalFlag = z.boolean({ error: 'invalid' }).nullish();

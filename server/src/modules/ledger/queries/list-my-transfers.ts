@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../app/request-context.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import type { TransferParty } from '../commands/transfer-odance.js';
 
 export const MyTransfersInput = z.object({

@@ -1,11 +1,9 @@
 import { Ctx, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../../app/request-context.js';
-import { Balance } from '../../accounts/account.types.js';
-import { requireViewer } from '../../auth/policies.js';
-import { walletBalance } from '../../ledger/ledger-accounts.js';
-import { Payment as PaymentEntity } from '../../payments/payment.entity.js';
-import { presentPayment } from '../../payments/payment.presenter.js';
-import { PaymentType } from '../../payments/payment.types.js';
+import { Balance } from '../../accounts/index.js';
+import { requireViewer } from '../../auth/index.js';
+import { walletBalance } from '../../ledger/index.js';
+import { Payment as PaymentEntity, PaymentType, presentPayment } from '../../payments/index.js';
 import type { LiveEvent } from '../live-events.js';
 
 /**

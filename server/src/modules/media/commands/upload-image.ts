@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { newMediaKey } from '../media-storage.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

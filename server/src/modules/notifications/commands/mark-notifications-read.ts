@@ -1,6 +1,6 @@
 import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { MarkNotificationsReadInput } from '../notification.rules.js';
 
 /** Marks some of the viewer's notifications read (unknown or others' ids are ignored), or all of them; answers how many changed. */

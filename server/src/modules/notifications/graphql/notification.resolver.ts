@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../../app/request-context.js';
-import { requireViewer } from '../../auth/policies.js';
-import type { LiveEvent } from '../../live/live-events.js';
+import { requireViewer } from '../../auth/index.js';
+import type { LiveEvent } from '../../live/index.js';
 import { markNotificationsRead } from '../commands/mark-notifications-read.js';
 import { countUnreadNotifications } from '../queries/count-unread-notifications.js';
 import { getNotification } from '../queries/get-notification.js';

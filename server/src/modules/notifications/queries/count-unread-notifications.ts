@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../../app/request-context.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 
 /** The bell's number: the viewer's unread notifications (the partial index notification_unread_idx). */
 export async function countUnreadNotifications(ctx: CommandContext): Promise<number> {

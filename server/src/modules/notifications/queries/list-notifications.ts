@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../../app/request-context.js';
 import type { AppContainer } from '../../../app/container.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { NOTIFICATION_COLUMNS, presentNotification, type NotificationRow, type PresentedNotification } from '../notification.presenter.js';
 import { ListNotificationsInput } from '../notification.rules.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireRole } from '../../auth/policies.js';
+import { requireRole } from '../../auth/index.js';
 import { clientSecretOf } from '../oauth-keys.js';
 import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type PresentedOAuthClient } from '../oauth-client.presenter.js';
 import { CreateOAuthClientInput, redirectUriKind } from '../oauth-client.rules.js';

@@ -1,6 +1,5 @@
 import { Field, GraphQLISODateTime, InputType, ObjectType } from 'type-graphql';
-import type { ApiScope } from '../../auth/scopes.js';
-import { ApiScopeEnum } from '../../auth/personal-tokens/graphql/personal-token.types.js';
+import { type ApiScope, ApiScopeEnum } from '../../auth/index.js';
 
 @ObjectType({ description: 'An app registered with the OAuth 2.1 / OpenID Connect provider (issuer APP_URL/oauth).' })
 export class OAuthClient {

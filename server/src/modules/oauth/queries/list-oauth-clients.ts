@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../../app/request-context.js';
-import { requireRole } from '../../auth/policies.js';
+import { requireRole } from '../../auth/index.js';
 import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type PresentedOAuthClient } from '../oauth-client.presenter.js';
 
 /** Every registered app, newest first (admins only). */

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireViewer } from '../../auth/policies.js';
-import { consume } from '../../auth/throttle.js';
-import { odanceAmountRule } from '../../ledger/ledger-rules.js';
+import { consume, requireViewer } from '../../auth/index.js';
+import { odanceAmountRule } from '../../ledger/index.js';
 import { Payment } from '../payment.entity.js';
 import { CURRENCY, MAX_ODANCE_PER_PAYMENT } from '../payment-rules.js';
 

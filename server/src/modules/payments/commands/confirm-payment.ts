@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../../app/request-context.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { findVisiblePayment } from '../find-payment.js';
 import type { Payment } from '../payment.entity.js';
 import { settlePayment } from '../settle-payment.js';

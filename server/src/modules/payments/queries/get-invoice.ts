@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../../app/request-context.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { findVisiblePayment } from '../find-payment.js';
 import type { PaymentStatus } from '../payment.entity.js';
 import { formatInvoiceNumber } from '../payment-rules.js';

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../app/request-context.js';
 import type { PageInfo } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { Payment } from '../payment.entity.js';
 
 export const MyPaymentsInput = z.object({ page: pageRule, pageSize: pageSizeRule });

@@ -1,6 +1,6 @@
 import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { requireProfileType } from '../queries/find-profile.js';
 import { profileInputSchema } from '../rules/profile-input.js';
 import { Profile } from '../profile.entity.js';

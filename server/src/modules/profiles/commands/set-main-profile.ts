@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../../app/request-context.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { requireProfileEditor } from '../profile-policies.js';
 import { Profile } from '../profile.entity.js';
 import { findProfileForWrite } from './find-profile-for-write.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import { requireProfileEditor } from '../profile-policies.js';
 import { loadAchievements, loadAffiliations } from '../queries/load-profile-children.js';
 import { profileInputSchema } from '../rules/profile-input.js';

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Image } from '../../accounts/account.types.js';
+import { Image } from '../../accounts/index.js';
 import { DanceStyleEnum, MediaKindEnum, ProfileTypeEnum } from './profile-enums.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 

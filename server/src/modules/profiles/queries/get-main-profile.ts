@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { requireViewer } from '../../auth/policies.js';
+import { requireViewer } from '../../auth/index.js';
 import type { ProfileJson } from '../profile.presenter.js';
 import { findMainProfile } from './find-main-profile.js';
 import { presentOneProfile } from './present-profiles.js';

@@ -1,6 +1,6 @@
 import { requiredString } from '../../../shared/validation/parse-input.js';
 
-export { firstNameRule, lastNameRule } from '../../accounts/account-rules.js';
+export { firstNameRule, lastNameRule } from '../../accounts/index.js';
 
 /**
  * SPEC.md §5 name rule for organisation profiles: 1–128 characters, only letters, digits, dots and

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import type { MediaStorage } from '../../media/media-storage.js';
-import { newMediaKey } from '../../media/media-storage.js';
+import { type MediaStorage, newMediaKey } from '../../media/index.js';
 
 // Brand teal first (SPEC.md §1), then colours that sit well beside it.
 const PALETTES: Array<[string, string]> = [

@@ -1,5 +1,5 @@
 import type { AppContainer } from '../../../app/container.js';
-import { hashPassword } from '../../auth/password.js';
+import { hashPassword } from '../../auth/index.js';
 import { ProfileAchievement } from '../profile-achievement.entity.js';
 import { ProfileAffiliation } from '../profile-affiliation.entity.js';
 import { Profile } from '../profile.entity.js';

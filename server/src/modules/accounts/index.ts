@@ -1,0 +1,6 @@
+// The accounts module's public surface: other modules import from here only (eslint.config.js, module boundaries).
+export { emailRule, firstNameRule, lastNameRule, passwordRule } from './account-rules.js';
+export { lockAccountRole, setRoleUnlessAdmin, type RoleState } from './account-roles.js';
+export { Account, type RoleName } from './account.entity.js';
+export { Balance, Image } from './account.types.js';
+export { presentViewer } from './user-extras.js';

@@ -1,0 +1,2 @@
+// The live module's public surface: other modules import from here only (eslint.config.js, module boundaries).
+export { LIVE_CHANNEL, type LiveEvent, announce } from './live-events.js';
