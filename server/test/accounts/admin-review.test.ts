@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../support/accounts.js';
+import { signedInClient } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { SmtpSink, tokenFromMail } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../support/accounts.js';
+import { signedInClient } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SSO_STATE_COOKIE, SsoStateSealer } from '../../src/modules/auth/google/sso-state-cookie.js';
 import { namesOf } from '../../src/modules/auth/commands/google-sign-in.js';
-import { createAccount } from '../support/accounts.js';
+import { createAccount } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

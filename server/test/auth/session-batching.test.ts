@@ -1,9 +1,8 @@
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../../src/modules/auth/secure-token.js';
-import { createAccount } from '../support/accounts.js';
+import { hashToken } from '../../src/modules/auth/secure-token.js';
+import { createAccount, grantOdance, person, sessionToken } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
-import { grantOdance, sessionClient } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Session lookups that arrive in one turn of the event loop share one statement (Sessions.lookup). Each request
@@ -21,25 +20,16 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
-async function mintSession(accountId: string): Promise<string> {
-  const { token, hash } = newToken();
-  await app.container.dataSource.query(
-    `INSERT INTO session (token_hash, account_id, expires_at, last_seen_at) VALUES ($1, $2, now() + interval '1 day', now())`,
-    [hash, accountId],
-  );
-  return token;
-}
-
 const requestWith = (token: string) => ({ cookies: { [app.container.config.authTokenName]: token } }) as unknown as Request;
 
 describe('batched session lookups', () => {
   it('answers every request of one turn with its own viewer, from one statement', async () => {
     const accounts = await Promise.all(Array.from({ length: 6 }, () => createAccount(app, { authMethod: 'google' })));
-    const tokens = await Promise.all(accounts.map((account) => mintSession(account.id)));
-    const expired = await mintSession(accounts[0].id);
+    const tokens = await Promise.all(accounts.map((account) => sessionToken(app, account.id)));
+    const expired = await sessionToken(app, accounts[0].id);
     await app.container.dataSource.query(`UPDATE session SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(expired)]);
     const deactivated = await createAccount(app, { authMethod: 'google' });
-    const deactivatedToken = await mintSession(deactivated.id);
+    const deactivatedToken = await sessionToken(app, deactivated.id);
     await app.container.dataSource.query('UPDATE account SET active = false WHERE id = $1', [deactivated.id]);
 
     lookups = 0;
@@ -51,9 +41,7 @@ describe('batched session lookups', () => {
   });
 
   it('reads after each request arrived: a revoked session and a new balance are seen by the next lookup', async () => {
-    const account = await createAccount(app, { authMethod: 'google' });
-    const client = await sessionClient(app, account.id);
-    await grantOdance(app, account.id, 5);
+    const { account, client } = await person(app, { odance: 5 });
     expect((await client.graphql('{ me { id balance { odance } } }')).data?.me).toEqual({ id: account.id, balance: { odance: 5 } });
     await grantOdance(app, account.id, 1);
     expect((await client.graphql('{ me { balance { odance } } }')).data?.me.balance.odance).toBe(6);
@@ -63,11 +51,7 @@ describe('batched session lookups', () => {
 
   it('many concurrent signed-in requests over HTTP each get their own user and balance', async () => {
     const people = await Promise.all(
-      Array.from({ length: 24 }, async (_, index) => {
-        const account = await createAccount(app, { authMethod: 'google' });
-        await grantOdance(app, account.id, index + 1);
-        return { account, client: await sessionClient(app, account.id), balance: index + 1 };
-      }),
+      Array.from({ length: 24 }, async (_, index) => ({ ...(await person(app, { odance: index + 1 })), balance: index + 1 })),
     );
     const anonymous = new HttpClient(app.url);
     const answers = await Promise.all([

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { CREATE_DISTRIBUTOR, DISTRIBUTORS, SET_DISTRIBUTOR_ACTIVE, UPDATE_DISTRIBUTOR, distribute, distributorOf, errorOf, person, type Person } from './fixtures.js';
+import { distributorOf, person, type Person } from '../support/factories.js';
+import { CREATE_DISTRIBUTOR, DISTRIBUTORS, SET_DISTRIBUTOR_ACTIVE, UPDATE_DISTRIBUTOR, distribute, errorOf } from './fixtures.js';
 
 let app: TestApp;
 let admin: Person;

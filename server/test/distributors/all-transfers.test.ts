@@ -1,8 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantOdance, newKey, TRANSFER } from '../support/ledger.js';
+import { distributorOf, grantOdance, person, type Person, type TestDistributor } from '../support/factories.js';
+import { newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { TRANSFERS, distribute, distributorOf, errorOf, person, type Person, type TestDistributor } from './fixtures.js';
+import { clockPast } from '../support/wait-for.js';
+import { TRANSFERS, distribute, errorOf } from './fixtures.js';
 
 let app: TestApp;
 let admin: Person;
@@ -18,16 +19,19 @@ beforeAll(async () => {
   sam = await person(app, { firstName: 'Sam', lastName: 'Sender' });
   rita = await person(app, { firstName: 'Rita', lastName: 'Recipient' });
   await grantOdance(app, sam.id, 100);
+  // The date filters take dateFrom inclusive and dateTo exclusive: each boundary is read once the clock has passed
+  // what was stamped before it, so the transfer falls in [before, between) and the distributions in [between, after).
   before = new Date().toISOString();
-  await sleep(20);
-  const sent = await sam.client.graphql(TRANSFER, { input: { recipientId: rita.id, amount: 40, message: 'thanks', idempotencyKey: newKey() } });
-  ids.transfer = sent.data!.transferOdance.transfer.id;
-  await sleep(20);
+  await clockPast(before);
+  const sent = (await sam.client.graphql(TRANSFER, { input: { recipientId: rita.id, amount: 40, message: 'thanks', idempotencyKey: newKey() } })).data!.transferOdance.transfer;
+  ids.transfer = sent.id;
+  await clockPast(sent.createdAt);
   between = new Date().toISOString();
-  await sleep(20);
-  ids.small = (await distribute(seller, sam.id, 5, { message: 'cash' })).data!.makeDistribution.distribution.id;
-  ids.big = (await distribute(seller, rita.id, 60)).data!.makeDistribution.distribution.id;
-  await sleep(20);
+  await clockPast(between);
+  const small = (await distribute(seller, sam.id, 5, { message: 'cash' })).data!.makeDistribution.distribution;
+  const big = (await distribute(seller, rita.id, 60)).data!.makeDistribution.distribution;
+  [ids.small, ids.big] = [small.id, big.id];
+  await clockPast(Math.max(Date.parse(small.createdAt), Date.parse(big.createdAt)));
   after = new Date().toISOString();
 });
 afterAll(async () => {

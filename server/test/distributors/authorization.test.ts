@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/http-client.js';
+import { distributorOf, person, type Person, type TestDistributor } from '../support/factories.js';
 import { newKey } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import {
@@ -16,11 +17,7 @@ import {
   TRANSFERS,
   UPDATE_DISTRIBUTOR,
   distribute,
-  distributorOf,
   errorOf,
-  person,
-  type Person,
-  type TestDistributor,
 } from './fixtures.js';
 
 type Actor = 'anonymous' | 'user' | 'otherDistributor' | 'distributor' | 'admin';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distributorOf, person, type Person } from '../support/factories.js';
 import { auditLedger, balanceOf } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { MY_DISTRIBUTOR, RECORD_COLLECTION, UPDATE_DISTRIBUTOR, distribute, distributorOf, errorOf, person, type Person } from './fixtures.js';
+import { MY_DISTRIBUTOR, RECORD_COLLECTION, UPDATE_DISTRIBUTOR, distribute, errorOf } from './fixtures.js';
 
 const STORM_MS = 3_000;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distributorOf, person, type Person } from '../support/factories.js';
 import { auditLedger, balanceOf, newKey } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { DISTRIBUTIONS, MY_DISTRIBUTOR, SET_DISTRIBUTOR_ACTIVE, distribute, distributorOf, errorOf, person, type Person } from './fixtures.js';
+import { DISTRIBUTIONS, MY_DISTRIBUTOR, SET_DISTRIBUTOR_ACTIVE, distribute, errorOf } from './fixtures.js';
 
 let app: TestApp;
 let admin: Person;

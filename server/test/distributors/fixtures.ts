@@ -1,37 +1,9 @@
-import { createAccount, type AccountOverrides } from '../support/accounts.js';
-import type { GraphQLResult, HttpClient } from '../support/http-client.js';
-import { newKey, sessionClient } from '../support/ledger.js';
-import type { TestApp } from '../support/test-app.js';
+import type { Person } from '../support/factories.js';
+import type { GraphQLResult } from '../support/http-client.js';
+import { newKey } from '../support/ledger.js';
 
-export interface Person {
-  id: string;
-  client: HttpClient;
-}
-
-/** A signed-in account without password hashing (fast); role and names as given. */
-export async function person(app: TestApp, overrides: AccountOverrides = {}): Promise<Person> {
-  const { id } = await createAccount(app, { authMethod: 'google', ...overrides });
-  return { id, client: await sessionClient(app, id) };
-}
-
-export interface DistributorTerms {
-  creditLimit?: number;
-  collectionLimit?: number;
-  marginPercent?: number;
-}
-
-export interface TestDistributor extends Person {
-  distributorId: string;
-}
-
-/** A fresh account made a distributor by `admin` through the API. */
-export async function distributorOf(app: TestApp, admin: Person, terms: DistributorTerms = {}, overrides: AccountOverrides = {}): Promise<TestDistributor> {
-  const account = await person(app, overrides);
-  const input = { accountId: account.id, creditLimit: 1000, collectionLimit: 500, marginPercent: 10, ...terms };
-  const res = await admin.client.graphql(CREATE_DISTRIBUTOR, { input });
-  if (res.errors) throw new Error(`createDistributor failed: ${JSON.stringify(res.errors)}`);
-  return { ...account, distributorId: res.data!.createDistributor.id };
-}
+// The distributor tests' GraphQL documents and helpers; the people and distributors they act on come from
+// support/factories.ts (person, distributorOf).
 
 /** makeDistribution with a fresh idempotency key unless one is given. */
 export function distribute(from: Person, recipientId: string, amount: number, extra: Record<string, unknown> = {}): Promise<GraphQLResult> {

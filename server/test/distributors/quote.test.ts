@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { distribute, distributorOf, errorOf, MY_DISTRIBUTOR, person, UPDATE_DISTRIBUTOR, type Person } from './fixtures.js';
+import { distributorOf, person, type Person } from '../support/factories.js';
+import { distribute, errorOf, MY_DISTRIBUTOR, UPDATE_DISTRIBUTOR } from './fixtures.js';
 
 const QUOTE = 'query($amount: SafeInt!) { distributionQuote(amount: $amount) { amount priceCents marginPercent fiatCents revenueCents feesCents } }';
 const TERM_LIMITS = '{ distributorTermLimits { limitMin limitMax marginPercentMin marginPercentMax marginPercentDecimals } }';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { STATISTICS, distribute, distributorOf, errorOf, person, type Person, type TestDistributor } from './fixtures.js';
+import { distributorOf, person, type Person, type TestDistributor } from '../support/factories.js';
+import { STATISTICS, distribute, errorOf } from './fixtures.js';
 
 let app: TestApp;
 let admin: Person;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { distributorOf, person, type Person, type TestDistributor } from '../support/factories.js';
 import {
   COLLECTIONS,
   CREATE_DISTRIBUTOR,
@@ -11,11 +12,7 @@ import {
   SET_DISTRIBUTOR_ACTIVE,
   STATISTICS,
   UPDATE_DISTRIBUTOR,
-  distributorOf,
   errorOf,
-  person,
-  type Person,
-  type TestDistributor,
 } from './fixtures.js';
 
 let app: TestApp;

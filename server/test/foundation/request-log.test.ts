@@ -3,6 +3,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/app/logger.js';
 import { requestLog } from '../../src/shared/http/request-log.js';
+import { waitFor } from '../support/wait-for.js';
 
 describe('requestLog', () => {
   it('writes one line a request, follows the logger level, and leaves redaction to handler lines', async () => {
@@ -51,17 +52,18 @@ describe('requestLog', () => {
     const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
     const app = express();
     app.use(requestLog(logger));
-    app.get('/slow', () => undefined); // never answers
+    let arrived = false;
+    app.get('/slow', () => void (arrived = true)); // never answers
     const server = app.listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
     try {
       const abort = new AbortController();
       const pending = fetch(`http://127.0.0.1:${port}/slow`, { headers: { 'x-request-id': 'gone' }, signal: abort.signal }).catch(() => 'aborted');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitFor(() => arrived, { what: 'the request to reach its handler' });
       abort.abort();
       expect(await pending).toBe('aborted');
-      for (let i = 0; i < 50 && lines.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      await waitFor(() => lines.length > 0, { what: 'the aborted request to be logged' });
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../support/accounts.js';
-import type { HttpClient } from '../support/http-client.js';
-import { auditLedger, balanceOf, grantOdance, newKey, sessionClient, TRANSFER } from '../support/ledger.js';
+import { person } from '../support/factories.js';
+import { auditLedger, balanceOf, newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // How long the random-transfer storm runs; bounded so the suite stays well under a minute.
@@ -18,20 +17,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-interface Holder {
-  id: string;
-  client: HttpClient;
-}
-
-async function holders(count: number, balance: number): Promise<Holder[]> {
-  return Promise.all(
-    Array.from({ length: count }, async () => {
-      const { id } = await createAccount(app, { authMethod: 'google' });
-      if (balance > 0) await grantOdance(app, id, balance);
-      return { id, client: await sessionClient(app, id) };
-    }),
-  );
-}
+const holders = (count: number, odance: number) => Promise.all(Array.from({ length: count }, () => person(app, { odance })));
 
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
 

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionLookupWith } from '../../src/modules/auth/sessions.js';
 import { inLedgerTransaction } from '../../src/modules/ledger/ledger-transaction.js';
 import { prepared } from '../../src/shared/database/prepared.js';
-import { createAccount } from '../support/accounts.js';
-import { grantOdance } from '../support/ledger.js';
+import { createAccount, grantOdance } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { EntityManager } from 'typeorm';
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../support/accounts.js';
+import { createAccount } from '../support/factories.js';
 import { createTestDatabase } from '../support/database.js';
-import { auditLedger, grantOdance } from '../support/ledger.js';
+import { auditLedger } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const run = promisify(execFile);
@@ -35,8 +35,7 @@ afterAll(async () => {
 
 describe('ledger:check', () => {
   it('reports clean books with their totals and exits 0', async () => {
-    const account = await createAccount(app, { authMethod: 'google' });
-    await grantOdance(app, account.id, 42);
+    await createAccount(app, { authMethod: 'google', odance: 42 });
     const { code, output } = await ledgerCheck(app.databaseUrl);
     expect(output).toMatch(/issued by card 42, issued on credit 0, held in wallets 42/);
     expect(output).toMatch(/ledger check: clean/);

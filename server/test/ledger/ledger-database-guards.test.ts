@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inLedgerTransaction } from '../../src/modules/ledger/ledger-transaction.js';
 import { postMovement } from '../../src/modules/ledger/post-movement.js';
 import { cardIssuanceAccount, walletOf } from '../../src/modules/ledger/ledger-accounts.js';
-import { createAccount } from '../support/accounts.js';
-import { auditLedger, balanceOf, grantOdance } from '../support/ledger.js';
+import { createAccount } from '../support/factories.js';
+import { auditLedger, balanceOf } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -12,8 +12,7 @@ let wallet: number;
 let issuance: number;
 beforeAll(async () => {
   app = await startTestApp();
-  accountId = (await createAccount(app, { authMethod: 'google' })).id;
-  await grantOdance(app, accountId, 10);
+  accountId = (await createAccount(app, { authMethod: 'google', odance: 10 })).id;
   wallet = await walletOf(app.container.dataSource.manager, accountId);
   issuance = await cardIssuanceAccount(app.container.dataSource.manager);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../support/accounts.js';
+import { grantOdance, person } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
-import { grantOdance, newKey, sessionClient, TRANSFER } from '../support/ledger.js';
+import { newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // The hot paths of npm run bench (meQueryRatio, transferRatio): every round trip to PostgreSQL costs the process
@@ -19,12 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
-async function funded(amount: number) {
-  const account = await createAccount(app, { authMethod: 'google' });
-  if (amount > 0) await grantOdance(app, account.id, amount);
-  return { account, client: await sessionClient(app, account.id) };
-}
-
 async function counted<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   statements = [];
   const result = await run();
@@ -33,7 +27,7 @@ async function counted<T>(run: () => Promise<T>): Promise<{ result: T; statement
 
 describe('round trips of the hot paths', () => {
   it('me: the session, the balance and the main profile in one statement, the balance fresh', async () => {
-    const viewer = await funded(40);
+    const viewer = await person(app, { odance: 40 });
     await viewer.client.graphql('{ me { id } }'); // a first request may refresh the session's last_seen_at
     const { result, statements: sent } = await counted(() => viewer.client.graphql('{ me { id balance { odance } mainProfile { id } } }'));
     expect(result.data?.me).toEqual({ id: viewer.account.id, balance: { odance: 40 }, mainProfile: null });
@@ -46,8 +40,8 @@ describe('round trips of the hot paths', () => {
   });
 
   it('transferOdance: the session with the recipient and both wallets, then the ledger transaction', async () => {
-    const sender = await funded(10);
-    const recipient = await funded(1); // a wallet already (a first transfer to someone creates it: 2 statements more)
+    const sender = await person(app, { odance: 10 });
+    const recipient = await person(app, { odance: 1 }); // a wallet already (a first transfer to someone creates it: 2 statements more)
     await sender.client.graphql('{ me { id } }');
     const input = { recipientId: recipient.account.id, amount: 3, idempotencyKey: newKey() };
     const { result, statements: sent } = await counted(() => sender.client.graphql(TRANSFER, { input }));
@@ -61,7 +55,7 @@ describe('round trips of the hot paths', () => {
   });
 
   it('keeps the error order: signed out before invalid input, self and unknown recipients refused', async () => {
-    const sender = await funded(10);
+    const sender = await person(app, { odance: 10 });
     const anonymous = await new HttpClient(app.url).graphql(TRANSFER, { input: { recipientId: 'nope', amount: 1, idempotencyKey: newKey() } });
     expect(anonymous.errors?.[0].extensions.code).toBe('AUTH_UNAUTHORIZED');
     const invalid = await sender.client.graphql(TRANSFER, { input: { recipientId: 'nope', amount: 1, idempotencyKey: newKey() } });

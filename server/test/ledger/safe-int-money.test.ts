@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distributorOf, MAKE_DISTRIBUTION, person } from '../distributors/fixtures.js';
-import { auditLedger, grantOdance, newKey, TRANSFER } from '../support/ledger.js';
+import { distributorOf, grantOdance, person } from '../support/factories.js';
+import { MAKE_DISTRIBUTION } from '../distributors/fixtures.js';
+import { auditLedger, newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Issue 19 item 4: oDance amounts and balances are SafeInt in the API. A wallet that received three transfers of

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../support/accounts.js';
+import { createAccount, person } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
-import { auditLedger, balanceOf, grantOdance, newKey, sessionClient, TRANSFER } from '../support/ledger.js';
+import { auditLedger, balanceOf, newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -12,12 +12,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function funded(amount: number, names: { firstName?: string; lastName?: string } = {}) {
-  const account = await createAccount(app, { authMethod: 'google', ...names });
-  if (amount > 0) await grantOdance(app, account.id, amount);
-  return { account, client: await sessionClient(app, account.id) };
-}
-
 const HISTORY = `query History($page: Int, $pageSize: Int, $sort: TransferSort, $sortOrder: SortOrder) {
   myTransfers(page: $page, pageSize: $pageSize, sort: $sort, sortOrder: $sortOrder) {
     total page pageSize transfers { id direction amount message createdAt counterparty { id firstName lastName } }
@@ -26,8 +20,8 @@ const HISTORY = `query History($page: Int, $pageSize: Int, $sort: TransferSort, 
 
 describe('transferOdance', () => {
   it('moves oDance between wallets and shows the balance in me and in the REST user', async () => {
-    const sender = await funded(100, { firstName: 'Sam', lastName: 'Sender' });
-    const recipient = await funded(0, { firstName: 'Rita', lastName: 'Recipient' });
+    const sender = await person(app, { firstName: 'Sam', lastName: 'Sender', odance: 100 });
+    const recipient = await person(app, { firstName: 'Rita', lastName: 'Recipient' });
     const res = await sender.client.graphql(TRANSFER, { input: { recipientId: recipient.account.id, amount: 30, message: '  Thanks for the class!  ', idempotencyKey: newKey() } });
     expect(res.errors).toBeUndefined();
     expect(res.data!.transferOdance.transfer).toMatchObject({
@@ -42,8 +36,8 @@ describe('transferOdance', () => {
   });
 
   it('returns the first transfer for a repeated idempotency key and refuses the key for something else', async () => {
-    const sender = await funded(50);
-    const recipient = await funded(0);
+    const sender = await person(app, { odance: 50 });
+    const recipient = await person(app);
     const input = { recipientId: recipient.account.id, amount: 5, message: null, idempotencyKey: newKey() };
     const first = await sender.client.graphql(TRANSFER, { input });
     const again = await sender.client.graphql(TRANSFER, { input });
@@ -52,14 +46,14 @@ describe('transferOdance', () => {
     const other = await sender.client.graphql(TRANSFER, { input: { ...input, amount: 6 } });
     expect(other.errors?.[0].extensions).toMatchObject({ code: 'ODANCE_IDEMPOTENCY_KEY_REUSED', status: 409 });
     // The key is the sender's own: another sender may use the same one.
-    const stranger = await funded(10);
+    const stranger = await person(app, { odance: 10 });
     expect((await stranger.client.graphql(TRANSFER, { input })).errors).toBeUndefined();
   });
 
   it('refuses what the rules forbid', async () => {
-    const sender = await funded(10);
+    const sender = await person(app, { odance: 10 });
     const inactive = await createAccount(app, { authMethod: 'google', active: false });
-    const recipient = await funded(0);
+    const recipient = await person(app);
     const send = (input: Record<string, unknown>) => sender.client.graphql(TRANSFER, { input: { recipientId: recipient.account.id, amount: 1, idempotencyKey: newKey(), ...input } });
     const codeOf = async (input: Record<string, unknown>) => (await send(input)).errors?.[0].extensions;
 
@@ -72,8 +66,8 @@ describe('transferOdance', () => {
   });
 
   it('validates every input field', async () => {
-    const sender = await funded(10);
-    const recipient = await funded(0);
+    const sender = await person(app, { odance: 10 });
+    const recipient = await person(app);
     const valid = { recipientId: recipient.account.id, amount: 1, message: 'hi', idempotencyKey: newKey() };
     // tooShort/tooLong carry the limit they passed (params.min/max), so clients need no copy of it.
     const cases: Array<[Record<string, unknown>, string, string, Record<string, number>?]> = [
@@ -105,8 +99,8 @@ describe('transferOdance', () => {
 
 describe('myTransfers', () => {
   it('lists sent and received transfers with the other party, paged and sorted', async () => {
-    const me = await funded(100, { firstName: 'Mia', lastName: 'Me' });
-    const friend = await funded(100, { firstName: 'Fred', lastName: 'Friend' });
+    const me = await person(app, { firstName: 'Mia', lastName: 'Me', odance: 100 });
+    const friend = await person(app, { firstName: 'Fred', lastName: 'Friend', odance: 100 });
     const send = (from: typeof me, to: typeof me, amount: number, message: string) =>
       from.client.graphql(TRANSFER, { input: { recipientId: to.account.id, amount, message, idempotencyKey: newKey() } });
     await send(me, friend, 10, 'first');
@@ -136,7 +130,7 @@ describe('myTransfers', () => {
   });
 
   it('is empty for someone who never transferred', async () => {
-    const { client } = await funded(0);
+    const { client } = await person(app);
     expect((await client.graphql(HISTORY)).data!.myTransfers).toEqual({ total: 0, page: 1, pageSize: 25, transfers: [] });
   });
 });

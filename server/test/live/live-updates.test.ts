@@ -1,9 +1,10 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { person, type Person } from '../distributors/fixtures.js';
-import { grantOdance, newKey, TRANSFER } from '../support/ledger.js';
+import { grantOdance, person, type Person } from '../support/factories.js';
+import { newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { waitFor } from '../support/wait-for.js';
 
 // Issue 16: live updates across replicas (modules/live/README.md): two app instances on one database; a
 // subscriber on A hears what commits through B.
@@ -81,12 +82,8 @@ const BALANCE = 'subscription { balanceChanged { odance } }';
 const NOTIFICATION = 'subscription { notificationAdded { kind title amount message link read } }';
 
 /** Resolves once the server has registered the subscription (its LISTEN fan-out has a listener). */
-async function subscribed(app: TestApp, count: number): Promise<void> {
-  const until = Date.now() + 3_000;
-  while (app.container.live.subscriptions < count) {
-    if (Date.now() > until) throw new Error('the subscription did not start');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+function subscribed(app: TestApp, count: number): Promise<void> {
+  return waitFor(() => app.container.live.subscriptions >= count, { timeoutMs: 3_000, what: 'the subscription to start' });
 }
 
 describe('live updates across replicas', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailDueNotifications } from '../../src/modules/notifications/notification-mailer.js';
-import { person, type Person } from '../distributors/fixtures.js';
-import { grantOdance, newKey, TRANSFER } from '../support/ledger.js';
+import { grantOdance, person, type Person } from '../support/factories.js';
+import { newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Issue 16: a mail for a received transfer unless turned off on Account information; at most one every

@@ -3,9 +3,9 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOAuthKeys, rotateOAuthKeys } from '../../src/modules/oauth/oauth-keys.js';
 import { purgeExpired } from '../../src/modules/system/retention/retention.js';
-import { person, type Person } from '../distributors/fixtures.js';
+import { grantOdance, oauthClient, person, type Person } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
-import { grantOdance, newKey, TRANSFER } from '../support/ledger.js';
+import { newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Issue 15: the OAuth 2.1 / OpenID Connect provider (modules/oauth/README.md), driven by a real certified client
@@ -28,14 +28,6 @@ afterAll(async () => {
 const CREATE_CLIENT = `mutation($input: CreateOAuthClientInput!) {
   createOAuthClient(input: $input) { client { clientId name redirectUris scopes confidential active } clientSecret } }`;
 const ME = '{ me { id email balance { odance } } }';
-
-async function registerApp(input: { name?: string; redirectUris?: string[]; scopes?: string[]; confidential?: boolean } = {}) {
-  const res = await admin.client.graphql(CREATE_CLIENT, {
-    input: { name: 'Studio app', redirectUris: ['http://127.0.0.1/callback'], scopes: ['read', 'transfers'], confidential: false, ...input },
-  });
-  if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data!.createOAuthClient as { client: { clientId: string }; clientSecret: string | null };
-}
 
 async function clientConfig(clientId: string, secret?: string | null): Promise<oidc.Configuration> {
   return oidc.discovery(issuer, clientId, undefined, secret ? oidc.ClientSecretBasic(secret) : oidc.None(), { execute: [oidc.allowInsecureRequests] });
@@ -119,7 +111,7 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
     const ana = await person(app, { firstName: 'Ana', lastName: 'Nativa' });
     const ben = await person(app);
     await grantOdance(app, ana.id, 100);
-    const { client } = await registerApp();
+    const { client } = await oauthClient(admin);
     const { config, tokens, consentShown } = await signInWithApp(ana, client.clientId, 'openid email profile offline_access read transfers');
     expect(consentShown).toMatchObject({ prompt: 'consent', client: { name: 'Studio app' }, account: { name: 'Ana Nativa' } });
     expect(consentShown!.scopes.map((s: { scope: string }) => s.scope)).toEqual(['openid', 'email', 'profile', 'offline_access', 'read', 'transfers']);
@@ -131,9 +123,9 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
     expect(me.data?.me).toMatchObject({ id: ana.id, balance: { odance: 100 } });
     const sent = await bearer(tokens.access_token, TRANSFER, { input: { recipientId: ben.id, amount: 30, idempotencyKey: newKey() } });
     expect(sent.errors, JSON.stringify(sent.errors)).toBeUndefined();
-    const admin = await bearer(tokens.access_token, '{ pendingAccounts { id } }');
-    expect(admin.status).toBe(403);
-    expect(admin.errors![0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'admin' } });
+    const adminQuery = await bearer(tokens.access_token, '{ pendingAccounts { id } }');
+    expect(adminQuery.status).toBe(403);
+    expect(adminQuery.errors![0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'admin' } });
 
     // Rotation: the refresh token works once; using the old one again is refused and revokes the grant.
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
@@ -153,7 +145,7 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
 
   it('a token without a scope is refused that operation: read only cannot transfer', async () => {
     const ana = await person(app);
-    const { client } = await registerApp({ scopes: ['read'] });
+    const { client } = await oauthClient(admin, { scopes: ['read'] });
     const { tokens } = await signInWithApp(ana, client.clientId, 'openid read');
     const sent = await bearer(tokens.access_token, TRANSFER, { input: { recipientId: admin.id, amount: 1, idempotencyKey: newKey() } });
     expect(sent.status).toBe(403);
@@ -172,7 +164,7 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
 
   it('PKCE is required, and Deny sends the app access_denied', async () => {
     const ana = await person(app);
-    const { client } = await registerApp();
+    const { client } = await oauthClient(admin);
     const config = await clientConfig(client.clientId);
     const withoutPkce = oidc.buildAuthorizationUrl(config, { redirect_uri: 'http://127.0.0.1:4000/callback', scope: 'openid read' });
     const refused = await ana.client.get(withoutPkce.pathname + withoutPkce.search);
@@ -192,7 +184,7 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
 
   it('a confidential app authenticates with its secret, shown once', async () => {
     const ana = await person(app);
-    const { client, clientSecret } = await registerApp({ confidential: true, redirectUris: ['https://partner.example/callback'] });
+    const { client, clientSecret } = await oauthClient(admin, { confidential: true, redirectUris: ['https://partner.example/callback'] });
     expect(clientSecret).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const listed = await admin.client.graphql('{ oauthClients { clientId confidential } }');
     expect(JSON.stringify(listed.data)).not.toContain(clientSecret!);
@@ -218,8 +210,8 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
 
   it('the Security page lists the apps I allowed and revokes one; an admin disables an app and its tokens stop', async () => {
     const ana = await person(app);
-    const first = await registerApp({ name: 'Class planner' });
-    const second = await registerApp({ name: 'Ticket scanner' });
+    const first = await oauthClient(admin, { name: 'Class planner' });
+    const second = await oauthClient(admin, { name: 'Ticket scanner' });
     const one = await signInWithApp(ana, first.client.clientId, 'openid offline_access read');
     const two = await signInWithApp(ana, second.client.clientId, 'openid read');
     const listed = await ana.client.graphql('{ authorizedApps { clientId name scopes } }');

@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../support/database.js';
+import { waitFor } from '../support/wait-for.js';
 import { graphqlAs, seedHolders, startServerProcess, TRANSFER, withClient, type ServerProcess } from '../reliability/support/processes.js';
 
 // The built shutdown in NODE_ENV=production, where Apollo Server used to install its own SIGTERM handler.
@@ -27,6 +27,18 @@ const production = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+/** Until `count` transactions of the test database wait on a lock (the blocked transfers are in flight). */
+function lockWaiters(count: number): Promise<void> {
+  const waiting = () =>
+    withClient(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      return rows[0].n;
+    });
+  return waitFor(async () => (await waiting()) >= count, { timeoutMs: 15_000, intervalMs: 50, what: `${count} transfers waiting on the row lock` });
+}
+
 describe('SIGTERM in production', () => {
   it('answers every request in flight (even one waiting on a row lock), refuses new connections, exits 0', async () => {
     server = await startServerProcess(production({ SHUTDOWN_TIMEOUT_MS: '15000' }));
@@ -39,12 +51,13 @@ describe('SIGTERM in production', () => {
     const inFlight = Array.from({ length: 8 }, () =>
       graphqlAs(server!.url, sender, TRANSFER, { input: { recipientId: recipient.id, amount: 1, idempotencyKey: randomUUID() } }),
     );
-    await sleep(500);
+    await lockWaiters(8);
     const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
       server!.child.once('exit', (code, signal) => resolve({ code, signal })),
     );
     server.child.kill('SIGTERM');
-    await sleep(300);
+    // It logs this and closes its listener in one turn of its event loop (main.ts, app/ops/shutdown.ts).
+    await waitFor(() => /shutting down/.test(server!.output()), { what: 'the server to begin its shutdown' });
     // Stopped accepting: a new connection is refused, while the waiting transfers are still being served.
     const late = await graphqlAs(server.url, other, '{ me { id } }');
     expect(late.status).toBe(0);
@@ -69,7 +82,7 @@ describe('SIGTERM in production', () => {
     await blocker.query('BEGIN');
     await blocker.query('SELECT 1 FROM ledger_account WHERE id = $1 FOR UPDATE', [sender.wallet]);
     const stuck = graphqlAs(server.url, sender, TRANSFER, { input: { recipientId: recipient.id, amount: 1, idempotencyKey: randomUUID() } });
-    await sleep(300);
+    await lockWaiters(1);
     const exited = new Promise<number | null>((resolve) => server!.child.once('exit', (code) => resolve(code)));
     const began = Date.now();
     server.child.kill('SIGTERM');

@@ -6,6 +6,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/app/logger.js';
 import { Shutdown } from '../../src/app/ops/shutdown.js';
+import { waitFor } from '../support/wait-for.js';
 
 /** A raw HTTP Upgrade, as a WebSocket client makes one: the socket leaves the HTTP server's request handling. */
 function upgrade(port: number): Promise<net.Socket> {
@@ -23,7 +24,9 @@ describe('Shutdown steps', () => {
     const shutdown = new Shutdown(createLogger('silent'));
     const app = express();
     app.use(shutdown.track());
+    let slowArrived = false;
     app.get('/slow', async (_req, res) => {
+      slowArrived = true;
       await sleep(400);
       res.send('done');
     });
@@ -58,9 +61,9 @@ describe('Shutdown steps', () => {
       events.push('request answered');
       return { text: await res.text(), connection: res.headers.get('connection') };
     });
-    await sleep(100);
+    await waitFor(() => slowArrived, { what: 'the slow request to be in flight' });
     const stopped = shutdown.run(server, 5_000).then(() => events.push('stopped'));
-    await sleep(50);
+    await waitFor(() => !server.listening, { what: 'the listener to close' });
     expect(shutdown.stopping).toBe(true);
     await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
     expect(await slow).toEqual({ text: 'done', connection: 'close' });
@@ -79,7 +82,7 @@ describe('Shutdown steps', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const stopped = shutdown.run(server, 5_000, 400);
-    await sleep(100);
+    await waitFor(() => shutdown.stopping, { what: 'the shutdown to begin' });
     const during = await fetch(`http://127.0.0.1:${port}/ping`);
     expect([during.status, await during.text(), during.headers.get('connection')]).toEqual([200, 'pong', 'close']);
     await stopped;

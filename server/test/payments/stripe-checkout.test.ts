@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../support/accounts.js';
+import { person } from '../support/factories.js';
 import { FakeStripe, type FakeSession } from '../support/fake-stripe.js';
 import type { HttpClient } from '../support/http-client.js';
-import { auditLedger, balanceOf, sessionClient } from '../support/ledger.js';
+import { auditLedger, balanceOf } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const SECRET = 'whsec_test_0123456789abcdef';
@@ -24,8 +24,7 @@ const CONFIRM = `mutation Confirm($id: ID!) { confirmPayment(id: $id) { id statu
 const PAYMENT = `query Payment($id: ID!) { payment(id: $id) { id status attempts invoiceNumber } }`;
 
 async function purchase(amount: number): Promise<{ accountId: string; client: HttpClient; paymentId: string; session: FakeSession }> {
-  const { id: accountId } = await createAccount(app, { authMethod: 'google' });
-  const client = await sessionClient(app, accountId);
+  const { id: accountId, client } = await person(app);
   const res = await client.graphql(BUY, { input: { amount } });
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   const paymentId = res.data!.buyOdance.payment.id;
@@ -47,10 +46,7 @@ const statusOf = async (client: HttpClient, id: string) => (await client.graphql
 describe('buying with Stripe Checkout', () => {
   it('creates a Checkout Session through the SDK with the payment in its metadata and the return pages', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const { accountId, client } = await (async () => {
-      const { id } = await createAccount(app, { authMethod: 'google' });
-      return { accountId: id, client: await sessionClient(app, id) };
-    })();
+    const { id: accountId, client } = await person(app);
     const res = await client.graphql(BUY, { input: { amount: 12 } });
     const { payment, checkoutUrl } = res.data!.buyOdance;
     const session = stripe.sessionFor(payment.id);
@@ -169,8 +165,7 @@ describe('buying with Stripe Checkout', () => {
     expect((await deliver(stripe.event('checkout.session.completed', { ...foreign, payment_status: 'paid' }, SECRET))).status).toBe(200);
     expect((await deliver(stripe.event('customer.created', foreign, SECRET))).status).toBe(200);
 
-    const { id } = await createAccount(app, { authMethod: 'google' });
-    const client = await sessionClient(app, id);
+    const { id, client } = await person(app);
     const waiting = await purchase(2);
     stripe.failing = true;
     try {

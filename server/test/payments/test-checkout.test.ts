@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../support/accounts.js';
+import { person } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
-import { auditLedger, balanceOf, sessionClient } from '../support/ledger.js';
+import { auditLedger, balanceOf } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { expireDueTestCheckouts, TestCheckoutExpiry } from '../../src/modules/payments/expire-test-checkouts.js';
 
@@ -20,11 +20,6 @@ const CONFIRM = `mutation Confirm($id: ID!) { confirmPayment(id: $id) { ${PAYMEN
 const INVOICE = `query Invoice($id: ID!) { invoice(paymentId: $id) { paymentId number status issuedAt seller buyerName lines { description quantity unitPriceCents totalCents } subtotalCents taxCents totalCents currency } }`;
 const MY_PAYMENTS = `query Mine($page: Int, $pageSize: Int) { myPayments(page: $page, pageSize: $pageSize) { total page pageSize payments { id amount status } } }`;
 
-async function buyer(names: { firstName?: string; lastName?: string } = {}) {
-  const account = await createAccount(app, { authMethod: 'google', ...names });
-  return { account, client: await sessionClient(app, account.id) };
-}
-
 /** Submits one of the test checkout's forms as a browser would: urlencoded, with the page's hidden token. */
 async function submitCheckout(client: HttpClient, checkoutUrl: string, verb: 'pay' | 'decline', token?: string) {
   // APP_URL is not the test server's ephemeral port: keep the path, use the server's address.
@@ -42,7 +37,7 @@ async function submitCheckout(client: HttpClient, checkoutUrl: string, verb: 'pa
 
 describe('buying through the test checkout', () => {
   it('pays: pending → paid, the buyer is credited, the invoice is numbered', async () => {
-    const { account, client } = await buyer({ firstName: 'Bea', lastName: 'Buyer' });
+    const { account, client } = await person(app, { firstName: 'Bea', lastName: 'Buyer' });
     const bought = await client.graphql(BUY, { input: { amount: 25 } });
     expect(bought.errors).toBeUndefined();
     const { payment, checkoutUrl } = bought.data!.buyOdance;
@@ -88,7 +83,7 @@ describe('buying through the test checkout', () => {
   });
 
   it('declines: failed → retried with a new checkout → paid once; invoice numbers follow each other', async () => {
-    const { account, client } = await buyer();
+    const { account, client } = await person(app);
     const { payment, checkoutUrl } = (await client.graphql(BUY, { input: { amount: 4 } })).data!.buyOdance;
     const declined = await submitCheckout(client, checkoutUrl, 'decline');
     expect(declined.headers.get('location')).toBe(`${app.container.config.appUrl}/dashboard/odance/buy/failed?payment=${payment.id}`);
@@ -103,7 +98,7 @@ describe('buying through the test checkout', () => {
     expect((await submitCheckout(client, retried.checkoutUrl, 'pay')).status).toBe(303);
     expect(await balanceOf(app, account.id)).toBe(4);
 
-    const other = await buyer();
+    const other = await person(app);
     const second = (await other.client.graphql(BUY, { input: { amount: 1 } })).data!.buyOdance;
     await submitCheckout(other.client, second.checkoutUrl, 'pay');
     const numbers = await Promise.all([
@@ -116,7 +111,7 @@ describe('buying through the test checkout', () => {
   });
 
   it('expires a test checkout left open past its 30 minutes; it can then be retried', async () => {
-    const { client } = await buyer();
+    const { client } = await person(app);
     const { payment, checkoutUrl } = (await client.graphql(BUY, { input: { amount: 2 } })).data!.buyOdance;
     await app.container.dataSource.query(`UPDATE payment SET checkout_expires_at = now() - interval '1 second' WHERE id = $1`, [payment.id]);
     expect((await client.graphql(CONFIRM, { id: payment.id })).data!.confirmPayment).toMatchObject({ status: 'expired', retryable: true });
@@ -125,7 +120,7 @@ describe('buying through the test checkout', () => {
   });
 
   it('expires test checkouts past their time without anyone opening them; leaves open, paid and Stripe ones alone', async () => {
-    const { client } = await buyer();
+    const { client } = await person(app);
     const buy = async (amount: number) => (await client.graphql(BUY, { input: { amount } })).data!.buyOdance.payment.id as string;
     const [lapsed, open, paid, stripe] = [await buy(1), await buy(2), await buy(3), await buy(4)];
     const { checkoutUrl } = (await client.graphql(`query($id: ID!) { payment(id: $id) { checkoutUrl } }`, { id: paid })).data!.payment;
@@ -149,7 +144,7 @@ describe('buying through the test checkout', () => {
   });
 
   it('sweeps expired test checkouts while the server runs', async () => {
-    const { client } = await buyer();
+    const { client } = await person(app);
     const id = (await client.graphql(BUY, { input: { amount: 1 } })).data!.buyOdance.payment.id as string;
     await app.container.dataSource.query(`UPDATE payment SET checkout_expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
     const sweeper = new TestCheckoutExpiry(app.container, app.container.logger);
@@ -164,21 +159,21 @@ describe('buying through the test checkout', () => {
   });
 
   it("guards the checkout: the form token is required and only the buyer may pay", async () => {
-    const { client } = await buyer();
+    const { client } = await person(app);
     const { payment, checkoutUrl } = (await client.graphql(BUY, { input: { amount: 3 } })).data!.buyOdance;
     expect((await submitCheckout(client, checkoutUrl, 'pay', 'forged-token-forged-token')).status).toBe(403);
-    const stranger = await buyer();
+    const stranger = await person(app);
     expect((await stranger.client.get(`/dev/checkout/${payment.id}`)).status).toBe(404);
     expect((await submitCheckout(stranger.client, checkoutUrl, 'pay')).status).toBe(404);
     expect((await stranger.client.graphql(CONFIRM, { id: payment.id })).errors?.[0].extensions.code).toBe('PAYMENT_NOT_FOUND');
     expect((await stranger.client.graphql(INVOICE, { id: payment.id })).errors?.[0].extensions.code).toBe('PAYMENT_NOT_FOUND');
-    const admin = await sessionClient(app, (await createAccount(app, { authMethod: 'google', role: 'admin' })).id);
+    const { client: admin } = await person(app, { role: 'admin' });
     expect((await admin.graphql(INVOICE, { id: payment.id })).data!.invoice.paymentId).toBe(payment.id);
     expect((await client.graphql(CONFIRM, { id: 'nope' })).errors?.[0].extensions.code).toBe('PAYMENT_NOT_FOUND');
   });
 
   it('validates the amount and lists the buyer’s payments, newest first, paged', async () => {
-    const { client } = await buyer();
+    const { client } = await person(app);
     const cases = [[0, 'tooShort', { min: 1 }], [-1, 'tooShort', { min: 1 }], [10_001, 'tooLong', { max: 10_000 }]] as const;
     for (const [amount, reason, limit] of cases) {
       expect((await client.graphql(BUY, { input: { amount } })).errors?.[0].extensions).toEqual({ code: 'VALIDATION_FAILED', status: 400, params: { field: 'amount', reason, ...limit } });
@@ -194,7 +189,7 @@ describe('buying through the test checkout', () => {
   });
 
   it('throttles a script opening checkouts: 20 purchases an hour per buyer', async () => {
-    const { client } = await buyer();
+    const { client } = await person(app);
     for (let i = 0; i < 20; i++) expect((await client.graphql(BUY, { input: { amount: 1 } })).errors).toBeUndefined();
     expect((await client.graphql(BUY, { input: { amount: 1 } })).errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
   });

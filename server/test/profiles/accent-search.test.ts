@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { person, type Person } from '../distributors/fixtures.js';
+import { person, type Person } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

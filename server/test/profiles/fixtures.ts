@@ -2,23 +2,10 @@ import sharp from 'sharp';
 import type { HttpClient, TestResponse } from '../support/http-client.js';
 import type { TestApp } from '../support/test-app.js';
 
+// The profile tests' own helpers; profiles themselves are made by support/factories.ts (createProfile, uniqueName).
+
 export const PERSON_TYPES = ['dancer', 'trainer'] as const;
 export const ORGANISATION_TYPES = ['formation', 'school', 'federation', 'partner'] as const;
-
-let sequence = 0;
-/** A unique organisation name under the name rule. */
-export function uniqueName(prefix = 'Org'): string {
-  sequence += 1;
-  return `${prefix}_${process.pid}_${Date.now().toString(36)}_${sequence}`;
-}
-
-/** Creates a profile over REST and fails the test with the server's answer when it is not 201. */
-export async function createProfile(client: HttpClient, type: string, body: Record<string, unknown> = {}): Promise<Record<string, any>> {
-  const defaults = type === 'dancer' || type === 'trainer' ? { firstName: 'Ada', lastName: `Lovelace${++sequence}` } : { name: uniqueName() };
-  const res = await client.post(`/api/profile/${type}`, { ...defaults, ...body });
-  if (res.status !== 201) throw new Error(`create ${type} failed: ${res.status} ${res.text}`);
-  return res.body;
-}
 
 /** A real PNG made by sharp. */
 export function makePng(width = 64, height = 48): Promise<Buffer> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../support/accounts.js';
+import { createProfile, signedInClient } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createProfile, uploadedUrl } from './fixtures.js';
+import { uploadedUrl } from './fixtures.js';
 
 let app: TestApp;
 beforeAll(async () => {

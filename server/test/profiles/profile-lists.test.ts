@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../support/accounts.js';
+import { createProfile, signedInClient } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createProfile } from './fixtures.js';
 
 let app: TestApp;
 let anonymous: HttpClient;

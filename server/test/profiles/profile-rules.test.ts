@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../support/accounts.js';
+import { createProfile, signedInClient, uniqueName } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createProfile, uniqueName, uploadedUrl, validation } from './fixtures.js';
+import { uploadedUrl, validation } from './fixtures.js';
 
 let app: TestApp;
 let client: HttpClient;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../support/accounts.js';
+import { createAccount, seedProfileCrowd } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
-import { seedProfileCrowd } from '../support/profiles.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, signedInClient } from '../support/accounts.js';
+import { createAccount, createProfile, signedInClient } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createProfile, makePng, upload } from '../profiles/fixtures.js';
+import { clockPast } from '../support/wait-for.js';
+import { makePng, upload } from '../profiles/fixtures.js';
 
 // What a crawler or a link preview sees (PRODUCT.md §8): the built index.html is stood in for by the shape Vite
 // writes (its title, description, module script), so these tests do not need the client built.
@@ -179,7 +180,7 @@ describe('the head of a public profile', () => {
     const again = await revalidate(`/profile/formation/${profile.id}`, etag!);
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPast(profile.updatedAt); // the page's version is the profile's updated_at, to the millisecond
     expect((await client.put(`/api/profile/formation/${profile.id}`, { name: profile.name, bio: 'New words' })).status).toBe(200);
     const edited = await revalidate(`/profile/formation/${profile.id}`, etag!);
     expect(edited.status).toBe(200);

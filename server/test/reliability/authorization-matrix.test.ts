@@ -4,9 +4,9 @@ import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_SCOPES, type OperationScope } from '../../src/modules/auth/api-scopes.js';
 import { API_SCOPES, SCOPE_ROLES, type ApiScope } from '../../src/modules/auth/scopes.js';
-import { createAccount, type AccountOverrides } from '../support/accounts.js';
+import { type AccountOverrides, createAccount, createProfile, makeDistributor, oauthClient, person, personalAccessToken, signIn } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
-import { grantOdance, newKey, sessionClient } from '../support/ledger.js';
+import { newKey } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -235,9 +235,8 @@ const MATRIX: Row[] = [
 // ── fixtures ──
 
 async function profileOf(client: HttpClient): Promise<{ id: string; type: string }> {
-  const res = await client.graphql(`mutation { createProfile(input: { type: dancer, firstName: "Owned", lastName: "Profile" }) { id type } }`);
-  if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data!.createProfile;
+  const { id, type } = await createProfile(client, 'dancer', { firstName: 'Owned', lastName: 'Profile' });
+  return { id, type };
 }
 
 async function expiredPaymentOf(f: Fixtures): Promise<string> {
@@ -255,19 +254,11 @@ async function pendingAccount(f: Fixtures): Promise<string> {
 }
 
 async function freshDistributor(f: Fixtures): Promise<string> {
-  const res = await f.adminClient.graphql('mutation($input: CreateDistributorInput!) { createDistributor(input: $input) { id } }', {
-    input: { accountId: await f.freshAccount(), creditLimit: 1000, collectionLimit: 500, marginPercent: 10 },
-  });
-  if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data!.createDistributor.id;
+  return makeDistributor(f.adminClient, await f.freshAccount(), { creditLimit: 1000, collectionLimit: 500, marginPercent: 10 });
 }
 
 async function freshOAuthClient(f: Fixtures): Promise<string> {
-  const res = await f.adminClient.graphql(
-    'mutation { createOAuthClient(input: { name: "matrix", redirectUris: ["https://matrix.example/cb"], scopes: [read], confidential: false }) { client { clientId } } }',
-  );
-  if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data!.createOAuthClient.client.clientId;
+  return (await oauthClient(f.adminClient, { name: 'matrix', redirectUris: ['https://matrix.example/cb'], scopes: ['read'], confidential: false })).client.clientId;
 }
 
 let app: TestApp;
@@ -279,39 +270,27 @@ async function clientFor(role: Role, fresh: boolean): Promise<HttpClient> {
   if (!fresh) return clients.get(role)!;
   // A fresh account of the role, signed in with its password (email sign-in), funded like the others.
   const account = await createAccount(app, { role: role === 'otherUser' ? 'user' : role === 'distributor' ? 'user' : role });
-  if (role === 'distributor') {
-    const res = await fixtures.adminClient.graphql('mutation($input: CreateDistributorInput!) { createDistributor(input: $input) { id } }', {
-      input: { accountId: account.id, creditLimit: 1000, collectionLimit: 500, marginPercent: 10 },
-    });
-    if (res.errors) throw new Error(JSON.stringify(res.errors));
-  }
-  const client = new HttpClient(app.url);
-  const res = await client.post('/api/auth/signin', { email: account.email, password: account.password });
-  if (res.status !== 200) throw new Error(res.text);
-  return client;
+  if (role === 'distributor') await makeDistributor(fixtures.adminClient, account.id, { creditLimit: 1000, collectionLimit: 500, marginPercent: 10 });
+  return signIn(app, account);
 }
 
 beforeAll(async () => {
   app = await startTestApp();
   const ids = {} as Fixtures['ids'];
   for (const role of ['user', 'otherUser', 'distributor', 'admin'] as const) {
-    const account = await createAccount(app, { role: role === 'admin' ? 'admin' : 'user', firstName: 'Matrix' });
-    ids[role] = account.id;
-    await grantOdance(app, account.id, 1_000);
-    clients.set(role, await sessionClient(app, account.id));
+    const { id, client } = await person(app, { role: role === 'admin' ? 'admin' : 'user', firstName: 'Matrix', authMethod: 'email', odance: 1_000 });
+    ids[role] = id;
+    clients.set(role, client);
   }
   const adminClient = clients.get('admin')!;
-  const made = await adminClient.graphql('mutation($input: CreateDistributorInput!) { createDistributor(input: $input) { id } }', {
-    input: { accountId: ids.distributor, creditLimit: 100_000, collectionLimit: 50_000, marginPercent: 10 },
-  });
-  if (made.errors) throw new Error(JSON.stringify(made.errors));
+  const distributorId = await makeDistributor(adminClient, ids.distributor, { creditLimit: 100_000, collectionLimit: 50_000, marginPercent: 10 });
   const userClient = clients.get('user')!;
   const bought = await userClient.graphql('mutation { buyOdance(input: { amount: 5 }) { payment { id } } }');
   if (bought.errors) throw new Error(JSON.stringify(bought.errors));
   fixtures = {
     app,
     ids,
-    distributorId: made.data!.createDistributor.id,
+    distributorId,
     userProfile: await profileOf(userClient),
     userPaymentId: bought.data!.buyOdance.payment.id,
     freshAccount: async (overrides = {}) => (await createAccount(app, { authMethod: 'google', ...overrides })).id,
@@ -333,11 +312,7 @@ const tokens = new Map<string, string>();
 async function tokenOf(role: Exclude<Role, 'anonymous' | 'otherUser'>, scopes: ApiScope[]): Promise<string> {
   const key = `${role}:${scopes.join(',')}`;
   if (!tokens.has(key)) {
-    const res = await clients.get(role)!.graphql('mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }', {
-      input: { name: key, scopes },
-    });
-    if (res.errors) throw new Error(JSON.stringify(res.errors));
-    tokens.set(key, res.data!.createPersonalAccessToken.token);
+    tokens.set(key, (await personalAccessToken(clients.get(role)!, { name: key, scopes })).token);
   }
   return tokens.get(key)!;
 }

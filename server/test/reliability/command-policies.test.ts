@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingAs, type CommandContext } from '../../src/app/request-context.js';
 import { Account } from '../../src/modules/accounts/account.entity.js';
 import { AppError } from '../../src/shared/errors/app-error.js';
-import { createAccount } from '../support/accounts.js';
+import { createAccount } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**

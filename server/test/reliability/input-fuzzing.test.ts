@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../support/accounts.js';
+import { createAccount, createProfile, grantOdance, signedInClient, signIn } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
-import { grantOdance, newKey } from '../support/ledger.js';
+import { newKey } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -72,18 +72,14 @@ beforeAll(async () => {
   expect((await user.post('/api/auth/signin', { email: owner.email, password: owner.password })).status).toBe(200);
   await grantOdance(app, userId, 1_000);
   recipientId = (await createAccount(app, { authMethod: 'google' })).id;
-  const created = await user.graphql('mutation { createProfile(input: { type: dancer, firstName: "Fuzz", lastName: "Dancer" }) { id } }');
-  profileId = created.data!.createProfile.id;
-  const admin = new HttpClient(app.url);
-  const adminAccount = await createAccount(app, { role: 'admin' });
-  await admin.post('/api/auth/signin', { email: adminAccount.email, password: adminAccount.password });
+  profileId = (await createProfile(user, 'dancer', { firstName: 'Fuzz', lastName: 'Dancer' })).id;
+  const { client: admin } = await signedInClient(app, { role: 'admin' });
   const dist = await createAccount(app);
   const made = await admin.graphql('mutation($input: CreateDistributorInput!) { createDistributor(input: $input) { id } }', {
     input: { accountId: dist.id, creditLimit: 1_000, collectionLimit: 500, marginPercent: 10 },
   });
   expect(made.errors).toBeUndefined();
-  distributor = new HttpClient(app.url);
-  await distributor.post('/api/auth/signin', { email: dist.email, password: dist.password });
+  distributor = await signIn(app, dist);
 }, 60_000);
 afterAll(async () => app?.stop());
 

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRestRouter } from '../../src/app/rest.js';
 import { CONTRACT_PATH } from '../../src/app/schema.js';
 import { GRAPHQL_SCOPES, restScopeOf } from '../../src/modules/auth/api-scopes.js';
-import { distributorOf, MAKE_DISTRIBUTION, person, type Person } from '../distributors/fixtures.js';
-import { grantOdance, newKey, TRANSFER } from '../support/ledger.js';
+import { distributorOf, grantOdance, person, personalAccessToken, type Person } from '../support/factories.js';
+import { MAKE_DISTRIBUTION } from '../distributors/fixtures.js';
+import { newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Issue 15 (bearer tokens, scopes, personal access tokens, CORS): README "API access".
@@ -20,12 +21,6 @@ afterAll(async () => {
 });
 
 const CREATE = `mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token personalAccessToken { id name scopes expiresAt lastUsedAt } } }`;
-
-async function tokenOf(owner: Person, scopes: string[], expiresInDays = 30): Promise<{ token: string; id: string }> {
-  const res = await owner.client.graphql(CREATE, { input: { name: `script ${scopes.join('+')}`, scopes, expiresInDays } });
-  if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return { token: res.data!.createPersonalAccessToken.token, id: res.data!.createPersonalAccessToken.personalAccessToken.id };
-}
 
 /** A bare client: no cookies, no anti-forgery header, only the bearer token. */
 async function bearer(token: string, query: string, variables: Record<string, unknown> = {}) {
@@ -57,7 +52,7 @@ describe('every operation has a scope row', () => {
 describe('bearer tokens', () => {
   it('a personal token is created only from a browser session, shown once, and listed without it', async () => {
     const owner = await person(app);
-    const { token, id } = await tokenOf(owner, ['read']);
+    const { token, id } = await personalAccessToken(owner, { scopes: ['read'] });
     expect(token).toMatch(/^odp_[A-Za-z0-9_-]{43}$/);
     const listed = await owner.client.graphql('{ personalAccessTokens { id name scopes lastUsedAt } }');
     expect(listed.data!.personalAccessTokens).toEqual([{ id, name: 'script read', scopes: ['read'], lastUsedAt: null }]);
@@ -76,7 +71,7 @@ describe('bearer tokens', () => {
   it('me: the token alone authenticates (cookies ignored), lastUsedAt is recorded', async () => {
     const owner = await person(app);
     const other = await person(app);
-    const { token } = await tokenOf(owner, ['read']);
+    const { token } = await personalAccessToken(owner, { scopes: ['read'] });
     const res = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: [...other.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
@@ -94,7 +89,7 @@ describe('bearer tokens', () => {
     const owner = await person(app);
     const recipient = await person(app);
     await grantOdance(app, owner.id, 100);
-    const { token } = await tokenOf(owner, ['read', 'transfers']);
+    const { token } = await personalAccessToken(owner, { scopes: ['read', 'transfers'] });
     const input = { recipientId: recipient.id, amount: 7, idempotencyKey: newKey() };
     const first = await bearer(token, TRANSFER, { input });
     expect(first.errors).toBeUndefined();
@@ -102,7 +97,7 @@ describe('bearer tokens', () => {
     expect(again.data.transferOdance.transfer.id).toBe(first.data.transferOdance.transfer.id);
     expect((await bearer(token, '{ me { balance { odance } } }')).data.me.balance.odance).toBe(93);
 
-    const readOnly = await tokenOf(owner, ['read']);
+    const readOnly = await personalAccessToken(owner, { scopes: ['read'] });
     const refused = await bearer(readOnly.token, TRANSFER, { input: { ...input, idempotencyKey: newKey() } });
     expect(refused.status).toBe(403);
     expect(refused.errors![0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', status: 403, params: { scope: 'transfers' } });
@@ -122,24 +117,24 @@ describe('bearer tokens', () => {
   it('makeDistribution with `distributions`; an admin query with `admin`, and without it', async () => {
     const seller = await distributorOf(app, admin);
     const buyer = await person(app);
-    const { token } = await tokenOf(seller, ['distributions']);
+    const { token } = await personalAccessToken(seller, { scopes: ['distributions'] });
     const made = await bearer(token, MAKE_DISTRIBUTION, { input: { recipientId: buyer.id, amount: 5, idempotencyKey: newKey() } });
     expect(made.errors, JSON.stringify(made.errors)).toBeUndefined();
     expect(made.data.makeDistribution.distribution.amount).toBe(5);
 
-    const adminToken = await tokenOf(admin, ['admin']);
+    const adminToken = await personalAccessToken(admin, { scopes: ['admin'] });
     const listed = await bearer(adminToken.token, '{ pendingAccounts { id } }');
     expect(listed.errors).toBeUndefined();
-    const readAdmin = await tokenOf(admin, ['read']);
+    const readAdmin = await personalAccessToken(admin, { scopes: ['read'] });
     const refused = await bearer(readAdmin.token, '{ pendingAccounts { id } }');
     expect(refused.errors![0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'admin' } });
   });
 
   it('revoked, expired, unknown and malformed tokens are 401 with WWW-Authenticate, even for public reads', async () => {
     const owner = await person(app);
-    const revoked = await tokenOf(owner, ['read']);
+    const revoked = await personalAccessToken(owner, { scopes: ['read'] });
     expect((await owner.client.graphql(`mutation { revokePersonalAccessToken(id: "${revoked.id}") }`)).data!.revokePersonalAccessToken).toBe(true);
-    const expired = await tokenOf(owner, ['read']);
+    const expired = await personalAccessToken(owner, { scopes: ['read'] });
     await app.container.dataSource.query(`UPDATE session SET expires_at = now() - interval '1 second' WHERE kind = 'personal' AND left(token_hash, 16) = $1`, [expired.id]);
     for (const token of [revoked.token, expired.token, 'odp_unknown', 'not a token!']) {
       const res = await bearer(token, '{ profiles { total } }');
@@ -151,7 +146,7 @@ describe('bearer tokens', () => {
 
   it('REST paths take the token too, with their scopes', async () => {
     const owner = await person(app);
-    const { token } = await tokenOf(owner, ['read']);
+    const { token } = await personalAccessToken(owner, { scopes: ['read'] });
     const get = (path: string, method = 'GET', body?: unknown) =>
       fetch(`${app.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
     expect((await get('/account/data')).status).toBe(200);
@@ -201,7 +196,7 @@ describe('introspection in production', () => {
     const prod = await startTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' }, app.databaseUrl);
     try {
       const owner = await person(app);
-      const { token } = await tokenOf(owner, ['read']);
+      const { token } = await personalAccessToken(owner, { scopes: ['read'] });
       const query = JSON.stringify({ query: '{ __schema { queryType { name } } }' });
       const anonymous = await fetch(`${prod.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: query });
       expect(anonymous.status).toBe(403);
@@ -219,7 +214,7 @@ describe('API rate limit', () => {
     const other = await startTestApp({ API_RATE_LIMIT: '5' }, app.databaseUrl);
     try {
       const owner = await person(app);
-      const { token } = await tokenOf(owner, ['read']);
+      const { token } = await personalAccessToken(owner, { scopes: ['read'] });
       const call = (base: string, headers: Record<string, string> = {}) =>
         fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ me { id } }' }) });
       // Five calls spread over both replicas, then the sixth is refused on either. A replica writes a busy key's
@@ -237,12 +232,12 @@ describe('API rate limit', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect((await call(other.url, { authorization: `Bearer ${token}` })).status).toBe(429);
       // Another token has its own allowance; a browser session is not counted.
-      expect((await call(limited.url, { authorization: `Bearer ${(await tokenOf(owner, ['read'])).token}` })).status).toBe(200);
+      expect((await call(limited.url, { authorization: `Bearer ${(await personalAccessToken(owner, { scopes: ['read'] })).token}` })).status).toBe(200);
       const cookie = [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const xsrf = owner.client.cookies.get('XSRF-TOKEN')!;
       for (let i = 0; i < 8; i += 1) expect((await call(limited.url, { cookie, 'x-xsrf-token': xsrf })).status).toBe(200);
       // A burst on one replica is counted in memory at once: no more than the limit gets through.
-      const burstToken = (await tokenOf(owner, ['read'])).token;
+      const burstToken = (await personalAccessToken(owner, { scopes: ['read'] })).token;
       const burst = await Promise.all(Array.from({ length: 12 }, () => call(limited.url, { authorization: `Bearer ${burstToken}` })));
       expect(burst.filter((r) => r.status === 200).length).toBeLessThanOrEqual(5);
       expect(burst.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(7);
@@ -260,7 +255,7 @@ describe('automatic persisted queries', () => {
   it('are off on every replica alike: a hash is refused as PersistedQueryNotSupported; the client then sends the text', async () => {
     const hash = 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38';
     const extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
-    const { token } = await tokenOf(admin, ['read']);
+    const { token } = await personalAccessToken(admin, { scopes: ['read'] });
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const hashOnly = await fetch(`${app.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ extensions }) });
     const refused = (await hashOnly.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../../src/app/config.js';
 import { createLogger } from '../../src/app/logger.js';
 import { passwordWork } from '../../src/modules/auth/password.js';
 import { fromLoopback } from '../../src/shared/http/loopback-only.js';
-import { createAccount } from '../support/accounts.js';
+import { createAccount } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { SmtpSink, tokenFromMail } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

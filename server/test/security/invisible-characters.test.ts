@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasInvisibleFormat } from '../../src/shared/validation/invisible-format.js';
-import { person, type Person } from '../distributors/fixtures.js';
-import { grantOdance, newKey, TRANSFER } from '../support/ledger.js';
+import { grantOdance, person, type Person } from '../support/factories.js';
+import { newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Issue 17 item 10: invisible format characters in text people type are VALIDATION_FAILED `invalid`.

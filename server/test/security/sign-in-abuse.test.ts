@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordWork } from '../../src/modules/auth/password.js';
-import { createAccount } from '../support/accounts.js';
+import { createAccount } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
