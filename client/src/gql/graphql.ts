@@ -682,21 +682,6 @@ export type MarkNotificationsReadMutationVariables = Exact<{
 
 export type MarkNotificationsReadMutation = { markNotificationsRead: number };
 
-export type SearchAccountsQueryVariables = Exact<{
-  name: string;
-  withOwn?: boolean | null | undefined;
-}>;
-
-
-export type SearchAccountsQuery = { searchAccounts: Array<{ id: string, firstName: string, lastName: string, avatar: { url: string } | null }> };
-
-export type AccountSummaryQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type AccountSummaryQuery = { accountSummary: { id: string, firstName: string, lastName: string, avatar: { url: string } | null } };
-
 export type BuyOdanceMutationVariables = Exact<{
   input: BuyOdanceInput;
 }>;
@@ -810,10 +795,25 @@ export type SuggestProfilesQueryVariables = Exact<{
 
 export type SuggestProfilesQuery = { suggestProfiles: Array<{ id: string, type: ProfileType, displayName: string, firstName: string | null, lastName: string | null, name: string | null, avatar: { url: string } | null }> };
 
+export type SearchAccountsQueryVariables = Exact<{
+  name: string;
+  withOwn?: boolean | null | undefined;
+}>;
+
+
+export type SearchAccountsQuery = { searchAccounts: Array<{ id: string, firstName: string, lastName: string, avatar: { url: string } | null }> };
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CurrentUserQuery = { me: { id: string, email: string, firstName: string, lastName: string, active: boolean, emailConfirmed: boolean, authMethod: AuthMethod, mailOnTransferReceived: boolean, role: { name: RoleName }, balance: { odance: number }, mainProfile: { id: string, type: string, avatar: { url: string } | null } | null } | null };
+
+export type AccountSummaryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccountSummaryQuery = { accountSummary: { id: string, firstName: string, lastName: string, avatar: { url: string } | null } };
 
 
 // The typed documents, one module per .graphql file.

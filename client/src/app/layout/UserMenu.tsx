@@ -6,6 +6,7 @@ import { useSignOut } from '../../shared/auth/use-sign-out';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import classes from './TopBar.module.css';
 import { UserAvatar } from './UserAvatar';
+import { fullName } from '../../shared/accounts/full-name';
 
 /**
  * The avatar opens the account menu; under 768 px there is no room for a dropdown, so the avatar leads to
@@ -39,7 +40,7 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
         {/* min-width 0 lets a long email truncate instead of spilling out of the menu. */}
         <Menu.Item component={Link} to="/dashboard/account-information" styles={{ itemLabel: { minWidth: 0 } }}>
           <Text fw={600} size="sm" truncate>
-            {user.firstName} {user.lastName}
+            {fullName(user)}
           </Text>
           <Text c="dimmed" size="xs" truncate>
             {user.email}

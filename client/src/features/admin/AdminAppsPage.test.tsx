@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../shared/test/test-utils';
 import { graphQLError, renderApp, scriptedGraphQL } from '../auth/auth-test-helpers';
-import { stubDocumentFonts } from '../odance/odance-test-utils';
+import { stubDocumentFonts } from '../../shared/test/apollo-test-utils';
 
 // The redirect URIs' autosizing textarea listens to document.fonts, which jsdom lacks.
 stubDocumentFonts();

@@ -9,11 +9,14 @@ import { toApiError } from '../../shared/api/api-error';
 import { CollectionDueAlert, DistributorCards, InactiveAlert, SectionTitle } from '../distributors/DistributorCards';
 import { DistributionHistory } from '../distributors/DistributionHistory';
 import { DistributorStatistics } from '../distributors/DistributorStatistics';
-import { formatDate } from '../odance/dates';
+import { formatDate } from '../../shared/dates/dates';
 import { QueryError } from '../../shared/ui/QueryError';
 import { CollectionHistory } from './CollectionHistory';
 import { DistributorBadges } from './DistributorBadges';
-import { distributorName, EditTermsModal, RecordCollectionModal, SetActiveModal } from './DistributorDialogs';
+import { EditTermsModal } from './distributor-dialogs/EditTermsModal';
+import { RecordCollectionModal } from './distributor-dialogs/RecordCollectionModal';
+import { SetActiveModal } from './distributor-dialogs/SetActiveModal';
+import { fullName } from '../../shared/accounts/full-name';
 
 type Dialog = 'edit' | 'active' | 'collect' | null;
 
@@ -23,7 +26,7 @@ export default function AdminDistributorPage() {
   const { data, error, refetch } = useQuery(DistributorDocument, { variables: { id } });
   const distributor = data?.distributor;
   const [dialog, setDialog] = useState<Dialog>(null);
-  useDocumentTitle(`${distributor ? distributorName(distributor) : 'Distributor'} · Admin panel · oDance`);
+  useDocumentTitle(`${distributor ? fullName(distributor.account) : 'Distributor'} · Admin panel · oDance`);
 
   const back = (
     <Anchor component={Link} to="/admin-panel/distributors" size="sm">
@@ -77,7 +80,7 @@ export default function AdminDistributorPage() {
         <Group justify="space-between" align="start" gap="md">
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {distributorName(distributor)}
+              {fullName(distributor.account)}
             </Title>
             <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {distributor.account.email} · distributor since {formatDate(distributor.createdAt)}

@@ -9,10 +9,13 @@ import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { ScrollTable } from '../../shared/ui/ScrollTable';
 import { formatPercent, usedShare } from '../distributors/distributor-format';
 import { HistoryPager } from '../../shared/ui/HistoryPager';
-import { formatCents, formatOdance } from '../odance/money';
+import { formatCents, formatOdance } from '../../shared/money/money';
 import { QueryError } from '../../shared/ui/QueryError';
 import { DistributorBadges } from './DistributorBadges';
-import { CreateDistributorModal, distributorName, EditTermsModal, SetActiveModal } from './DistributorDialogs';
+import { CreateDistributorModal } from './distributor-dialogs/CreateDistributorModal';
+import { EditTermsModal } from './distributor-dialogs/EditTermsModal';
+import { SetActiveModal } from './distributor-dialogs/SetActiveModal';
+import { fullName } from '../../shared/accounts/full-name';
 
 type Distributor = DistributorFieldsFragment;
 
@@ -160,7 +163,7 @@ function UsedBar({ distributor }: { distributor: Distributor }) {
         value={usedShare(distributor.usedLimit, distributor.creditLimit)}
         color={distributor.collectionDue ? 'orange.7' : 'brand.7'}
         size="sm"
-        aria-label={`${distributorName(distributor)}: ${formatOdance(distributor.usedLimit)} used of ${formatOdance(distributor.creditLimit)}`}
+        aria-label={`${fullName(distributor.account)}: ${formatOdance(distributor.usedLimit)} used of ${formatOdance(distributor.creditLimit)}`}
       />
       <Text size="xs" c="dimmed">
         Collection at {formatOdance(distributor.collectionLimit)}
@@ -170,7 +173,7 @@ function UsedBar({ distributor }: { distributor: Distributor }) {
 }
 
 function RowMenu({ distributor, onAction }: { distributor: Distributor; onAction: OnAction }) {
-  const name = distributorName(distributor);
+  const name = fullName(distributor.account);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -200,7 +203,7 @@ function NameCell({ distributor }: { distributor: Distributor }) {
   return (
     <div style={{ minWidth: 0 }}>
       <Anchor component={Link} to={`/admin-panel/distributors/${distributor.id}`} fw={600} size="sm">
-        {distributorName(distributor)}
+        {fullName(distributor.account)}
       </Anchor>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {distributor.account.email}

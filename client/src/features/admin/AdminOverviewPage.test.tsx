@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../shared/test/test-utils';
-import { mockApollo, renderPage } from '../odance/odance-test-utils';
+import { mockApollo, renderPage } from '../../shared/test/apollo-test-utils';
 import AdminOverviewPage from './AdminOverviewPage';
 
 const total = (n: number) => ({ __typename: 'DistributorsPage', total: n });

@@ -7,11 +7,12 @@ import { Link } from 'react-router';
 import { AdminOverviewDocument, ApproveAccountDocument, RejectAccountDocument, type AdminOverviewQuery, type PendingAccountFieldsFragment } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
-import { formatDateTime } from '../odance/dates';
-import { formatCents, formatOdance } from '../odance/money';
+import { formatDateTime } from '../../shared/dates/dates';
+import { formatCents, formatOdance } from '../../shared/money/money';
 import { QueryError } from '../../shared/ui/QueryError';
 import classes from './AdminOverviewPage.module.css';
-import { CLOSE_LABEL, distributorName, MODAL_STYLES } from './DistributorDialogs';
+import { CLOSE_LABEL, MODAL_STYLES } from './distributor-dialogs/dialog-parts';
+import { fullName } from '../../shared/accounts/full-name';
 
 /** /admin-panel: counts, distributors with a collection due, and accounts awaiting approval. */
 export default function AdminOverviewPage() {
@@ -113,7 +114,7 @@ function DueDistributors({ data }: { data: AdminOverviewQuery }) {
               <Group justify="space-between" gap="sm">
                 <div style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={`/admin-panel/distributors/${distributor.id}`} fw={600}>
-                    {distributorName(distributor)}
+                    {fullName(distributor.account)}
                   </Anchor>
                   <Text size="sm" c="dimmed">
                     {formatOdance(distributor.usedLimit)} used · collection at {formatOdance(distributor.collectionLimit)}
@@ -151,7 +152,7 @@ function PendingAccounts({ accounts }: { accounts: PendingAccountFieldsFragment[
 }
 
 function PendingAccountRow({ account }: { account: PendingAccountFieldsFragment }) {
-  const name = `${account.firstName} ${account.lastName}`;
+  const name = fullName(account);
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [confirmingReject, setConfirmingReject] = useState(false);
   const refetchQueries = [AdminOverviewDocument];

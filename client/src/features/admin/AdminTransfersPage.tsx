@@ -10,12 +10,12 @@ import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { AdminTransfersDocument, type AdminTransfersQuery } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
-import { AccountPicker } from '../odance/AccountPicker';
-import { movementSort, SORT_OPTIONS } from '../odance/history-sort';
-import { formatCents, formatOdance } from '../odance/money';
-import { amountColumn, dateColumn, messageColumn, RecordCardFooter } from '../odance/record-cells';
+import { AccountPicker } from '../../shared/accounts/AccountPicker';
+import { movementSort, SORT_OPTIONS } from '../../shared/money/history-sort';
+import { formatCents, formatOdance } from '../../shared/money/money';
+import { amountColumn, dateColumn, messageColumn, RecordCardFooter } from '../../shared/money/record-cells';
 import { PagedTable, type PagedColumn } from '../../shared/ui/PagedTable';
-import type { FoundAccount } from '../odance/use-account-search';
+import type { FoundAccount } from '../../shared/accounts/use-account-search';
 import {
   EMPTY_FILTERS,
   filtersFromParams,
@@ -25,6 +25,7 @@ import {
   validateTransferFilters,
   type TransferFilterValues,
 } from './transfer-filters';
+import { fullName } from '../../shared/accounts/full-name';
 
 type Row = AdminTransfersQuery['transfers']['transfers'][number];
 
@@ -193,7 +194,7 @@ function FilterForm({
               value={account}
               onChange={(picked) => {
                 form.setFieldValue('accountId', picked?.id ?? '');
-                form.setFieldValue('accountName', picked ? `${picked.firstName} ${picked.lastName}` : '');
+                form.setFieldValue('accountName', picked ? fullName(picked) : '');
               }}
               error={form.errors.accountId}
               description="On either side: sender, distributor or recipient."
@@ -247,8 +248,6 @@ function FilterForm({
   );
 }
 
-const partyName = (party: Row['sender']) => `${party.firstName} ${party.lastName}`;
-
 function TypeBadge({ row }: { row: Row }) {
   const distribution = row.type === 'distribution';
   return (
@@ -278,8 +277,8 @@ function Economics({ row }: { row: Row }) {
 
 const COLUMNS: Array<PagedColumn<Row>> = [
   { header: 'Type', cell: (row) => <TypeBadge row={row} /> },
-  { header: 'From', cell: (row) => <Text size="sm">{partyName(row.sender)}</Text> },
-  { header: 'To', cell: (row) => <Text size="sm">{partyName(row.recipient)}</Text> },
+  { header: 'From', cell: (row) => <Text size="sm">{fullName(row.sender)}</Text> },
+  { header: 'To', cell: (row) => <Text size="sm">{fullName(row.recipient)}</Text> },
   messageColumn(200),
   dateColumn(),
   amountColumn(),
@@ -293,7 +292,7 @@ function RecordCard({ row }: { row: Row }) {
         <Stack gap={4} style={{ minWidth: 0 }}>
           <TypeBadge row={row} />
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {partyName(row.sender)} → {partyName(row.recipient)}
+            {fullName(row.sender)} → {fullName(row.recipient)}
           </Text>
         </Stack>
         <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>

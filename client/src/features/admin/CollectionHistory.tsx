@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { DistributorCollectionsDocument, type DistributorCollectionsQuery } from '../../gql/graphql';
+import { DistributorCollectionsDocument } from '../../gql/graphql';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { SectionTitle } from '../distributors/DistributorCards';
-import { formatDateTime } from '../odance/dates';
+import { formatDateTime } from '../../shared/dates/dates';
 import { HistoryPager } from '../../shared/ui/HistoryPager';
-import { formatCents, formatOdance } from '../odance/money';
+import { formatCents, formatOdance } from '../../shared/money/money';
 import { QueryError } from '../../shared/ui/QueryError';
-
-type Row = DistributorCollectionsQuery['distributorCollections']['collections'][number];
+import { fullName } from '../../shared/accounts/full-name';
 
 export const COLLECTIONS_PAGE_SIZE = 10;
-
-const recorder = (row: Row) => `${row.recordedBy.firstName} ${row.recordedBy.lastName}`;
 
 /** A distributor's collections, newest first: fees settled, limit freed, who recorded it and the note. */
 export function CollectionHistory({ distributorId }: { distributorId: string }) {
@@ -53,7 +50,7 @@ export function CollectionHistory({ distributorId }: { distributorId: string }) 
                     </Text>
                   ) : null}
                   <Text size="xs" c="dimmed" mt={4}>
-                    {formatDateTime(row.createdAt)} · by {recorder(row)}
+                    {formatDateTime(row.createdAt)} · by {fullName(row.recordedBy)}
                   </Text>
                 </Paper>
               ))}
@@ -73,7 +70,7 @@ export function CollectionHistory({ distributorId }: { distributorId: string }) 
                 {result.collections.map((row) => (
                   <Table.Tr key={row.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-                    <Table.Td>{recorder(row)}</Table.Td>
+                    <Table.Td>{fullName(row.recordedBy)}</Table.Td>
                     <Table.Td>
                       <Text size="sm" c={row.note ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
                         {row.note ?? 'No note'}

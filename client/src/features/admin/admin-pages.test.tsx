@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../shared/test/test-utils';
-import { graphQLError, mockApollo, renderPage, stubDocumentFonts, type Handler } from '../odance/odance-test-utils';
+import { graphQLError, mockApollo, renderPage, stubDocumentFonts, type Handler } from '../../shared/test/apollo-test-utils';
 import AdminDistributorsPage from './AdminDistributorsPage';
 import AdminTransfersPage from './AdminTransfersPage';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { DistributorTermLimitsDocument } from '../../gql/graphql';
 import type { FieldSpec } from '../../shared/forms/server-errors';
 import { NOT_WHOLE_AMOUNT, parseWholeAmount } from '../../shared/forms/whole-amount';
-import { formatOdance } from '../odance/money';
+import { formatOdance } from '../../shared/money/money';
 
 /**
  * The bounds of a distributor's terms, as the server states them (`distributorTermLimits`, from the constants

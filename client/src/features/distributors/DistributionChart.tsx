@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import dayjs from 'dayjs';
 import type { DistributorStatisticsQuery } from '../../gql/graphql';
-import { formatCents, formatOdance } from '../odance/money';
+import { formatCents, formatOdance } from '../../shared/money/money';
 
 type Day = DistributorStatisticsQuery['distributorStatistics']['days'][number];
 export type ChartMetric = 'odance' | 'revenueCents' | 'feesCents';

@@ -9,12 +9,13 @@ import {
   MyDistributorDocument,
   type DistributionFieldsFragment,
 } from '../../gql/graphql';
-import { formatCents, formatOdance } from '../odance/money';
-import { SendOdanceForm, StepTitle, SummaryRow, type SendValues } from '../odance/SendOdanceForm';
+import { formatCents, formatOdance } from '../../shared/money/money';
+import { SendOdanceForm, StepTitle, SummaryRow, type SendValues } from '../../shared/send-odance/SendOdanceForm';
 import type { ApiError } from '../../shared/api/api-error';
 import { READABLE_ALERT, type DistributorRecord } from './DistributorCards';
 import { formatPercent } from './distributor-format';
 import { useDistributionQuote, type QuoteState } from './use-distribution-quote';
+import { fullName } from '../../shared/accounts/full-name';
 
 const availableText = (available: number) => `Only ${formatOdance(available)} are available on your credit line.`;
 
@@ -160,7 +161,7 @@ function QuoteRows({ state }: { state: QuoteState }) {
 
 /** The distribution success screen. */
 function DistributionDone({ distribution, onAgain }: { distribution: DistributionFieldsFragment; onAgain: () => void }) {
-  const name = `${distribution.recipient.firstName} ${distribution.recipient.lastName}`;
+  const name = fullName(distribution.recipient);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="distribution-step-title">
       <Stack gap="md" align="center" ta="center">

@@ -2,16 +2,15 @@ import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { DistributionsDocument, type DistributionFieldsFragment } from '../../gql/graphql';
 import { PagedTable, type PagedColumn } from '../../shared/ui/PagedTable';
-import { formatCents, formatOdance } from '../odance/money';
-import { useHistorySort } from '../odance/history-sort';
-import { amountColumn, dateColumn, messageColumn, RecordCardFooter } from '../odance/record-cells';
+import { formatCents, formatOdance } from '../../shared/money/money';
+import { useHistorySort } from '../../shared/money/history-sort';
+import { amountColumn, dateColumn, messageColumn, RecordCardFooter } from '../../shared/money/record-cells';
 import { SectionTitle, type Viewer } from './DistributorCards';
+import { fullName } from '../../shared/accounts/full-name';
 
 type Row = DistributionFieldsFragment;
 
 export const DISTRIBUTIONS_PAGE_SIZE = 10;
-
-const recipientName = (row: Row) => `${row.recipient.firstName} ${row.recipient.lastName}`;
 
 const money = (cents: number) => <Text size="sm">{formatCents(cents)}</Text>;
 
@@ -20,7 +19,7 @@ const COLUMNS: Array<PagedColumn<Row>> = [
     header: 'Recipient',
     cell: (row) => (
       <Text size="sm" fw={600}>
-        {recipientName(row)}
+        {fullName(row.recipient)}
       </Text>
     ),
   },
@@ -75,7 +74,7 @@ function DistributionCard({ row }: { row: Row }) {
     <>
       <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          To {recipientName(row)}
+          To {fullName(row.recipient)}
         </Text>
         <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
           {formatOdance(row.amount)}

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPause } from '@tabler/icons-react';
 import type { DistributorFieldsFragment } from '../../gql/graphql';
-import { formatDate } from '../odance/dates';
-import { formatCents, formatOdance } from '../odance/money';
+import { formatDate } from '../../shared/dates/dates';
+import { formatCents, formatOdance } from '../../shared/money/money';
 import { formatPercent, usedShare } from './distributor-format';
 import classes from './DistributorCards.module.css';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../shared/test/test-utils';
-import { graphQLError, mockApollo, renderPage, stubDocumentFonts, type Handler } from '../odance/odance-test-utils';
+import { graphQLError, mockApollo, renderPage, stubDocumentFonts, type Handler } from '../../shared/test/apollo-test-utils';
 import DistributorDashboardPage from './DistributorDashboardPage';
 
 stubDocumentFonts();

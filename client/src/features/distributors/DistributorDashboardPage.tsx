@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../shared/auth/current-user';
 import { QueryError } from '../../shared/ui/QueryError';
 import { CollectionDueAlert, DistributorCards, InactiveAlert, SectionTitle } from './DistributorCards';
 import { DistributionForm } from './DistributionForm';
-import { useReceivePrefill } from '../odance/use-receive-prefill';
+import { useReceivePrefill } from '../../shared/send-odance/use-receive-prefill';
 import { DistributionHistory } from './DistributionHistory';
 import { DistributorStatistics } from './DistributorStatistics';
 

@@ -3,7 +3,7 @@ import { Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@man
 import { useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { DistributorStatisticsDocument } from '../../gql/graphql';
-import { formatCents, formatOdance } from '../odance/money';
+import { formatCents, formatOdance } from '../../shared/money/money';
 import { QueryError } from '../../shared/ui/QueryError';
 import type { ChartMetric } from './DistributionChart';
 import { SectionTitle, type Viewer } from './DistributorCards';

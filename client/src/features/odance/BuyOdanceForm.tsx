@@ -11,7 +11,7 @@ import { AmountInput } from '../../shared/forms/AmountInput';
 import { applyServerError, type FieldSpec } from '../../shared/forms/server-errors';
 import { isBlankAmount, NOT_WHOLE_AMOUNT, parseWholeAmount } from '../../shared/forms/whole-amount';
 import { checkoutRedirect } from './checkout-redirect';
-import { formatCents, formatOdance, purchaseTotalCents } from './money';
+import { formatCents, formatOdance, purchaseTotalCents } from '../../shared/money/money';
 
 const QUICK_AMOUNTS = [10, 25, 50, 100];
 

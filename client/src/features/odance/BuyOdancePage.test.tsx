@@ -5,7 +5,7 @@ import BuyOdancePage from './BuyOdancePage';
 import { checkoutRedirect } from './checkout-redirect';
 import { emptyTransfers, paidPayment, payment, paymentsPage } from './fixtures';
 import { makeConfig } from '../../shared/test/test-utils';
-import { graphQLError, mockApollo, renderPage, type Handler } from './odance-test-utils';
+import { graphQLError, mockApollo, renderPage, type Handler } from '../../shared/test/apollo-test-utils';
 
 function setup(handlers: Record<string, Handler> = {}, priceCents = 100, limits = makeConfig().limits) {
   const go = vi.spyOn(checkoutRedirect, 'go').mockImplementation(() => undefined);

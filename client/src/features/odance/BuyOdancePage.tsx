@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { BuyOdanceForm } from './BuyOdanceForm';
-import { formatCents, formatOdance } from './money';
+import { formatCents, formatOdance } from '../../shared/money/money';
 import { PaymentHistory } from './PaymentHistory';
 import { TransferHistory } from './TransferHistory';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import InvoicePage from './InvoicePage';
-import { graphQLError, mockApollo, renderPage, type Handler } from './odance-test-utils';
+import { graphQLError, mockApollo, renderPage, type Handler } from '../../shared/test/apollo-test-utils';
 
 const invoice = (overrides: Record<string, unknown> = {}) => ({
   data: {

@@ -8,9 +8,9 @@ import { toApiError } from '../../shared/api/api-error';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { notifyError } from '../../shared/ui/notify';
 import { checkoutRedirect } from './checkout-redirect';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '../../shared/dates/dates';
 import { HistoryPager } from '../../shared/ui/HistoryPager';
-import { formatCents, formatOdance } from './money';
+import { formatCents, formatOdance } from '../../shared/money/money';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { QueryError } from '../../shared/ui/QueryError';
 

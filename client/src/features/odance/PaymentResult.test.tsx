@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../shared/test/test-utils';
 import { checkoutRedirect } from './checkout-redirect';
 import { paidPayment, payment } from './fixtures';
-import { graphQLError, meData, mockApollo, renderPage, type Handler } from './odance-test-utils';
+import { graphQLError, meData, mockApollo, renderPage, type Handler } from '../../shared/test/apollo-test-utils';
 import PaymentFailedPage from './PaymentFailedPage';
 import PaymentSuccessPage from './PaymentSuccessPage';
 import { CONFIRM_POLL_MS } from './use-payment-confirmation';

@@ -14,8 +14,8 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import type { PaymentFieldsFragment } from '../../gql/graphql';
 import { useCurrentUser } from '../../shared/auth/current-user';
-import { formatDateTime } from './dates';
-import { formatCents, formatOdance } from './money';
+import { formatDateTime } from '../../shared/dates/dates';
+import { formatCents, formatOdance } from '../../shared/money/money';
 import { invoicePath, RetryPaymentButton } from './PaymentHistory';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { usePaymentConfirmation } from './use-payment-confirmation';

@@ -5,8 +5,8 @@ import { useCurrentUser } from '../../shared/auth/current-user';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { ShareLinkButtons } from '../../shared/ui/ShareLinkButtons';
 import { useQrCode } from '../../shared/ui/use-qr-code';
-import { messageTooLong } from './money';
-import { receiveLink } from './receive-link';
+import { messageTooLong } from '../../shared/money/money';
+import { receiveLink } from '../../shared/send-odance/receive-link';
 import classes from './ReceivePage.module.css';
 
 /**

@@ -5,10 +5,10 @@ import { IconCheck, IconCoin, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MyTransfersDocument, TransferOdanceDocument, type TransferOdanceMutation } from '../../gql/graphql';
 import { useCurrentUser } from '../../shared/auth/current-user';
-import { accountName } from './AccountPicker';
 import { refreshCurrentUser } from './refresh-user';
-import { formatOdance } from './money';
-import { SendOdanceForm, StepTitle, type SendValues } from './SendOdanceForm';
+import { formatOdance } from '../../shared/money/money';
+import { SendOdanceForm, StepTitle, type SendValues } from '../../shared/send-odance/SendOdanceForm';
+import { fullName } from '../../shared/accounts/full-name';
 
 type Transfer = TransferOdanceMutation['transferOdance']['transfer'];
 
@@ -78,7 +78,7 @@ function TransferDone({ transfer, balanceRefreshed, onAgain }: { transfer: Trans
         </ThemeIcon>
         <StepTitle id="transfer-step-title">Transfer sent</StepTitle>
         <Text size="lg">
-          You sent <strong>{formatOdance(transfer.amount)}</strong> to <strong>{accountName(transfer.recipient)}</strong>.
+          You sent <strong>{formatOdance(transfer.amount)}</strong> to <strong>{fullName(transfer.recipient)}</strong>.
         </Text>
         {transfer.message ? (
           <Blockquote color="brand" p="sm" w="100%" ta="left" style={{ overflowWrap: 'anywhere' }}>

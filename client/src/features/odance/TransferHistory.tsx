@@ -3,9 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { MyTransfersDocument, type MyTransfersQuery } from '../../gql/graphql';
 import { PagedTable, type PagedColumn } from '../../shared/ui/PagedTable';
-import { useHistorySort } from './history-sort';
-import { formatOdance } from './money';
-import { dateColumn, messageColumn, RecordCardFooter } from './record-cells';
+import { useHistorySort } from '../../shared/money/history-sort';
+import { formatOdance } from '../../shared/money/money';
+import { dateColumn, messageColumn, RecordCardFooter } from '../../shared/money/record-cells';
+import { fullName } from '../../shared/accounts/full-name';
 
 type Row = MyTransfersQuery['myTransfers']['transfers'][number];
 
@@ -57,8 +58,6 @@ export function TransferHistory({ title = 'Transfers', emptyText }: { title?: st
     </Stack>
   );
 }
-
-const fullName = ({ firstName, lastName }: Row['counterparty']) => `${firstName} ${lastName}`;
 
 function Direction({ row }: { row: Row }) {
   const sent = row.direction === 'sent';

@@ -1,9 +1,9 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
-import { useReceivePrefill } from './use-receive-prefill';
+import { useReceivePrefill } from '../../shared/send-odance/use-receive-prefill';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentUser } from '../../shared/auth/current-user';
-import { formatOdance } from './money';
+import { formatOdance } from '../../shared/money/money';
 import { TransferForm } from './TransferForm';
 import { TransferHistory } from './TransferHistory';
 

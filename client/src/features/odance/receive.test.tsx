@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../shared/test/test-utils';
-import { graphQLError, meData, mockApollo, renderPage, stubDocumentFonts } from './odance-test-utils';
+import { graphQLError, meData, mockApollo, renderPage, stubDocumentFonts } from '../../shared/test/apollo-test-utils';
 import ReceivePage from './ReceivePage';
 import TransfersPage from './TransfersPage';
 

@@ -4,27 +4,28 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
 import { AccountSummaryDocument } from '../../gql/graphql';
-import { toApiError, type ApiError } from '../../shared/api/api-error';
-import { useRuntimeConfig } from '../../shared/config/ConfigContext';
-import type { RuntimeLimits } from '../../shared/config/runtime-config';
-import { AmountInput } from '../../shared/forms/AmountInput';
-import { applyServerError, type FieldSpec } from '../../shared/forms/server-errors';
-import { isBlankAmount, NOT_WHOLE_AMOUNT, parseWholeAmount } from '../../shared/forms/whole-amount';
-import { AccountAvatar } from './AccountAvatar';
-import { AccountPicker, accountName } from './AccountPicker';
+import { toApiError, type ApiError } from '../api/api-error';
+import { useRuntimeConfig } from '../config/ConfigContext';
+import type { RuntimeLimits } from '../config/runtime-config';
+import { AmountInput } from '../forms/AmountInput';
+import { applyServerError, type FieldSpec } from '../forms/server-errors';
+import { isBlankAmount, NOT_WHOLE_AMOUNT, parseWholeAmount } from '../forms/whole-amount';
+import { AccountAvatar } from '../accounts/AccountAvatar';
+import { AccountPicker } from '../accounts/AccountPicker';
 import { attemptFor, transferFingerprint, type Attempt } from './attempt-key';
-import { formatOdance, messageLength, messageTooLong } from './money';
-import type { FoundAccount } from './use-account-search';
+import { formatOdance, messageLength, messageTooLong } from '../money/money';
+import type { FoundAccount } from '../accounts/use-account-search';
 import { receiveRequestFromCode } from './receive-link';
 import { ScanCodeButton } from './ScanCodeButton';
+import { fullName } from '../accounts/full-name';
 
 /**
- * Sending oDance to a member, shared by a transfer (odance/TransferForm) and a distribution
- * (distributors/DistributionForm): the form (recipient, amount up to a maximum, message), a confirmation, then
- * the caller's result screen. Each attempt carries one idempotency key, reused when the same attempt is sent
- * again (network error, busy ledger, double click) and replaced when the form changes, after a success, or when
- * the server says the key belongs to something else. What differs — words, the amount's rules, extra lines,
- * the mutation, what a refusal means — comes in as props.
+ * Sending oDance to a member, shared by a transfer (features/odance/TransferForm.tsx) and a distribution
+ * (features/distributors/DistributionForm.tsx), hence in shared/: the form (recipient, amount up to a maximum,
+ * message), a confirmation, then the caller's result screen. Each attempt carries one idempotency key, reused
+ * when the same attempt is sent again (network error, busy ledger, double click) and replaced when the form
+ * changes, after a success, or when the server says the key belongs to something else. What differs — words,
+ * the amount's rules, extra lines, the mutation, what a refusal means — comes in as props.
  */
 
 export interface SendValues {
@@ -128,7 +129,7 @@ export interface SendOdanceFormProps<Result> {
   afterSend?: (result: Result) => Promise<void> | void;
   /** The result screen; `again` starts a new attempt with an empty form. */
   renderDone: (result: Result, again: () => void) => ReactNode;
-  /** Starting values (a receive link opened here: features/odance/use-receive-prefill.ts). */
+  /** Starting values (a receive link opened here: use-receive-prefill.ts). */
   prefill?: SendValues;
 }
 
@@ -254,7 +255,7 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
           <SummaryRow label="To">
             <Group gap="xs" wrap="nowrap" justify="flex-end">
               <AccountAvatar account={recipient} size={24} />
-              <span>{accountName(recipient)}</span>
+              <span>{fullName(recipient)}</span>
             </Group>
           </SummaryRow>
           <SummaryRow label="Amount">{formatOdance(wholeAmount(amount) ?? 0)}</SummaryRow>

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import type { PagedColumn } from '../../shared/ui/PagedTable';
-import { formatDateTime } from './dates';
+import type { PagedColumn } from '../ui/PagedTable';
+import { formatDateTime } from '../dates/dates';
 import { formatOdance } from './money';
 
 /** What the money histories (transfers, distributions, the admin's list) show in common: message, date, amount. */

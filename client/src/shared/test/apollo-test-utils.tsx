@@ -4,10 +4,10 @@ import { render } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { CurrentUser } from '../../shared/auth/current-user';
-import { writeCurrentUser } from '../../shared/auth/session';
-import type { RuntimeConfig } from '../../shared/config/runtime-config';
-import { makeUser, TestProviders } from '../../shared/test/test-utils';
+import type { CurrentUser } from '../auth/current-user';
+import { writeCurrentUser } from '../auth/session';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { makeUser, TestProviders } from './test-utils';
 
 export interface GraphQLCall {
   operationName: string;

@@ -7,7 +7,7 @@ import type { SendValues } from './SendOdanceForm';
 export type ReceivePrefill = { state: 'none' } | { state: 'loading' } | { state: 'unknown' } | { state: 'ready'; values: SendValues };
 
 /**
- * The form's starting values from a receive link opened here (`?to=&amount=&message=`, features/odance/receive-link.ts):
+ * The form's starting values from a receive link opened here (`?to=&amount=&message=`, receive-link.ts):
  * the recipient is looked up first, so the form shows their name and avatar before anything is sent.
  */
 export function useReceivePrefill(): ReceivePrefill {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountPicker, BLUR_CLOSE_MS } from './AccountPicker';
-import { TestProviders } from '../../shared/test/test-utils';
-import { mockApollo } from './odance-test-utils';
+import { TestProviders } from '../test/test-utils';
+import { mockApollo } from '../test/apollo-test-utils';
 import { MIN_LOADING_MS, SEARCH_DEBOUNCE_MS, type FoundAccount } from './use-account-search';
 
 const accounts = [

@@ -4,12 +4,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { AccountAvatar } from './AccountAvatar';
 import { useAccountSearch, type FoundAccount, type SearchPhase } from './use-account-search';
 import classes from './AccountPicker.module.css';
+import { fullName } from './full-name';
 
 /** SPEC.md §4/§9: the dropdown closes 150 ms after the field loses focus; its list is at most 15rem high. */
 export const BLUR_CLOSE_MS = 150;
 export const LIST_MAX_HEIGHT = '15rem';
-
-export const accountName = (account: Pick<FoundAccount, 'firstName' | 'lastName'>) => `${account.firstName} ${account.lastName}`;
 
 export interface AccountPickerProps {
   label: string;
@@ -28,7 +27,7 @@ export interface AccountPickerProps {
  */
 export function AccountPicker({ label, value, onChange, error, description, withOwn = false, required, onBlur }: AccountPickerProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const [text, setText] = useState(value ? accountName(value) : '');
+  const [text, setText] = useState(value ? fullName(value) : '');
   // What was typed: a pick fills the field with the name but searches nothing.
   const [query, setQuery] = useState('');
   const search = useAccountSearch(query, { withOwn });
@@ -39,7 +38,7 @@ export function AccountPicker({ label, value, onChange, error, description, with
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    setText(value ? accountName(value) : '');
+    setText(value ? fullName(value) : '');
     if (!value) setQuery('');
   }
 
@@ -53,7 +52,7 @@ export function AccountPicker({ label, value, onChange, error, description, with
     const account = search.accounts.find((candidate) => candidate.id === id);
     if (!account) return;
     setShown(account);
-    setText(accountName(account));
+    setText(fullName(account));
     onChange(account);
     combobox.closeDropdown();
   };
@@ -123,7 +122,7 @@ export function AccountPicker({ label, value, onChange, error, description, with
               <Group gap="sm" wrap="nowrap">
                 <AccountAvatar account={account} />
                 <Text size="sm" fw={500} truncate>
-                  {accountName(account)}
+                  {fullName(account)}
                 </Text>
               </Group>
             </Combobox.Option>

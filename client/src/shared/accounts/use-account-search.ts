@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SearchAccountsDocument, type SearchAccountsQuery } from '../../gql/graphql';
-import { toApiError } from '../../shared/api/api-error';
+import { toApiError } from '../api/api-error';
 
 export type FoundAccount = SearchAccountsQuery['searchAccounts'][number];
 
