@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from '../shared/ui/RouteErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
 import * as Page from './pages';
 
-/** SPEC.md §2: /auth/* for signed-out visitors. Any other path under it goes to sign-in. */
+/** docs/web-app.md#screens-and-routes: /auth/* for signed-out visitors. Any other path under it goes to sign-in. */
 const authRoutes: RouteObject = {
   path: 'auth',
   element: <GuestOnly redirectTo="/" />,

@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-/** Brand teal (SPEC.md §1). Shade 6 is exactly #0abab5 and is the filled shade, so primary buttons use it. */
+/** Brand teal (docs/web-app.md#language-and-look). Shade 6 is exactly #0abab5 and is the filled shade, so primary buttons use it. */
 export const BRAND_TEAL = '#0abab5';
 
 const brand: MantineColorsTuple = [

@@ -104,7 +104,7 @@ export interface AppConfig {
   graphqlUrl: string;
 }
 
-/** Reads and validates the environment (PRODUCT.md §1). Throws ConfigError naming the first bad variable. */
+/** Reads and validates the environment (docs/operations.md#configuration). Throws ConfigError naming the first bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings count as unset, as in most .env files.
   const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));

@@ -123,7 +123,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
 
   app.use(compression());
 
-  // PRODUCT.md §5: live = the process serves; ready (and /health) = database up, no migration pending, not stopping.
+  // docs/operations.md: live = the process serves; ready (and /health) = database up, no migration pending, not stopping.
   const readiness = new ReadinessCheck(container, () => options.shutdown?.stopping ?? false);
   app.get('/health/live', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', version: container.version });

@@ -8,7 +8,7 @@ import type { AppContainer } from './container.js';
 import { openApiDocument } from './openapi.js';
 
 /**
- * The REST adapter under `apiUrl` (PRODUCT.md §2). Each module contributes a router that only translates
+ * The REST adapter under `apiUrl` (docs/api.md). Each module contributes a router that only translates
  * HTTP to its domain commands; no business rules live here.
  */
 export function buildRestRouter(c: AppContainer): Router {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/app/config.js';
 
-describe('environment (PRODUCT.md §1)', () => {
+describe('environment (docs/operations.md#configuration)', () => {
   it('defaults everything in development', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/odance-config-test', SESSION_SECRET: 'x'.repeat(32) });
     expect(config).toMatchObject({ port: 4000, appUrl: 'http://localhost:4000', accountApproval: 'auto', odancePriceCents: 100 });

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-describe('HTTP contract (PRODUCT.md §2)', () => {
+describe('HTTP contract (docs/api.md)', () => {
   it('reports health with the database up', async () => {
     const res = await new HttpClient(app.url).get('/health');
     expect(res.status).toBe(200);

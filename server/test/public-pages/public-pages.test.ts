@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { clockPast } from '../support/wait-for.js';
 import { makePng, upload } from '../profiles/fixtures.js';
 
-// What a crawler or a link preview sees (PRODUCT.md §8): the built index.html is stood in for by the shape Vite
+// What a crawler or a link preview sees (docs/public-pages.md): the built index.html is stood in for by the shape Vite
 // writes (its title, description, module script), so these tests do not need the client built.
 const SHELL = `<!doctype html>
 <html lang="en">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 const formatOdance = new Intl.NumberFormat('en').format;
 
-/** The signed-in user's balance with the way to top it up (SPEC.md §2 user menu). */
+/** The signed-in user's balance with the way to top it up (docs/web-app.md#user-menu). */
 export function BalanceBadge({ odance, onNavigate }: { odance: number; onNavigate?: () => void }) {
   return (
     <Group gap={6} wrap="nowrap">

@@ -26,7 +26,7 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
   );
 }
 
-/** SPEC.md §2 navigation: Explore for everyone, Dashboard when signed in, Admin Panel for admins. */
+/** docs/web-app.md#navigation: Explore for everyone, Dashboard when signed in, Admin Panel for admins. */
 export function MainNav({ user, label, vertical = false, onNavigate }: { user: CurrentUser | null; label: string; vertical?: boolean; onNavigate?: () => void }) {
   return (
     <nav aria-label={label}>

@@ -18,7 +18,7 @@ const UserMenu = lazy(() => import('./UserMenu'));
 const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell'));
 const LiveUpdates = lazy(() => import('../../features/live/LiveUpdates'));
 
-/** SPEC.md §2 top bar: logo, navigation, search, and either Sign in or the user's balance and menu. */
+/** docs/web-app.md#top-bar: logo, navigation, search, and either Sign in or the user's balance and menu. */
 export function TopBar() {
   const { user, loading } = useCurrentUser();
   const location = useLocation();

@@ -10,7 +10,7 @@ import { fullName } from '../../shared/accounts/full-name';
 
 /**
  * The avatar opens the account menu; under 768 px there is no room for a dropdown, so the avatar leads to
- * the account information page instead (SPEC.md §2). The name is hidden text, not aria-label: the avatar's
+ * the account information page instead (docs/web-app.md#screens-and-routes). The name is hidden text, not aria-label: the avatar's
  * initials are visible text an aria-label would have to contain (WCAG 2.5.3, axe label-content-name-mismatch).
  */
 export default function UserMenu({ user }: { user: CurrentUser }) {

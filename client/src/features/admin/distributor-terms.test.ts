@@ -39,7 +39,7 @@ describe('distributor terms', () => {
     expect(validateCreditLimit(70, limits, 70)).toBeNull();
   });
 
-  it('the collection limit cannot exceed the credit limit (SPEC.md §5)', () => {
+  it('the collection limit cannot exceed the credit limit (docs/product.md#rules)', () => {
     expect(validateCollectionLimit(120, 100, limits)).toBe(COLLECTION_OVER_CREDIT);
     expect(validateCollectionLimit(100, 100, limits)).toBeNull();
     expect(validateCollectionLimit(60, '', limits)).toBeNull();

@@ -59,7 +59,7 @@ export function validateCreditLimit(value: number | string, limits: TermLimits |
 
 export const COLLECTION_OVER_CREDIT = 'The collection limit cannot exceed the credit limit.';
 
-/** SPEC.md §5: the collection limit cannot exceed the credit limit. */
+/** docs/product.md#rules: the collection limit cannot exceed the credit limit. */
 export function validateCollectionLimit(value: number | string, creditLimit: number | string, limits: TermLimits | null): string | null {
   const error = limitError(value, 'Collection limit', limits);
   if (error) return error;

@@ -29,7 +29,7 @@ function amountError(value: number | string): string | null {
 }
 
 /**
- * SPEC.md §5: date-to after date-from, number-to at least number-from. "To" is a whole day, included: the
+ * docs/product.md#rules: date-to after date-from, number-to at least number-from. "To" is a whole day, included: the
  * range runs from the start of "From" to the end of "To", so one day (From = To) is a valid range.
  */
 export function validateTransferFilters(values: TransferFilterValues): Partial<Record<keyof TransferFilterValues, string>> {

@@ -2,7 +2,7 @@ import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { PASSWORD_CHECKS } from './account-rules';
 
-/** The password rules, each ticked off while the user types (SPEC.md §5: rules visible). */
+/** The password rules, each ticked off while the user types (docs/product.md#rules: rules visible). */
 export function PasswordChecklist({ value, id }: { value: string; id: string }) {
   return (
     <Box>

@@ -1,7 +1,7 @@
 import { fieldMessage, type FieldSpec } from '../../shared/forms/server-errors';
 
 /**
- * SPEC.md §5 on the client, mirroring the server's rules (server/src/modules/accounts/account-rules.ts), with
+ * docs/product.md#rules on the client, mirroring the server's rules (server/src/modules/accounts/account-rules.ts), with
  * the same texts for a rule broken here and for one the server reports.
  */
 export const PASSWORD_SPECIALS = '@$!%*#?&';

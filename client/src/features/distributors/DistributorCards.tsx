@@ -73,7 +73,7 @@ export function DistributorCards({ distributor, viewer }: { distributor: Distrib
   );
 }
 
-/** Shown when the used limit reached the collection limit (PRODUCT.md §3). */
+/** Shown when the used limit reached the collection limit (docs/product.md). */
 export function CollectionDueAlert({ distributor, viewer, action }: { distributor: DistributorRecord; viewer: Viewer; action?: ReactNode }) {
   if (!distributor.collectionDue) return null;
   const used = formatOdance(distributor.usedLimit);

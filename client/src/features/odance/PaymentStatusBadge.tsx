@@ -9,7 +9,7 @@ const LOOK: Record<PaymentStatus, { label: string; color: string; icon: typeof I
   expired: { label: 'Expired', color: 'gray', icon: IconHourglassOff },
 };
 
-/** SPEC.md §3 payment statuses: a word and an icon, never colour alone. */
+/** docs/product.md#payments: a word and an icon, never colour alone. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { label, color, icon: Icon } = LOOK[status];
   return (

@@ -48,7 +48,7 @@ function setup(props: Partial<Parameters<typeof ProfilePicker>[0]> = {}) {
   return { ...apollo, onPick, field, type };
 }
 
-describe('profile picker (SPEC.md §2 search, §4 dropdown)', () => {
+describe('profile picker (docs/web-app.md#dropdowns)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -9,7 +9,7 @@ import { profileTypeLabel, type ProfileType } from './profile-types';
 import classes from './ProfilePicker.module.css';
 import { useMinDuration } from './use-min-duration';
 
-/** SPEC.md §2, §4, §9: the searchable dropdown's timings and sizes. */
+/** docs/web-app.md#dropdowns: the searchable dropdown's timings and sizes. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PAGE_SIZE = 25;
 /** The server's suggestions need 3 characters (fewer would match most names); shorter texts are not sent. */
@@ -49,7 +49,7 @@ export interface ProfilePickerProps {
 
 /**
  * Searches profiles as the user types (debounced 500 ms, 25 results) in a keyboard-accessible combobox.
- * States per SPEC.md §4: typing (until the debounce fires), loading (shown at least 400 ms), results or
+ * States per docs/web-app.md#states: typing (until the debounce fires), loading (shown at least 400 ms), results or
  * none; the list closes 150 ms after the field loses focus and scrolls past 15rem.
  */
 export function ProfilePicker({

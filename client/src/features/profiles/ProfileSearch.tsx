@@ -27,7 +27,7 @@ const ProfileSearchBox = lazy(() =>
 );
 
 /**
- * The top bar's profile search (SPEC.md §2), also in the mobile menu: 500 ms debounce, 25 results with
+ * The top bar's profile search (docs/web-app.md#screens-and-routes), also in the mobile menu: 500 ms debounce, 25 results with
  * avatar, name and type; picking one opens /profile/{type}/{id}.
  */
 export function ProfileSearch({ id }: { id: string }) {

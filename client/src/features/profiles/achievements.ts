@@ -1,4 +1,4 @@
-/** SPEC.md §5: up to 5 achievements can be marked as top. */
+/** docs/product.md#rules: up to 5 achievements can be marked as top. */
 export const MAX_TOP_ACHIEVEMENTS = 5;
 
 interface Sortable {

@@ -4,7 +4,7 @@ import { countryName, danceStyleLabel, formatAchievementDate, initialsOfName, or
 import { isSocialLink, socialLinkMessage } from './social-networks';
 
 describe('profile formatting', () => {
-  it('shows achievement dates as dd/mm/yyyy (SPEC.md §9)', () => {
+  it('shows achievement dates as dd/mm/yyyy (docs/web-app.md#constants)', () => {
     expect(formatAchievementDate('2024-03-15')).toBe('15/03/2024');
     expect(formatAchievementDate('not a date')).toBe('not a date');
   });

@@ -17,7 +17,7 @@ export const danceStyleLabel = (style: string): string => STYLE_LABELS[style as 
 
 export const isDanceStyle = (value: string): value is DanceStyleName => (DANCE_STYLES as readonly string[]).includes(value);
 
-/** YYYY-MM-DD (the API) → dd/mm/yyyy (SPEC.md §9). Anything else is shown as it came. */
+/** YYYY-MM-DD (the API) → dd/mm/yyyy (docs/web-app.md#constants). Anything else is shown as it came. */
 export function formatAchievementDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : date;

@@ -1,4 +1,4 @@
-/** PRODUCT.md §3: person types (dancer, trainer) and organisation types (the rest). */
+/** docs/product.md: person types (dancer, trainer) and organisation types (the rest). */
 export const PROFILE_TYPES = ['dancer', 'trainer', 'formation', 'school', 'federation', 'partner'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 
@@ -11,7 +11,7 @@ export const profileTypeLabel = (type: ProfileType): string => type.charAt(0).to
 /** People carry a first and a last name; organisations one `name`. */
 export const isPersonType = (type: ProfileType): boolean => type === 'dancer' || type === 'trainer';
 
-/** PRODUCT.md §3: these get the four-step wizard; the others only the basic step. */
+/** docs/product.md: these get the four-step wizard; the others only the basic step. */
 export const hasFullWizard = (type: ProfileType): boolean => type === 'dancer' || type === 'trainer' || type === 'formation';
 
 export const PROFILE_TYPE_DESCRIPTIONS: Record<ProfileType, string> = {

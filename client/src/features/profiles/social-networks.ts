@@ -1,4 +1,4 @@
-/** The six networks of SPEC.md §1, the hosts the server accepts for each (website: any http(s) host). */
+/** The six networks of docs/web-app.md#language-and-look, the hosts the server accepts for each (website: any http(s) host). */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'x', 'youtube', 'website'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -45,6 +45,6 @@ export function isHttpUrlOn(value: string, hosts: string[] | null): boolean {
 
 export const isSocialLink = (network: SocialNetwork, value: string): boolean => isHttpUrlOn(value, HOSTS[network]);
 
-/** SPEC.md §5: "must be a valid Facebook … URL". */
+/** docs/product.md#rules: "must be a valid Facebook … URL". */
 export const socialLinkMessage = (network: SocialNetwork): string =>
   network === 'website' ? 'Enter a valid website address starting with https://.' : `Enter a valid ${SOCIAL_LABEL[network]} URL.`;

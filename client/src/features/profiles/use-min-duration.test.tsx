@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMinDuration } from './use-min-duration';
 
-describe('useMinDuration (SPEC.md §4: loading shown at least 400 ms)', () => {
+describe('useMinDuration (docs/web-app.md#states: loading shown at least 400 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

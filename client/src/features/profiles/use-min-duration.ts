@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True while `active` is, and for at least `minMs` after it last turned on (SPEC.md §4: a select's loading
+ * True while `active` is, and for at least `minMs` after it last turned on (docs/web-app.md#states: a select's loading
  * indicator stays at least 400 ms, so a fast answer does not flash it).
  */
 export function useMinDuration(active: boolean, minMs: number): boolean {

@@ -39,7 +39,7 @@ const settle = async () => {
 };
 const indicator = () => screen.queryByRole('status');
 
-describe('account picker (SPEC.md §4 dropdown select)', () => {
+describe('account picker (docs/web-app.md#dropdowns)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -6,7 +6,7 @@ import { useAccountSearch, type FoundAccount, type SearchPhase } from './use-acc
 import classes from './AccountPicker.module.css';
 import { fullName } from './full-name';
 
-/** SPEC.md §4/§9: the dropdown closes 150 ms after the field loses focus; its list is at most 15rem high. */
+/** docs/web-app.md#constants: the dropdown closes 150 ms after the field loses focus; its list is at most 15rem high. */
 export const BLUR_CLOSE_MS = 150;
 export const LIST_MAX_HEIGHT = '15rem';
 
@@ -22,7 +22,7 @@ export interface AccountPickerProps {
 }
 
 /**
- * Searchable account dropdown (SPEC.md §2 account search picker): type a name, pick from the matching active
+ * Searchable account dropdown (docs/web-app.md#pickers): type a name, pick from the matching active
  * accounts (avatar and name). Typing after a pick clears the pick.
  */
 export function AccountPicker({ label, value, onChange, error, description, withOwn = false, required, onBlur }: AccountPickerProps) {

@@ -6,7 +6,7 @@ import { toApiError } from '../api/api-error';
 
 export type FoundAccount = SearchAccountsQuery['searchAccounts'][number];
 
-/** SPEC.md §4/§9 dropdown select: typing lasts 500 ms after the last key, the loading indicator at least 400 ms. */
+/** docs/web-app.md#dropdowns: typing lasts 500 ms after the last key, the loading indicator at least 400 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const MIN_LOADING_MS = 400;
 

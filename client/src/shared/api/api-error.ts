@@ -1,4 +1,4 @@
-/** Every failure the app shows is one shape (SPEC.md §8): REST bodies, GraphQL extensions and transport errors. */
+/** Every failure the app shows is one shape (docs/api.md#errors): REST bodies, GraphQL extensions and transport errors. */
 export interface ApiErrorShape {
   code: string;
   status: number;

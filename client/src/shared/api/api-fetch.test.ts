@@ -48,7 +48,7 @@ describe('the shared fetch', () => {
     expect((await apiFetch('/api/account/data')).status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledOnce();
     await apiFetch('/api/account/data');
-    expect(onUnauthorized).toHaveBeenCalledOnce(); // 403 is not special (SPEC.md §6)
+    expect(onUnauthorized).toHaveBeenCalledOnce(); // 403 is not special (docs/web-app.md#talking-to-the-server)
   });
 
   it('turns a missing answer into NoResponseError', async () => {

@@ -10,7 +10,7 @@ export interface ApolloClientOptions {
 
 /**
  * GraphQL over the shared fetch (cookies, XSRF, HTTP 401). GraphQL errors arrive in a 200 answer, so their
- * 401s (extensions.status) are caught here. Defaults follow SPEC.md §4: no retry link, no refetch on focus or
+ * 401s (extensions.status) are caught here. Defaults follow docs/web-app.md#states: no retry link, no refetch on focus or
  * reconnect, and data that is stale at once: a mounted query shows what the cache holds and asks the server
  * again (cache-and-network), later cache writes do not refetch (nextFetchPolicy cache-first).
  */

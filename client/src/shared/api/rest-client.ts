@@ -13,7 +13,7 @@ export interface RestClient {
   withBase(baseUrl: string): RestClient;
 }
 
-/** JSON (or a FormData body) over the shared fetch; any status outside 200–299 throws the normalised ApiError (SPEC.md §7). */
+/** JSON (or a FormData body) over the shared fetch; any status outside 200–299 throws the normalised ApiError (docs/api.md#rest). */
 export function createRestClient(baseUrl: string, apiFetch: ApiFetch): RestClient {
   const request = async <T>(method: string, path: string, body?: unknown, query?: Record<string, QueryValue>): Promise<T> => {
     const headers: Record<string, string> = { Accept: 'application/json' };

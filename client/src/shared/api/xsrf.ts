@@ -1,4 +1,4 @@
-/** Double-submit anti-forgery (PRODUCT.md §2): the server sets a readable cookie, every request echoes it. */
+/** Double-submit anti-forgery (docs/api.md): the server sets a readable cookie, every request echoes it. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 

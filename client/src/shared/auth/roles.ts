@@ -1,6 +1,6 @@
 export type RoleName = 'user' | 'distributor' | 'admin';
 
-/** SPEC.md §5: admin passes every role check; anyone else needs exactly the required role. */
+/** docs/product.md#rules: admin passes every role check; anyone else needs exactly the required role. */
 export function hasRole(user: { role: { name: string } } | null | undefined, required: RoleName): boolean {
   if (!user) return false;
   return user.role.name === 'admin' || user.role.name === required;

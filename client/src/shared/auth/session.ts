@@ -12,7 +12,7 @@ export interface SessionState {
   loading: boolean;
 }
 
-/** SPEC.md §4/§9: the user is refetched every 15 minutes and on window focus once older than a minute. */
+/** docs/web-app.md#constants: the user is refetched every 15 minutes and on window focus once older than a minute. */
 export const USER_REFETCH_INTERVAL_MS = 15 * 60_000;
 export const USER_STALE_AFTER_MS = 60_000;
 
@@ -66,7 +66,7 @@ export function createSession(graphql: GraphQLFetch): Session {
         else session.setUser((await graphql(CurrentUserDocument)).me ?? null);
       } catch (error) {
         // An outage (no answer, a 503 from a database that is down) is not a sign-out: the known user stays and
-        // the outage banner shows. No retry (SPEC.md §4).
+        // the outage banner shows. No retry (docs/web-app.md#states).
         if (isOutageError(error)) publish({ user: state.user, loading: false });
         else session.setUser(null);
       }

@@ -1,4 +1,4 @@
-/** English is the only interface language (SPEC.md §1); it is kept in localStorage under `language`. */
+/** English is the only interface language (docs/web-app.md#language-and-look); it is kept in localStorage under `language`. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE = 'en';
 

@@ -1,7 +1,7 @@
 import { fromHttpResponse, NoResponseError } from '../api/api-error';
 
 /**
- * Runtime configuration (SPEC.md §4): served by the server at /config.json, kept in localStorage under `config`.
+ * Runtime configuration (docs/web-app.md#states): served by the server at /config.json, kept in localStorage under `config`.
  * A stored copy is used unless a refresh is forced; when a fetched copy carries another version than the stored
  * one, the app is out of date (a new build was deployed), so the new copy is stored and the page reloads.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { toApiError, type ApiError } from '../api/api-error';
 
-/** The `params.reason` values of a VALIDATION_FAILED answer (PRODUCT.md §2). */
+/** The `params.reason` values of a VALIDATION_FAILED answer (docs/api.md). */
 export type FieldReason = 'required' | 'tooShort' | 'tooLong' | 'invalid' | 'alreadyExists' | 'mismatch';
 
 /** How a field is called in messages and its limits, so client rules and server answers read the same. */

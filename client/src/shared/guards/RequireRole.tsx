@@ -4,7 +4,7 @@ import { hasRole, type RoleName } from '../auth/roles';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
 import { signInPathFor } from './return-to';
 
-/** Role area (SPEC.md §2): a signed-in user without the role goes home; admins pass every role. */
+/** Role area (docs/web-app.md#screens-and-routes): a signed-in user without the role goes home; admins pass every role. */
 export function RequireRole({ role }: { role: RoleName }) {
   const { user, loading } = useCurrentUser();
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC.md §2: every path change starts at the top of the page (query or hash changes do not). */
+/** docs/web-app.md#screens-and-routes: every path change starts at the top of the page (query or hash changes do not). */
 export function useScrollToTop(): void {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** oDance is a whole-number currency; payments are integer cents (PRODUCT.md §3). Formatting only, no float maths. */
+/** oDance is a whole-number currency; payments are integer cents (docs/product.md). Formatting only, no float maths. */
 import type { RuntimeLimits } from '../config/runtime-config';
 
 const odanceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for transfers (PRODUCT.md §3): one key per attempt, made in the browser. Sending the same
+ * Idempotency keys for transfers (docs/product.md): one key per attempt, made in the browser. Sending the same
  * attempt again (after a network error, a timeout, a double click) reuses its key, so the server performs it
  * at most once; a changed form is another attempt and gets a new key, and so does the next one after success.
  */

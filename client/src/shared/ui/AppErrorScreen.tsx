@@ -4,7 +4,7 @@ import { describeError } from './describe-error';
 import { ErrorScreen } from './ErrorScreen';
 
 /**
- * Top-level variant (SPEC.md §2): nothing of the app may be working (no router, no API clients), so the
+ * Top-level variant (docs/web-app.md#screens-and-routes): nothing of the app may be working (no router, no API clients), so the
  * actions are plain: a full page load of `/`, or a reload of this page.
  */
 export function AppErrorScreen({ error }: { error: unknown }) {

@@ -9,7 +9,7 @@ export interface ErrorScreenProps {
   actions: ReactNode;
 }
 
-/** SPEC.md §2: a title, the error message, its details and what the visitor can do next. */
+/** docs/web-app.md#screens-and-routes: a title, the error message, its details and what the visitor can do next. */
 export function ErrorScreen({ title, message, details, actions }: ErrorScreenProps) {
   return (
     <Container size="sm" py={64}>

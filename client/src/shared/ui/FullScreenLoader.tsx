@@ -1,6 +1,6 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
 
-/** While the current user loads (SPEC.md §2): covers the viewport so no guarded content flashes. */
+/** While the current user loads (docs/web-app.md#screens-and-routes): covers the viewport so no guarded content flashes. */
 export function FullScreenLoader() {
   return (
     <Center pos="fixed" inset={0} bg="var(--mantine-color-body)" style={{ zIndex: 'var(--mantine-z-index-overlay)' }} role="status">

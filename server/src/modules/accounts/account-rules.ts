@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredOrInvalid, requiredString } from '../../shared/validation/parse-input.js';
 
-/** Field rules of SPEC.md §5 shared by sign-up, account updates and password changes. */
+/** Field rules of docs/product.md#rules shared by sign-up, account updates and password changes. */
 export const emailRule = requiredString().max(254, 'tooLong').pipe(z.email('invalid')).transform((email) => email.toLowerCase());
 
 export const PASSWORD_SPECIALS = '@$!%*#?&';

@@ -9,7 +9,7 @@ import { searchAccounts } from './queries/search-accounts.js';
 import { updateAccount } from './commands/update-account.js';
 import { presentSignedInUser, presentViewer } from './user-extras.js';
 
-/** `/account/*` and `/accounts/search` of PRODUCT.md §2. */
+/** `/account/*` and `/accounts/search` of docs/api.md. */
 export function accountsRouter(c: AppContainer): Router {
   const router = Router();
   const command = restHandler(c);

@@ -1,6 +1,6 @@
 import type { Account, AuthMethod, RoleName } from './account.entity.js';
 
-/** The user JSON of PRODUCT.md §2, shared by REST and GraphQL. */
+/** The user JSON of docs/api.md, shared by REST and GraphQL. */
 export interface UserJson {
   id: string;
   email: string;

@@ -14,7 +14,7 @@ import { signUp } from './commands/sign-up.js';
 
 const ok = { ok: true } as const;
 
-/** `/auth/*` of PRODUCT.md §2: each handler translates HTTP to one command. */
+/** `/auth/*` of docs/api.md: each handler translates HTTP to one command. */
 export function authRouter(c: AppContainer): Router {
   const router = Router();
   const command = restHandler(c);

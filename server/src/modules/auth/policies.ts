@@ -9,7 +9,7 @@ export function requireViewer<T = Account>(viewer: T | null): T {
   return viewer;
 }
 
-/** SPEC.md §5: admin passes every role check. */
+/** docs/product.md#rules: admin passes every role check. */
 export function hasRole(viewer: Account | null, role: RoleName): boolean {
   return Boolean(viewer && (viewer.role === 'admin' || viewer.role === role));
 }

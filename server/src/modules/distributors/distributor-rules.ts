@@ -28,7 +28,7 @@ export const marginPercentRule = z
     return Math.abs(scaled - Math.round(scaled)) < 1e-6;
   }, 'invalid');
 
-/** The collection limit may not exceed the credit limit (SPEC.md §5). */
+/** The collection limit may not exceed the credit limit (docs/product.md#rules). */
 export function collectionWithinCredit(terms: { creditLimit: number; collectionLimit: number }, ctx: z.RefinementCtx): void {
   if (terms.collectionLimit > terms.creditLimit) ctx.addIssue({ code: 'custom', path: ['collectionLimit'], message: 'mismatch' });
 }

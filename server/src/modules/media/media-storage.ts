@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * Where uploaded files live. Profiles only store URLs this storage handed out, so swapping disk for S3
- * is a configuration change (PRODUCT.md §1: S3_BUCKET), not a code change.
+ * is a configuration change (docs/operations.md#configuration: S3_BUCKET), not a code change.
  */
 export interface MediaStorage {
   /** Stores a file under a key made by `newMediaKey` and returns its public URL. */

@@ -7,7 +7,7 @@ import { restHandler } from '../../app/request-context.js';
 import { requireViewer } from '../auth/index.js';
 import { MAX_UPLOAD_BYTES, uploadImage } from './commands/upload-image.js';
 
-/** `POST /uploads` of PRODUCT.md §2: multipart field `file` → 201 `{url, width, height}`. */
+/** `POST /uploads` of docs/api.md: multipart field `file` → 201 `{url, width, height}`. */
 export function mediaRouter(c: AppContainer): Router {
   const router = Router();
   // Signed-in check first, so an anonymous request is refused before its body is read into memory.

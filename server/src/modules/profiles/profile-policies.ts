@@ -4,7 +4,7 @@ import type { Account } from '../accounts/index.js';
 import { hasRole } from '../auth/index.js';
 import type { Profile } from './profile.entity.js';
 
-/** PRODUCT.md §3: only the owner, or an admin, changes a profile. Reads are public. */
+/** docs/product.md: only the owner, or an admin, changes a profile. Reads are public. */
 export function canEditProfile(viewer: Account | null, profile: Pick<Profile, 'ownerId'>): boolean {
   return Boolean(viewer && (viewer.id === profile.ownerId || hasRole(viewer, 'admin')));
 }

@@ -1,4 +1,4 @@
-/** The vocabulary of profiles (PRODUCT.md §3): types, dance styles and affiliation lists. */
+/** The vocabulary of profiles (docs/product.md): types, dance styles and affiliation lists. */
 export const PERSON_TYPES = ['dancer', 'trainer'] as const;
 export const ORGANISATION_TYPES = ['formation', 'school', 'federation', 'partner'] as const;
 export const PROFILE_TYPES = [...PERSON_TYPES, ...ORGANISATION_TYPES] as const;

@@ -11,7 +11,7 @@ import type { ProfileAchievement } from './profile-achievement.entity.js';
 import type { ProfileAffiliation } from './profile-affiliation.entity.js';
 import type { Profile } from './profile.entity.js';
 
-/** The profile JSON of PRODUCT.md §2, shared by REST and GraphQL. */
+/** The profile JSON of docs/api.md, shared by REST and GraphQL. */
 export interface ImageJson {
   url: string;
 }

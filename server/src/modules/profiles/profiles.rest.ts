@@ -13,7 +13,7 @@ import { listProfilePage } from './queries/list-profile-page.js';
 import { presentOneProfile } from './queries/present-profiles.js';
 import { profileListQueryFromSearchParams } from './queries/profile-list-query-string.js';
 
-/** `/profile/*` and `/profiles*` of PRODUCT.md §2: each handler translates HTTP to one command or query. */
+/** `/profile/*` and `/profiles*` of docs/api.md: each handler translates HTTP to one command or query. */
 export function profilesRouter(c: AppContainer): Router {
   const router = Router();
   const manager = c.dataSource.manager;

@@ -1,6 +1,6 @@
 import { escapeHtml, insertBeforeHeadEnd, jsonForScript } from './html-text.js';
 
-/** What a page's server-rendered head says of it (PRODUCT.md §8): read by link previews and search engines. */
+/** What a page's server-rendered head says of it (docs/public-pages.md): read by link previews and search engines. */
 export interface PageHead {
   title: string;
   description: string;

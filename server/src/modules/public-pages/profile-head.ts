@@ -15,7 +15,7 @@ const TYPE_LABELS: Record<ProfileType, string> = {
   partner: 'Partner',
 };
 
-/** schema.org types (PRODUCT.md §8): Person for people, DanceGroup for a formation, Organization for the others. */
+/** schema.org types (docs/public-pages.md): Person for people, DanceGroup for a formation, Organization for the others. */
 const SCHEMA_TYPES: Record<ProfileType, string> = {
   dancer: 'Person',
   trainer: 'Person',
@@ -102,7 +102,7 @@ export function missingProfileHead(appUrl: string, path: string): PageHead {
   };
 }
 
-/** `/`: the site itself (PRODUCT.md §8). */
+/** `/`: the site itself (docs/public-pages.md). */
 export function homeHead(appUrl: string): PageHead {
   const url = `${appUrl}/`;
   return {

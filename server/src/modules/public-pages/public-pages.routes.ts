@@ -14,7 +14,7 @@ export interface PublicPagesOptions {
 }
 
 /**
- * What crawlers and link previews read (PRODUCT.md §8, modules/public-pages/README.md): `/` and
+ * What crawlers and link previews read (docs/public-pages.md, modules/public-pages/README.md): `/` and
  * `/profile/{type}/{id}` are the built index.html with a head naming the page (404 for a profile that does not
  * exist), `/robots.txt`, `/sitemap.xml` and its parts. Every other page is the plain shell (app/http.ts).
  */

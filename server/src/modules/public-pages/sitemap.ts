@@ -92,7 +92,7 @@ function write(res: Response, text: string): Promise<void> {
   });
 }
 
-/** GET /robots.txt (PRODUCT.md §8): public pages allowed; the signed-in app, the API and sign-in kept out. */
+/** GET /robots.txt (docs/public-pages.md): public pages allowed; the signed-in app, the API and sign-in kept out. */
 export function robotsTxt(appUrl: string): string {
   const disallowed = ['/dashboard', '/admin-panel', '/auth', '/api', '/graphql', '/oauth'];
   return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');

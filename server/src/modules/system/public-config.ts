@@ -12,7 +12,7 @@ export interface PublicLimits {
   messageMax: number;
 }
 
-/** `/config.json` (PRODUCT.md §2): what a client needs to know before its first call. */
+/** `/config.json` (docs/api.md): what a client needs to know before its first call. */
 export interface PublicConfig {
   version: string;
   authTokenName: string;

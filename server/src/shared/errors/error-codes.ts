@@ -1,7 +1,7 @@
 import { registerEnumType } from 'type-graphql';
 
 /**
- * The one error catalogue for REST and GraphQL (PRODUCT.md §2).
+ * The one error catalogue for REST and GraphQL (docs/api.md).
  * Every code must have an entry in ERROR_CATALOGUE below: a missing one fails to compile.
  */
 export enum ErrorCode {

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** The sort direction of every paged list (SPEC.md §3 "List query": sortOrder). */
+/** The sort direction of every paged list (docs/api.md#paging-and-sorting: sortOrder). */
 export enum SortOrder {
   asc = 'asc',
   desc = 'desc',

@@ -8,7 +8,7 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Double-submit anti-forgery (PRODUCT.md §2): every response sets a readable XSRF-TOKEN cookie when the
+ * Double-submit anti-forgery (docs/api.md): every response sets a readable XSRF-TOKEN cookie when the
  * request has none; every unsafe method must echo it in X-XSRF-TOKEN. Stateless, so it holds across replicas.
  */
 export function xsrfProtection(options: { secure: boolean; exemptPaths: Array<string | RegExp> }): RequestHandler {

@@ -17,7 +17,7 @@ export interface AchievementDialogProps {
 
 const EARLIEST = '1900-01-01';
 
-/** dd/mm/yyyy (SPEC.md §9) → YYYY-MM-DD; null unless it is a real calendar date. */
+/** dd/mm/yyyy (docs/web-app.md#constants) → YYYY-MM-DD; null unless it is a real calendar date. */
 export function parseDayMonthYear(input: string): string | null {
   const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
   if (!match) return null;

@@ -49,7 +49,7 @@ export interface ProfileWizardProps {
 }
 
 /**
- * The creator and editor (SPEC.md §4): basic information (required), then affiliations, bio and media, and
+ * The creator and editor (docs/web-app.md#states): basic information (required), then affiliations, bio and media, and
  * achievements (optional, skippable) for dancer, trainer and formation; the basic step only for the others.
  * Each step is checked by the client's copy of the server's rules before moving on; the server's own answer
  * is put back on the step and under the field it names.
@@ -135,7 +135,7 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
     if (key === 'achievements') return values.achievements.length === 0;
     return false;
   };
-  // An optional step left empty is skipped (SPEC.md §4): its button says so.
+  // An optional step left empty is skipped (docs/web-app.md#states): its button says so.
   const skipping = !editing && step.optional && stepIsEmpty(step.key);
 
   return (

@@ -12,7 +12,7 @@ import {
   valuesFromProfile,
 } from './profile-form';
 
-describe('profile wizard steps (SPEC.md §4)', () => {
+describe('profile wizard steps (docs/web-app.md#states)', () => {
   it('gives dancer, trainer and formation four steps, the other types the basic one', () => {
     expect(stepsFor('dancer').map((step) => step.key)).toEqual(['basic', 'affiliations', 'bioMedia', 'achievements']);
     expect(stepsFor('formation').map((step) => step.optional)).toEqual([false, true, true, true]);

@@ -28,7 +28,7 @@ export const LIMITS = {
   category: 64,
 } as const;
 
-/** SPEC.md §5 name rule: letters of any script, digits, dots and underscores, alphanumeric at both ends. */
+/** docs/product.md#profile-names: letters of any script, digits, dots and underscores, alphanumeric at both ends. */
 export const ORGANISATION_NAME_PATTERN = /^[\p{L}\p{Nd}](?:[\p{L}\p{Nd}._]*[\p{L}\p{Nd}])?$/u;
 export const NAME_RULE_TEXT = 'Use letters, digits, dots and underscores only, starting and ending with a letter or digit.';
 export const TOP_LIMIT_TEXT = `Up to ${MAX_TOP_ACHIEVEMENTS} achievements can be marked as top.`;
@@ -93,7 +93,7 @@ const STEPS: Record<StepKey, StepInfo> = {
   achievements: { key: 'achievements', label: 'Achievements', description: 'Places and events', optional: true },
 };
 
-/** SPEC.md §4: dancer, trainer and formation get four steps; the other types the basic step only. */
+/** docs/web-app.md#states: dancer, trainer and formation get four steps; the other types the basic step only. */
 export function stepsFor(type: ProfileType): StepInfo[] {
   return hasFullWizard(type) ? [STEPS.basic, STEPS.affiliations, STEPS.bioMedia, STEPS.achievements] : [STEPS.basic];
 }

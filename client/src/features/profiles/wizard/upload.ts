@@ -1,7 +1,7 @@
 import { toApiError } from '../../../shared/api/api-error';
 import type { RestClient } from '../../../shared/api/rest-client';
 
-/** PRODUCT.md §2 `POST /uploads`: JPEG, PNG or WebP, at most 5 MB. */
+/** docs/api.md#uploads: JPEG, PNG or WebP, at most 5 MB. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPE_TEXT = 'Choose a JPEG, PNG or WebP picture.';

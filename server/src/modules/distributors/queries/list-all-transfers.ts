@@ -20,7 +20,7 @@ export const AllTransfersInput = z.object({
       amountTo: amountBound,
     })
     .superRefine((filter, ctx) => {
-      // SPEC.md §5: date-to must be after date-from; number-to at least number-from.
+      // docs/product.md#rules: date-to must be after date-from; number-to at least number-from.
       if (filter.dateFrom && filter.dateTo && filter.dateTo <= filter.dateFrom) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'mismatch' });
       if (filter.amountFrom != null && filter.amountTo != null && filter.amountTo < filter.amountFrom) {
         ctx.addIssue({ code: 'custom', path: ['amountTo'], message: 'mismatch' });

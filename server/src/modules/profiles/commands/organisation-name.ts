@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 const NAME_CONSTRAINT = 'profile_name_key';
 
 /**
- * SPEC.md §5 "username must not already exist": organisation names are unique, case-insensitively (citext).
+ * docs/product.md#profile-names: organisation names are unique, case-insensitively (citext).
  * Checked first for a clear answer; the unique index settles races (see `asNameTakenError`).
  */
 export async function assertOrganisationNameFree(manager: EntityManager, name: string | null, exceptId: string | null): Promise<void> {

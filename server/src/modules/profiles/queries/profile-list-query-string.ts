@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import type { ProfileListQueryInput } from './profile-list-query.js';
 
 const TOP_LEVEL = new Set(['search', 'sort', 'sortOrder', 'page', 'pageSize']);
-/** URL name → filter key. References are `filter.{path}.id` in the query format (SPEC.md §7). */
+/** URL name → filter key. References are `filter.{path}.id` in the query format (docs/api.md#rest). */
 const FILTERS: Record<string, 'type' | 'country' | 'danceStyles' | 'ownerId'> = {
   'filter.type': 'type',
   'filter.country': 'country',

@@ -5,7 +5,7 @@ import { Profile } from '../profile.entity.js';
 import { PROFILE_TYPES } from '../profile-types.js';
 import { escapeLike } from '../../../shared/database/like.js';
 
-/** The dropdown's size (SPEC.md §2: 25) is also the most a caller may ask for. */
+/** The dropdown's size (docs/web-app.md#screens-and-routes: 25) is also the most a caller may ask for. */
 export const MAX_SUGGESTIONS = 25;
 /** Tier B ranks at most this many "contains" matches: enough to fill a dropdown with good ones, bounded whatever the text. */
 export const CONTAINS_CANDIDATES = 200;

@@ -36,7 +36,7 @@ const achievementRule = z.object(
 
 export type AchievementInput = z.output<typeof achievementRule>;
 
-/** SPEC.md §5: up to five achievements marked top; the sixth one is the failing field. */
+/** docs/product.md#rules: up to five achievements marked top; the sixth one is the failing field. */
 export const achievementListRule = optionalList(achievementRule, MAX_ACHIEVEMENTS).superRefine((achievements, ctx) => {
   let tops = 0;
   achievements.forEach((achievement, index) => {

@@ -35,7 +35,7 @@ const commonShape = (isUpload: UploadUrlCheck) => ({
 });
 
 /**
- * The rules for a profile of one type (PRODUCT.md §3): people have first and last names, organisations a
+ * The rules for a profile of one type (docs/product.md): people have first and last names, organisations a
  * `name`. Fields of the other kind are dropped. Uniqueness and links are checked against the database later.
  */
 export function profileInputSchema(type: ProfileType, isUpload: UploadUrlCheck) {

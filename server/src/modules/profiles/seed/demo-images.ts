@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { type MediaStorage, newMediaKey } from '../../media/index.js';
 
-// Brand teal first (SPEC.md §1), then colours that sit well beside it.
+// Brand teal first (docs/web-app.md#language-and-look), then colours that sit well beside it.
 const PALETTES: Array<[string, string]> = [
   ['#0abab5', '#067a77'],
   ['#f59e0b', '#b45309'],

@@ -6,7 +6,7 @@ export const RETENTION_LOCK_KEY = 7_415_026_002;
 const BATCH = 5_000;
 
 /**
- * How long rows are kept after they stop mattering (PRODUCT.md §5 "Retention"). Rate events: the longest window
+ * How long rows are kept after they stop mattering (docs/operations.md#retention). Rate events: the longest window
  * in the code is one hour (payments/commands/buy-odance.ts); a day keeps every window whole. Used or expired
  * single-use tokens: a day, so a second click on a mailed link still reads "already used" for a while. Sent mail
  * bodies: 7 days (the row stays: who was mailed what subject, and when).
