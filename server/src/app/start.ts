@@ -18,7 +18,7 @@ import { RetentionJob } from '../modules/system/retention/retention.js';
 import { NotificationMailer } from '../modules/notifications/notification-mailer.js';
 import { installDatabaseMetrics } from './ops/metrics.js';
 import { Shutdown } from './ops/shutdown.js';
-import { TestCheckoutExpiry } from '../modules/payments/expire-test-checkouts.js';
+import { CheckoutExpiry } from '../modules/payments/expire-checkouts.js';
 
 export interface RunningApp {
   url: string;
@@ -55,7 +55,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   container.mailer.startSweeping();
   void container.mailer.kick();
   // The test checkout's expiries (Stripe reports its own): pending past their time become expired unopened.
-  const checkoutExpiry = new TestCheckoutExpiry(container, logger);
+  const checkoutExpiry = new CheckoutExpiry(container, logger);
   checkoutExpiry.start();
   const retention = new RetentionJob(container);
   retention.start();
@@ -80,7 +80,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   // After the requests drain: the background jobs, then the database (phases in app/ops/shutdown.ts).
   shutdown.add('apollo', () => apollo.stop());
   shutdown.add('mail outbox', () => container.mailer.stop());
-  shutdown.add('test checkout expiry', () => checkoutExpiry.stop());
+  shutdown.add('checkout expiry', () => checkoutExpiry.stop());
   shutdown.add('retention', () => retention.stop());
   shutdown.add('live updates', () => container.live.stop());
   shutdown.add('notification mails', () => notificationMailer.stop());

@@ -4,6 +4,7 @@ import { FakeStripe, type FakeSession } from '../support/fake-stripe.js';
 import type { HttpClient } from '../support/http-client.js';
 import { auditLedger, balanceOf } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { expireDueCheckouts, STRIPE_GRACE_MS } from '../../src/modules/payments/expire-checkouts.js';
 
 const SECRET = 'whsec_test_0123456789abcdef';
 const APP_URL = 'https://odance.example';
@@ -43,7 +44,34 @@ const completed = (session: FakeSession, id?: string) => stripe.event('checkout.
 const expired = (session: FakeSession, id?: string) => stripe.event('checkout.session.expired', { ...session, status: 'expired' }, SECRET, { id });
 const statusOf = async (client: HttpClient, id: string) => (await client.graphql(PAYMENT, { id })).data!.payment;
 
+/** Moves a payment's checkout expiry `ms` into the past, as if that much time had gone by. */
+const expiredAgo = (paymentId: string, ms: number) =>
+  app.container.dataSource.query(`UPDATE payment SET checkout_expires_at = now() - make_interval(secs => $2) WHERE id = $1`, [paymentId, ms / 1000]);
+
 describe('buying with Stripe Checkout', () => {
+  it('a pending payment whose expiry webhook never came is settled by what Stripe says, after a grace period', async () => {
+    const lost = await purchase(3); // Stripe expired it; the webhook was lost
+    lost.session.status = 'expired';
+    const paidUnheard = await purchase(5); // paid, webhook lost: the money must not be lost
+    Object.assign(paidUnheard.session, { status: 'complete', payment_status: 'paid' });
+    const stillOpen = await purchase(7); // Stripe has not closed it yet, but its time is over
+    const recent = await purchase(2); // expired a minute ago: its webhook may still come
+    recent.session.status = 'expired';
+    await expiredAgo(lost.paymentId, STRIPE_GRACE_MS + 60_000);
+    await expiredAgo(paidUnheard.paymentId, STRIPE_GRACE_MS + 60_000);
+    await expiredAgo(stillOpen.paymentId, STRIPE_GRACE_MS + 60_000);
+    await expiredAgo(recent.paymentId, 60_000);
+
+    expect(await expireDueCheckouts(app.container)).toBe(3);
+    expect((await statusOf(lost.client, lost.paymentId)).status).toBe('expired');
+    expect((await statusOf(paidUnheard.client, paidUnheard.paymentId)).status).toBe('paid');
+    expect(await balanceOf(app, paidUnheard.accountId)).toBe(5);
+    expect((await statusOf(stillOpen.client, stillOpen.paymentId)).status).toBe('expired');
+    expect((await statusOf(recent.client, recent.paymentId)).status).toBe('pending');
+    expect(await expireDueCheckouts(app.container)).toBe(0);
+    expect((await auditLedger(app)).violations).toEqual([]);
+  });
+
   it('creates a Checkout Session through the SDK with the payment in its metadata and the return pages', async () => {
     const before = Math.floor(Date.now() / 1000);
     const { id: accountId, client } = await person(app);

@@ -2,15 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { auditLedger, balanceOf } from '../support/ledger.js';
+import { SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { expireDueTestCheckouts, TestCheckoutExpiry } from '../../src/modules/payments/expire-test-checkouts.js';
+import { CheckoutExpiry, expireDueCheckouts } from '../../src/modules/payments/expire-checkouts.js';
 
 let app: TestApp;
+const smtp = new SmtpSink();
 beforeAll(async () => {
-  app = await startTestApp({ ODANCE_PRICE_CENTS: '125' });
+  await smtp.start();
+  app = await startTestApp({ ODANCE_PRICE_CENTS: '125', SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await app?.stop();
+  await smtp.stop();
 });
 
 const PAYMENT_FIELDS = 'id amount unitPriceCents totalCents currency status attempts retryable checkoutUrl invoiceNumber createdAt paidAt';
@@ -74,12 +78,19 @@ describe('buying through the test checkout', () => {
     });
     expect(invoice.issuedAt).toBe(confirmed.paidAt);
 
+    // The receipt: mailed once, when the purchase was credited, with the invoice's link.
+    const receipt = (await smtp.nextMailTo(account.email)).raw.replace(/=\r?\n/g, '');
+    expect(receipt).toMatch(/Subject: Your receipt: 25 oDance for \$31\.25/);
+    expect(receipt).toContain(`Invoice ${confirmed.invoiceNumber} is ready`);
+    expect(receipt).toContain(`${app.container.config.appUrl}/dashboard/odance/invoices/${payment.id}`);
+
     // Paying again (a double submit, a stale tab) changes nothing: the payment is final.
     expect((await client.get(`/dev/checkout/${payment.id}`)).status).toBe(409);
     const twice = await submitCheckout(client, checkoutUrl, 'pay');
     expect([twice.status, twice.headers.get('location'), await balanceOf(app, account.id)]).toEqual([303, paid.headers.get('location'), 25]);
     expect((await client.graphql(RETRY, { id: payment.id })).errors?.[0].extensions.code).toBe('PAYMENT_NOT_RETRYABLE');
     expect((await auditLedger(app)).violations).toEqual([]);
+    await expect(smtp.nextMailTo(account.email, 1_000)).rejects.toThrow(/no mail/);
   });
 
   it('declines: failed → retried with a new checkout → paid once; invoice numbers follow each other', async () => {
@@ -128,7 +139,7 @@ describe('buying through the test checkout', () => {
     await app.container.dataSource.query(`UPDATE payment SET checkout_expires_at = now() - interval '1 second' WHERE id = ANY($1)`, [[lapsed, stripe]]);
     await app.container.dataSource.query(`UPDATE payment SET provider = 'stripe' WHERE id = $1`, [stripe]);
 
-    expect(await expireDueTestCheckouts(app.container)).toBe(1);
+    expect(await expireDueCheckouts(app.container)).toBe(1);
     const statuses = async () =>
       Object.fromEntries(
         ((await app.container.dataSource.query('SELECT id, status FROM payment WHERE id = ANY($1)', [[lapsed, open, paid, stripe]])) as Array<{ id: string; status: string }>).map(
@@ -139,7 +150,7 @@ describe('buying through the test checkout', () => {
     // The list reads it as it is, retryable.
     const listed = (await client.graphql(MY_PAYMENTS, {})).data!.myPayments.payments as Array<{ id: string; status: string }>;
     expect(listed.find((p) => p.id === lapsed)?.status).toBe('expired');
-    expect(await expireDueTestCheckouts(app.container)).toBe(0);
+    expect(await expireDueCheckouts(app.container)).toBe(0);
     await auditLedger(app);
   });
 
@@ -147,7 +158,7 @@ describe('buying through the test checkout', () => {
     const { client } = await person(app);
     const id = (await client.graphql(BUY, { input: { amount: 1 } })).data!.buyOdance.payment.id as string;
     await app.container.dataSource.query(`UPDATE payment SET checkout_expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
-    const sweeper = new TestCheckoutExpiry(app.container, app.container.logger);
+    const sweeper = new CheckoutExpiry(app.container, app.container.logger);
     sweeper.start(20);
     try {
       await expect

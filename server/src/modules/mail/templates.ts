@@ -40,6 +40,14 @@ export const mails = {
     const lines = transfers.map((t) => `${t.fromName} sent you ${odance(t.amount)}${t.message ? `: “${t.message}”` : '.'}`);
     return compose(subject, `Hi ${firstName},`, [...lines, 'You can turn these mails off on your Account information page.'], { label: 'See your transfers', url });
   },
+  purchaseReceipt: (firstName: string, purchase: { amount: number; totalCents: number; currency: string; invoiceNumber: string }, url: string) => {
+    const total = new Intl.NumberFormat('en', { style: 'currency', currency: purchase.currency.toUpperCase() }).format(purchase.totalCents / 100);
+    const odance = `${new Intl.NumberFormat('en').format(purchase.amount)} oDance`;
+    return compose(`Your receipt: ${odance} for ${total}`, `Hi ${firstName},`, [`Thank you for your purchase. ${odance} are in your wallet; you paid ${total}.`, `Invoice ${purchase.invoiceNumber} is ready to view and print.`], {
+      label: 'View your invoice',
+      url,
+    });
+  },
   passwordChanged: (firstName: string) =>
     compose('Your password was changed', `Hi ${firstName},`, ['Your oDance password was just changed and your other sessions were signed out. If this was not you, reset your password at once.']),
 };

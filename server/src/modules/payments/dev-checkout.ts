@@ -10,7 +10,7 @@ import type { Payment } from './payment.entity.js';
 import { returnUrls } from './payment-rules.js';
 import { settlePayment } from './settle-payment.js';
 import { checkoutPage, messagePage } from './dev-checkout-page.js';
-import { expireIfDue } from './expire-test-checkouts.js';
+import { expireIfDue } from './expire-checkouts.js';
 
 /** The form posts of the test checkout. The global header check exempts them: they carry the token in a field. */
 export const DEV_CHECKOUT_FORM_PATH = /^\/dev\/checkout\/[^/]+\/(pay|decline)$/;

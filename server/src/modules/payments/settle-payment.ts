@@ -3,7 +3,10 @@ import type { AppContainer } from '../../app/container.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { cardIssuanceAccount, inLedgerTransaction, postMovement, walletOf } from '../ledger/index.js';
+import { Account } from '../accounts/index.js';
+import { mails } from '../mail/index.js';
 import { Payment } from './payment.entity.js';
+import { formatInvoiceNumber } from './payment-rules.js';
 import { announce } from '../live/index.js';
 import { addNotifications } from '../notifications/index.js';
 
@@ -28,7 +31,7 @@ export interface CheckoutReport {
  * Returns null when the payment is not ours (unknown id).
  */
 export async function settlePayment(c: AppContainer, report: CheckoutReport): Promise<Payment | null> {
-  return inLedgerTransaction(c.dataSource, async (manager) => {
+  const settled = await inLedgerTransaction(c.dataSource, async (manager) => {
     if (report.event && !(await claimEvent(manager, report))) return manager.findOneBy(Payment, { id: report.paymentId });
     const payment = await manager
       .createQueryBuilder(Payment, 'p')
@@ -36,7 +39,11 @@ export async function settlePayment(c: AppContainer, report: CheckoutReport): Pr
       .where('p.id = :id', { id: report.paymentId })
       .getOne();
     if (!payment || payment.status === 'paid') return payment;
-    if (report.outcome === 'paid') return tellBuyer(manager, await markPaid(c, manager, payment, report));
+    if (report.outcome === 'paid') {
+      const paid = await markPaid(c, manager, payment, report);
+      await mailReceipt(c, manager, paid);
+      return tellBuyer(manager, paid);
+    }
     if (payment.status === 'pending' && report.sessionId === payment.providerSessionId) {
       await manager.update(Payment, payment.id, { status: report.outcome });
       payment.status = report.outcome;
@@ -44,6 +51,19 @@ export async function settlePayment(c: AppContainer, report: CheckoutReport): Pr
     }
     return payment;
   });
+  if (settled?.status === 'paid') void c.mailer.kick();
+  return settled;
+}
+
+/**
+ * The receipt of a paid purchase (docs/decisions.md), queued in the transaction that marks it paid: it goes out
+ * exactly when the purchase is credited, once (paid is final). An erased buyer gets none.
+ */
+async function mailReceipt(c: AppContainer, manager: EntityManager, payment: Payment): Promise<void> {
+  const buyer = await manager.findOneBy(Account, { id: payment.accountId });
+  if (!buyer || buyer.deletedAt) return;
+  const receipt = { amount: payment.amount, totalCents: payment.totalCents, currency: payment.currency, invoiceNumber: formatInvoiceNumber(payment.invoiceNumber)! };
+  await c.mailer.enqueue(manager, buyer.email, mails.purchaseReceipt(buyer.firstName, receipt, `${c.config.appUrl}/dashboard/odance/invoices/${payment.id}`));
 }
 
 const NOTIFICATION_OF = { paid: 'paymentPaid', failed: 'paymentFailed', expired: 'paymentExpired' } as const;
@@ -83,7 +103,8 @@ async function markPaid(c: AppContainer, manager: EntityManager, payment: Paymen
     ],
   });
   // The invoice number is taken last, so a rollback before it leaves no gap in the sequence.
-  const [row]: Array<{ invoice_number: number; paid_at: Date }> = await manager.query(
+  // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's query().
+  const [[row]]: [Array<{ invoice_number: number; paid_at: Date }>, number] = await manager.query(
     `UPDATE payment SET status = 'paid', movement_id = $2, paid_at = now(), updated_at = now(),
             invoice_number = nextval('invoice_number_seq')
      WHERE id = $1 RETURNING invoice_number, paid_at`,
