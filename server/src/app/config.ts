@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ACCOUNT_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
   ODANCE_PRICE_CENTS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  // The seller printed on invoices: name, address, tax id, one per line (a real newline or the two characters \n).
+  INVOICE_SELLER: z.string().trim().min(1).max(1000).default('oDance'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: optionalUrl,
@@ -76,6 +78,8 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   accountApproval: 'auto' | 'manual';
   odancePriceCents: number;
+  /** The invoice's seller block, one line each (name first). */
+  invoiceSeller: string[];
   stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
   google:
     | { clientId: string; clientSecret: string; authUrl?: string; tokenUrl?: string; userinfoUrl?: string }
@@ -143,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     accountApproval: env.ACCOUNT_APPROVAL,
     odancePriceCents: env.ODANCE_PRICE_CENTS,
+    invoiceSeller: env.INVOICE_SELLER.split(/\r?\n|\\n/).map((line) => line.trim()).filter((line) => line.length > 0),
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
       : undefined,

@@ -6,11 +6,12 @@ import { SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { CheckoutExpiry, expireDueCheckouts } from '../../src/modules/payments/expire-checkouts.js';
 
+const SELLER = ['oDance Test Ltd', '1 Dance Street, 1010 Vienna', 'VAT ATU12345678'];
 let app: TestApp;
 const smtp = new SmtpSink();
 beforeAll(async () => {
   await smtp.start();
-  app = await startTestApp({ ODANCE_PRICE_CENTS: '125', SMTP_URL: smtp.url });
+  app = await startTestApp({ ODANCE_PRICE_CENTS: '125', SMTP_URL: smtp.url, INVOICE_SELLER: SELLER.join('\\n') });
 });
 afterAll(async () => {
   await app?.stop();
@@ -68,7 +69,7 @@ describe('buying through the test checkout', () => {
       paymentId: payment.id,
       number: confirmed.invoiceNumber,
       status: 'paid',
-      seller: 'oDance',
+      seller: SELLER.join('\n'),
       buyerName: 'Bea Buyer',
       lines: [{ description: 'oDance × 25', quantity: 25, unitPriceCents: 125, totalCents: 3125 }],
       subtotalCents: 3125,

@@ -36,6 +36,12 @@ const show = (handler: Handler) => {
 };
 
 describe('invoice page', () => {
+  it("prints the seller's details one per line, as INVOICE_SELLER gives them", async () => {
+    show(() => invoice({ seller: 'oDance Ltd\n1 Dance Street, 1010 Vienna\nVAT ATU12345678' }));
+    const seller = await screen.findByTestId('invoice-seller');
+    expect([...seller.children].map((line) => line.textContent)).toEqual(['oDance Ltd', '1 Dance Street, 1010 Vienna', 'VAT ATU12345678']);
+  });
+
   it('shows the number, buyer, line and totals, and prints', async () => {
     const print = vi.fn();
     Object.defineProperty(window, 'print', { value: print, configurable: true });
@@ -54,6 +60,7 @@ describe('invoice page', () => {
     expect(screen.getByTestId('invoice-tax')).toHaveTextContent(/^\$0\.00$/);
     expect(screen.getByTestId('invoice-total')).toHaveTextContent(/^\$25\.00$/);
     expect(screen.getByText('Total (USD)')).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-seller')).toHaveTextContent(/^oDanceVirtual currency for the dance community$/);
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
   });

@@ -59,14 +59,7 @@ export default function InvoicePage() {
                   {invoice.number ?? 'Not issued yet'}
                 </Text>
               </div>
-              <Stack gap={2} className={classes.seller}>
-                <Text fw={800} size="xl">
-                  {invoice.seller}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  Virtual currency for the dance community
-                </Text>
-              </Stack>
+              <SellerBlock seller={invoice.seller} />
             </Group>
 
             {invoice.status !== 'paid' ? (
@@ -153,5 +146,28 @@ function Total({ label, children, strong = false, testId }: { label: string; chi
         {children}
       </Text>
     </Group>
+  );
+}
+
+/** The seller as INVOICE_SELLER gives it, one line each: the name, then its address and tax id. */
+function SellerBlock({ seller }: { seller: string }) {
+  const [name, ...details] = seller.split('\n');
+  return (
+    <Stack gap={2} className={classes.seller} data-testid="invoice-seller">
+      <Text fw={800} size="xl">
+        {name}
+      </Text>
+      {details.length > 0 ? (
+        details.map((line, index) => (
+          <Text key={index} size="sm">
+            {line}
+          </Text>
+        ))
+      ) : (
+        <Text size="sm" c="dimmed">
+          Virtual currency for the dance community
+        </Text>
+      )}
+    </Stack>
   );
 }

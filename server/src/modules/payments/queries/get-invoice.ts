@@ -27,8 +27,6 @@ export interface InvoiceView {
   currency: string;
 }
 
-const SELLER = 'oDance';
-
 /** The printable invoice of a payment (its buyer or an admin). oDance is sold without tax lines. */
 export async function getInvoice(ctx: CommandContext, { paymentId }: { paymentId: unknown }): Promise<InvoiceView> {
   const viewer = requireViewer(await ctx.viewer());
@@ -40,7 +38,8 @@ export async function getInvoice(ctx: CommandContext, { paymentId }: { paymentId
     status: payment.status,
     issuedAt: payment.paidAt,
     createdAt: payment.createdAt,
-    seller: SELLER,
+    // One line each, as INVOICE_SELLER gives them (app/config.ts); the schema's type is one string.
+    seller: c.config.invoiceSeller.join('\n'),
     buyerName: payment.buyerName,
     lines: [{ description: `oDance × ${payment.amount}`, quantity: payment.amount, unitPriceCents: payment.unitPriceCents, totalCents: payment.totalCents }],
     subtotalCents: payment.totalCents,
