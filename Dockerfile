@@ -3,6 +3,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/contract/package.json packages/contract/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
@@ -14,6 +15,10 @@ ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
+# node_modules/@odance/contract links to packages/contract: the built server imports its dist/ (the web app
+# compiled its source into client/dist).
+COPY --from=build /app/packages/contract/package.json packages/contract/
+COPY --from=build /app/packages/contract/dist packages/contract/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist

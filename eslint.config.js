@@ -43,7 +43,28 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // packages/contract/README.md: the web app takes a subject's module, so a page gets only what it names (the
+      // index would bring zod into every chunk that imports it), and never the package's files by path.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@odance/contract', message: 'Import a module of the contract: @odance/contract/errors, …/odance, …/rules (forms only).' }],
+          patterns: [{ group: ['**/packages/contract/**'], message: 'Import @odance/contract/<module>, not its files.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The contract runs on both sides (the server's Node, the browser): zod and its own files only.
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.\\.?/)', message: 'packages/contract imports zod and its own files only (packages/contract/README.md).' }] },
+      ],
+    },
   },
   ...moduleBoundaries,
   {

@@ -26,8 +26,9 @@ export default defineConfig(({ command }) => ({
   // CommonJS builds of `react-router` and `react-router/dom` hold two router contexts, so a component under the
   // DOM RouterProvider would not find its router.
   // `es2015`: rxjs (Apollo's observables) as ES2015 classes instead of its ES5 build with tslib helpers.
+  // `source`: packages/contract (@odance/contract) from its TypeScript source, compiled with the app (dev, tests, build).
   resolve: {
-    conditions: ['module', 'browser', 'es2015', 'development|production'],
+    conditions: ['source', 'module', 'browser', 'es2015', 'development|production'],
     alias: command === 'build' ? reactRouterProduction : [],
   },
   server: {

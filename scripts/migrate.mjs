@@ -14,6 +14,7 @@ if (!SCRIPTS.has(name)) {
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'server');
 const fromSource = existsSync(path.join(root, 'node_modules/@swc-node/register'));
-const args = fromSource ? ['--import', '@swc-node/register/esm-register', `src/scripts/${name}.ts`] : [`dist/scripts/${name}.js`];
+// From source, packages/contract is taken from its source too (its `source` export); the build uses its dist/.
+const args = fromSource ? ['--conditions=source', '--import', '@swc-node/register/esm-register', `src/scripts/${name}.ts`] : [`dist/scripts/${name}.js`];
 const child = spawn(process.execPath, args, { cwd: server, stdio: 'inherit', env: { INIT_CWD: process.cwd(), ...process.env } });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,7 +6,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const built = (file) => existsSync(path.join(root, file));
 
-if (!built('server/dist/main.js') || !built('server/dist/build-info.json')) {
+// The server's build also builds packages/contract's dist/, which the built server imports.
+if (!built('server/dist/main.js') || !built('server/dist/build-info.json') || !built('packages/contract/dist/index.js')) {
   console.log('Building the server…');
   if (spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }

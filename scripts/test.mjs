@@ -50,6 +50,7 @@ const playwrightCount = (report) => ({
 });
 const npx = (bin) => path.join(root, 'node_modules/.bin', bin);
 
+check('typecheck-contract', npx('tsc'), ['-p', 'packages/contract/tsconfig.json', '--noEmit']);
 check('typecheck-server', npx('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
 check('typecheck-client', npx('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
 check('typecheck-e2e', npx('tsc'), ['-p', 'e2e/tsconfig.json', '--noEmit']);

@@ -1,7 +1,10 @@
 import { Suspense, useEffect } from 'react';
+import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useNavigate, useRoutes, useSearchParams } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLeaveGuard } from './leave-guard';
 import { BrowserHistoryRouter } from './router';
 
 const current: { navigate: ReturnType<typeof useNavigate> } = { navigate: () => undefined };
@@ -24,6 +27,11 @@ function Search() {
   return <Page name={`Results for ${q}`} />;
 }
 
+function Guarded() {
+  useLeaveGuard(() => true);
+  return <Page name="Unsaved work" />;
+}
+
 function Waiting(): never {
   throw never;
 }
@@ -34,6 +42,7 @@ function Routes() {
     { path: '/one', element: <Page name="One" /> },
     { path: '/two', element: <Page name="Two" /> },
     { path: '/waiting', element: <Waiting /> },
+    { path: '/guarded', element: <Guarded /> },
     {
       path: '/search',
       element: (
@@ -107,5 +116,67 @@ describe('BrowserHistoryRouter', () => {
     });
     expect(screen.getByText('Loading results')).toBeInTheDocument();
     expect(window.location.search).toBe('?q=slow');
+  });
+
+  describe('a page with unsaved work (useLeaveGuard)', () => {
+    const renderGuarded = () => {
+      window.history.replaceState(null, '', '/guarded');
+      render(
+        <MantineProvider env="test">
+          <BrowserHistoryRouter>
+            <Routes />
+          </BrowserHistoryRouter>
+        </MantineProvider>,
+      );
+      expect(screen.getByRole('heading', { name: 'Unsaved work' })).toBeInTheDocument();
+    };
+
+    it('asks before a link or navigate() leaves it: Stay keeps the page, Leave goes', async () => {
+      renderGuarded();
+      await act(async () => {
+        await current.navigate('/one');
+      });
+      expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/guarded');
+      await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+      expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Unsaved work' })).toBeInTheDocument();
+
+      await act(async () => {
+        await current.navigate('/one');
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+      expect(await screen.findByRole('heading', { name: 'One' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/one');
+    });
+
+    it('asks on Back: the address comes back until the answer is Leave', async () => {
+      window.history.replaceState(null, '', '/one');
+      render(
+        <MantineProvider env="test">
+          <BrowserHistoryRouter>
+            <Routes />
+          </BrowserHistoryRouter>
+        </MantineProvider>,
+      );
+      await act(async () => {
+        await current.navigate('/guarded');
+      });
+      expect(await screen.findByRole('heading', { name: 'Unsaved work' })).toBeInTheDocument();
+      await act(async () => window.history.back());
+      expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(window.location.pathname).toBe('/guarded'));
+      expect(screen.getByRole('heading', { name: 'Unsaved work' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+      expect(await screen.findByRole('heading', { name: 'One' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/one');
+    });
+
+    it('asks when the tab is closed or reloaded (beforeunload)', () => {
+      renderGuarded();
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+    });
   });
 });

@@ -1,10 +1,12 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes, type Navigator } from 'react-router';
+import { LeaveConfirm, LeaveGuardContext, type LeaveGuards } from './leave-guard';
 import { routes } from './routes';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 type Update = Pick<BrowserHistory, 'action' | 'location'>;
+type Listener = Parameters<BrowserHistory['listen']>[0];
 
 /**
  * The app's router: react-router's declarative mode (`<Router>` + `useRoutes`) over the browser history. No route
@@ -27,13 +29,15 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** `<BrowserRouter>` with `flushSync` navigations (exported for its test). */
+/** `<BrowserRouter>` with `flushSync` navigations and leave guards (exported for its test). */
 export function BrowserHistoryRouter({ children }: { children: ReactNode }) {
-  const [{ history, navigator, flush }] = useState(createHistory);
+  const [{ history, navigator, flush, guard }] = useState(createHistory);
   const [state, setState] = useState<Update>({ action: history.action, location: history.location });
+  const [pending, setPending] = useState<(() => void) | null>(null);
   useLayoutEffect(() => {
+    guard.answerWith((proceed) => setPending(() => proceed));
     let pathname = history.location.pathname;
-    return history.listen(({ action, location }) => {
+    const show: Listener = ({ action, location }) => {
       const samePage = location.pathname === pathname;
       pathname = location.pathname;
       if (flush.now) flushSync(() => setState({ action, location }));
@@ -41,18 +45,31 @@ export function BrowserHistoryRouter({ children }: { children: ReactNode }) {
       // the new address's answers in the old render (its form keyed to the old address) until it committed.
       else if (samePage) setState({ action, location });
       else startTransition(() => setState({ action, location }));
-    });
-  }, [history, flush]);
+    };
+    return history.listen((update) => guard.popped(update, show));
+  }, [history, flush, guard]);
+  const guards = useMemo<LeaveGuards>(() => ({ add: (active) => guard.add(active) }), [guard]);
   return (
-    <Router location={state.location} navigationType={state.action} navigator={navigator}>
-      {children}
-    </Router>
+    <LeaveGuardContext.Provider value={guards}>
+      <Router location={state.location} navigationType={state.action} navigator={navigator}>
+        {children}
+      </Router>
+      <LeaveConfirm
+        pending={pending !== null}
+        onStay={() => setPending(null)}
+        onLeave={() => {
+          setPending(null);
+          pending?.();
+        }}
+      />
+    </LeaveGuardContext.Provider>
   );
 }
 
 function createHistory() {
   const history = createBrowserHistory({ v5Compat: true });
   const flush = { now: false };
+  const guard = createGuard(history);
   // The navigate() options reach the navigator; the history only takes the target and state.
   const go = (change: () => void, sync: boolean | undefined) => {
     flush.now = sync === true;
@@ -67,8 +84,62 @@ function createHistory() {
     createURL: history.createURL,
     encodeLocation: history.encodeLocation,
     go: history.go,
-    push: (to, state, options) => go(() => history.push(to, state), options?.flushSync),
-    replace: (to, state, options) => go(() => history.replace(to, state), options?.flushSync),
+    push: (to, state, options) => guard.attempt(() => go(() => history.push(to, state), options?.flushSync)),
+    replace: (to, state, options) => guard.attempt(() => go(() => history.replace(to, state), options?.flushSync)),
   };
-  return { history, navigator, flush };
+  return { history, navigator, flush, guard };
+}
+
+/**
+ * The leave guards (app/leave-guard.tsx): a navigation while one is active waits for `ask`'s answer. A Back or
+ * Forward has already moved the address when the history reports it, so it is undone (`go(-delta)`, whose own
+ * report is not shown) and redone if the answer is "Leave".
+ */
+function createGuard(history: BrowserHistory) {
+  const active = new Set<() => boolean>();
+  let undoing = false;
+  let allowed = false;
+  let ask: (proceed: () => void) => void = () => undefined;
+  const blocked = () => !allowed && [...active].some((isActive) => isActive());
+  const guard = {
+    /** Who asks the question (the router's dialog); `proceed` carries the navigation out. */
+    answerWith(asker: (proceed: () => void) => void) {
+      ask = asker;
+    },
+    add(isActive: () => boolean) {
+      active.add(isActive);
+      return () => void active.delete(isActive);
+    },
+    attempt(navigate: () => void) {
+      if (!blocked()) return navigate();
+      ask(() => {
+        allowed = true;
+        try {
+          navigate();
+        } finally {
+          allowed = false;
+        }
+      });
+    },
+    popped(update: Parameters<Listener>[0], show: Listener) {
+      if (undoing) {
+        undoing = false;
+        return;
+      }
+      if (allowed && update.action === 'POP') {
+        // The Back or Forward redone after "Leave": it passes, then the guards apply again.
+        allowed = false;
+        return show(update);
+      }
+      if (update.action !== 'POP' || update.delta === null || update.delta === 0 || !blocked()) return show(update);
+      const { delta } = update;
+      undoing = true;
+      history.go(-delta);
+      ask(() => {
+        allowed = true;
+        history.go(delta);
+      });
+    },
+  };
+  return guard;
 }

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { currentPath, makeUser, renderRoutes } from '../shared/test/test-utils';
 import { routes } from './routes';
 
-describe('route table', () => {
+// Each test loads lazy pages (the dashboard, the distributor area): seconds under happy-dom on a busy machine.
+describe('route table', { timeout: 20_000 }, () => {
   it('sends an unknown auth path to sign-in', async () => {
     const { router } = renderRoutes(routes, '/auth/whatever');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();

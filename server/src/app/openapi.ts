@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { REST_SCOPES, type OperationScope } from '../modules/auth/api-scopes.js';
-import { ChangePasswordInput } from '../modules/accounts/commands/change-password.js';
-import { SearchAccountsInput } from '../modules/accounts/queries/search-accounts.js';
-import { UpdateAccountInput } from '../modules/accounts/commands/update-account.js';
-import { ConfirmEmailInput } from '../modules/auth/commands/confirm-email.js';
-import { GoogleSignInInput } from '../modules/auth/commands/google-sign-in.js';
-import { RequestPasswordResetInput } from '../modules/auth/commands/request-password-reset.js';
-import { ResendConfirmationInput } from '../modules/auth/commands/resend-confirmation.js';
-import { ResetPasswordInput } from '../modules/auth/commands/reset-password.js';
-import { SignInInput } from '../modules/auth/commands/sign-in.js';
-import { SignUpInput } from '../modules/auth/commands/sign-up.js';
+import { ChangePasswordSchema } from '../modules/accounts/commands/change-password.js';
+import { SearchAccountsSchema } from '../modules/accounts/queries/search-accounts.js';
+import { UpdateAccountSchema } from '../modules/accounts/commands/update-account.js';
+import { ConfirmEmailSchema } from '../modules/auth/commands/confirm-email.js';
+import { GoogleSignInSchema } from '../modules/auth/commands/google-sign-in.js';
+import { RequestPasswordResetSchema } from '../modules/auth/commands/request-password-reset.js';
+import { ResendConfirmationSchema } from '../modules/auth/commands/resend-confirmation.js';
+import { ResetPasswordSchema } from '../modules/auth/commands/reset-password.js';
+import { SignInSchema } from '../modules/auth/commands/sign-in.js';
+import { SignUpSchema } from '../modules/auth/commands/sign-up.js';
 import { PROFILE_TYPES } from '../modules/profiles/profile-types.js';
 import { ProfileListQuerySchema } from '../modules/profiles/queries/profile-list-query.js';
 import { profileInputSchema } from '../modules/profiles/rules/profile-input.js';
@@ -47,15 +47,15 @@ const profileListQuery = ProfileListQuerySchema.omit({ filter: true }).extend({
  * itself. server/test/security/openapi.test.ts fails when a mounted route has no entry here.
  */
 export const REST_DOCS: Record<string, RestDoc> = {
-  'POST /auth/signup': { summary: 'Create an account; a confirmation mail follows', input: body(SignUpInput), success: ok('The new account (not signed in)', 201) },
-  'POST /auth/email/confirm': { summary: "Confirm an email address with the mailed link's token", input: body(ConfirmEmailInput), success: ok('Confirmed (or already confirmed)') },
-  'POST /auth/email/resend': { summary: 'Mail the confirmation link again', input: body(ResendConfirmationInput), success: ok('Sent if the account needs it') },
-  'POST /auth/password/reset': { summary: 'Mail a password reset link', input: body(RequestPasswordResetInput), success: ok('Sent if the account exists') },
-  'POST /auth/password/reset/set': { summary: "Set a new password with the mailed link's token", input: body(ResetPasswordInput), success: ok('Password set') },
-  'POST /auth/signin': { summary: 'Sign in with email and password (browser session)', input: body(SignInInput), success: ok('The signed-in user; sets the session cookie') },
+  'POST /auth/signup': { summary: 'Create an account; a confirmation mail follows', input: body(SignUpSchema), success: ok('The new account (not signed in)', 201) },
+  'POST /auth/email/confirm': { summary: "Confirm an email address with the mailed link's token", input: body(ConfirmEmailSchema), success: ok('Confirmed (or already confirmed)') },
+  'POST /auth/email/resend': { summary: 'Mail the confirmation link again', input: body(ResendConfirmationSchema), success: ok('Sent if the account needs it') },
+  'POST /auth/password/reset': { summary: 'Mail a password reset link', input: body(RequestPasswordResetSchema), success: ok('Sent if the account exists') },
+  'POST /auth/password/reset/set': { summary: "Set a new password with the mailed link's token", input: body(ResetPasswordSchema), success: ok('Password set') },
+  'POST /auth/signin': { summary: 'Sign in with email and password (browser session)', input: body(SignInSchema), success: ok('The signed-in user; sets the session cookie') },
   'DELETE /auth/signout': { summary: 'Sign out (browser session)', input: none, success: ok('Signed out', 204) },
   'GET /auth/sso/google/url': { summary: "Google's sign-in address (browser session)", input: none, success: ok('{ url }') },
-  'POST /auth/sso/google/callback': { summary: "Finish Google sign-in with Google's code and state", input: body(GoogleSignInInput), success: ok('The signed-in user') },
+  'POST /auth/sso/google/callback': { summary: "Finish Google sign-in with Google's code and state", input: body(GoogleSignInSchema), success: ok('The signed-in user') },
   'POST /webhooks/stripe': { summary: "Stripe's signed webhook (Stripe only)", input: none, success: ok('Received') },
   'GET /profiles': { summary: 'Search and list public profiles', input: query(profileListQuery), success: ok('A page of profiles: { total, page, pageSize, profiles }') },
   'GET /profile/:type/:id': { summary: 'One public profile', input: none, success: ok('The profile') },
@@ -67,10 +67,10 @@ export const REST_DOCS: Record<string, RestDoc> = {
   'DELETE /profile/:type/:id': { summary: 'Delete one of the viewer’s profiles', input: none, success: ok('{ id } of the deleted profile') },
   'POST /uploads': { summary: 'Upload an image (re-encoded; at most 10 MB)', input: { in: 'multipart', field: 'file' }, success: ok('{ url } of the stored image', 201) },
   'GET /account/data': { summary: "The viewer's account", input: none, success: ok('The user') },
-  'PUT /account/data': { summary: "Change the viewer's names and mail preference (browser session)", input: body(UpdateAccountInput), success: ok('The user') },
-  'POST /account/password': { summary: 'Change the password (browser session)', input: body(ChangePasswordInput), success: ok('{ ok: true }') },
+  'PUT /account/data': { summary: "Change the viewer's names and mail preference (browser session)", input: body(UpdateAccountSchema), success: ok('The user') },
+  'POST /account/password': { summary: 'Change the password (browser session)', input: body(ChangePasswordSchema), success: ok('{ ok: true }') },
   'DELETE /account': { summary: "Erase the viewer's account (browser session; the password for password accounts)", input: none, success: ok('Erased', 204) },
-  'GET /accounts/search': { summary: 'Active accounts by name, for choosing a recipient', input: query(SearchAccountsInput), success: ok('{ accounts }') },
+  'GET /accounts/search': { summary: 'Active accounts by name, for choosing a recipient', input: query(SearchAccountsSchema), success: ok('{ accounts }') },
   'GET /openapi.json': { summary: 'This document', input: none, success: ok('OpenAPI 3.1') },
 };
 

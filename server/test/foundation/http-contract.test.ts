@@ -35,7 +35,6 @@ describe('HTTP contract (docs/api.md)', () => {
       profileTypesComingSoon: [],
       stripeTestMode: true,
       purchases: 'test',
-      limits: { amountMin: 1, purchaseMax: 10_000, messageMax: 280 },
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
     expect(cookie).toBeDefined();

@@ -14,7 +14,7 @@ const serverDir = path.resolve(import.meta.dirname, '../..');
 /** `npm run ledger:check` as CI runs it: the script's exit code and output. */
 async function ledgerCheck(databaseUrl: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout } = await run('node', ['--import', '@swc-node/register/esm-register', 'src/scripts/ledger-check.ts'], {
+    const { stdout } = await run('node', ['--conditions=source', '--import', '@swc-node/register/esm-register', 'src/scripts/ledger-check.ts'], {
       cwd: serverDir,
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });

@@ -103,7 +103,7 @@ describe('logs', () => {
 
   it('`npm start` in production without SMTP_URL exits 1 with one line naming it', async () => {
     const serverRoot = path.resolve(import.meta.dirname, '../..');
-    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', '@swc-node/register/esm-register', 'src/main.ts'], {
       cwd: serverRoot,
       env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'postgres://x@127.0.0.1:9/x', SESSION_SECRET: 'p'.repeat(40), SMTP_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

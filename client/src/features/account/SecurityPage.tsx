@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
 import { IconAlertCircle, IconBrandGoogle, IconTrash } from '@tabler/icons-react';
+import { ErrorCode } from '@odance/contract/errors';
 import { ChangePasswordDocument, DeleteAccountDocument } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
@@ -82,7 +83,7 @@ function ChangePasswordSection() {
         form,
         error,
         { currentPassword: FIELDS.currentPassword, newPassword: FIELDS.newPassword },
-        { ACCOUNT_INVALID_CURRENT_PASSWORD: 'currentPassword', ACCOUNT_NEW_PASSWORD_SAME_AS_CURRENT: 'newPassword' },
+        { [ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD]: 'currentPassword', [ErrorCode.ACCOUNT_NEW_PASSWORD_SAME_AS_CURRENT]: 'newPassword' },
       );
       if (apiError) setFormError(apiError.message);
     }
@@ -158,7 +159,7 @@ function DeleteAccountForm({ user, onCancel }: { user: CurrentUser; onCancel: ()
       await deleteAccount({ variables: { input: withPassword ? { password } : {} } });
     } catch (error) {
       const apiError = toApiError(error);
-      if (apiError.code === 'ACCOUNT_INVALID_CURRENT_PASSWORD') form.setFieldError('password', 'The password is incorrect.');
+      if (apiError.code === ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD) form.setFieldError('password', 'The password is incorrect.');
       else {
         const formLevel = applyServerError(form, apiError, { password: FIELDS.password });
         if (formLevel) setFormError(formLevel.message);

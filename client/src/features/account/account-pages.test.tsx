@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { currentPath, makeUser } from '../../shared/test/test-utils';
 import { graphQLError, renderApp, scriptedGraphQL } from '../auth/auth-test-helpers';
 
@@ -58,7 +59,7 @@ describe('account information', () => {
   });
 
   it('checks the names as the server would, and shows its answer next to the field', async () => {
-    const { link } = scriptedGraphQL({ UpdateAccount: () => graphQLError('VALIDATION_FAILED', 400, { field: 'lastName', reason: 'required' }) });
+    const { link } = scriptedGraphQL({ UpdateAccount: () => graphQLError(ErrorCode.VALIDATION_FAILED, 400, { field: 'lastName', reason: 'required' }) });
     renderApp('/dashboard/account-information', { user: makeUser(), link });
     await heading('Account information');
     await userEvent.clear(screen.getByLabelText('First name'));
@@ -104,7 +105,7 @@ describe('security', () => {
 
   it('shows a wrong current password next to its field', async () => {
     const { link } = scriptedGraphQL({
-      ChangePassword: () => graphQLError('ACCOUNT_INVALID_CURRENT_PASSWORD', 400, {}, 'The current password is incorrect.'),
+      ChangePassword: () => graphQLError(ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD, 400, {}, 'The current password is incorrect.'),
     });
     renderApp('/dashboard/security', { user: makeUser(), link });
     await heading('Security');
@@ -125,7 +126,7 @@ describe('security', () => {
       DeleteAccount: (variables) =>
         (variables.input as { password?: string }).password === 'Secret123!'
           ? { data: { deleteAccount: true } }
-          : graphQLError('ACCOUNT_INVALID_CURRENT_PASSWORD', 400, {}, 'The current password is incorrect.'),
+          : graphQLError(ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD, 400, {}, 'The current password is incorrect.'),
     });
     const { router } = renderApp('/dashboard/security', { user: makeUser(), link });
     await heading('Security');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { makeUser } from '../../shared/test/test-utils';
 import { graphQLError, renderApp, scriptedGraphQL } from '../auth/auth-test-helpers';
 import { stubDocumentFonts } from '../../shared/test/apollo-test-utils';
@@ -69,7 +70,7 @@ describe('admin: OAuth apps', () => {
   it('says which redirect URI the server refused', async () => {
     const { link } = scriptedGraphQL({
       OAuthClients: () => ({ data: { oauthClients: [] } }),
-      CreateOAuthClient: () => graphQLError('VALIDATION_FAILED', 400, { field: 'redirectUris.1', reason: 'invalid' }),
+      CreateOAuthClient: () => graphQLError(ErrorCode.VALIDATION_FAILED, 400, { field: 'redirectUris.1', reason: 'invalid' }),
     });
     renderApp('/admin-panel/apps', { user: admin, link });
     expect(await screen.findByText('No app is registered yet.')).toBeInTheDocument();

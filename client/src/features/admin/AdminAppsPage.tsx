@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconAlertCircle, IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
+import { ErrorCode } from '@odance/contract/errors';
 import { type ApiScope, CreateOAuthClientDocument, OAuthClientsDocument, type OAuthClientsQuery, SetOAuthClientActiveDocument } from '../../gql/graphql';
 import { SCOPE_LABELS } from '../../shared/auth/scope-labels';
 import { toApiError } from '../../shared/api/api-error';
@@ -228,7 +229,7 @@ const uriLines = (text: string) =>
 function redirectUriError(error: unknown, uris: string[]): string | null {
   const apiError = toApiError(error);
   const field = String(apiError.params.field ?? '');
-  if (apiError.code !== 'VALIDATION_FAILED' || !field.startsWith('redirectUris')) return null;
+  if (apiError.code !== ErrorCode.VALIDATION_FAILED || !field.startsWith('redirectUris')) return null;
   const index = Number(field.split('.')[1]);
   if (Number.isInteger(index) && uris[index] !== undefined) {
     return `“${uris[index]}” cannot be a redirect URI: use https://…, http://127.0.0.1/… or a private scheme like com.example.app:/… (no #fragment).`;

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft, IconCash, IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { DistributorDocument } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import { CollectionDueAlert, DistributorCards, InactiveAlert, SectionTitle } from '../distributors/DistributorCards';
@@ -39,7 +40,7 @@ export default function AdminDistributorPage() {
 
   if (error && !distributor) {
     const apiError = toApiError(error);
-    const missing = apiError.code === 'DISTRIBUTOR_NOT_FOUND' || apiError.code === 'NOT_FOUND' || apiError.code === 'FORBIDDEN' || apiError.code === 'VALIDATION_FAILED';
+    const missing = apiError.code === ErrorCode.DISTRIBUTOR_NOT_FOUND || apiError.code === ErrorCode.NOT_FOUND || apiError.code === ErrorCode.FORBIDDEN || apiError.code === ErrorCode.VALIDATION_FAILED;
     return (
       <Stack gap="md" py="md">
         {back}

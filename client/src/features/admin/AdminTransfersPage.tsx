@@ -8,6 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { IconCalendar, IconFilter, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { AdminTransfersDocument, type AdminTransfersQuery } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import { AccountPicker } from '../../shared/accounts/AccountPicker';
@@ -80,7 +81,7 @@ export default function AdminTransfersPage() {
 
   // A rule the server still refused (the form checks the same ones): its message goes under its field.
   const apiError = error ? toApiError(error) : null;
-  const serverField = apiError?.code === 'VALIDATION_FAILED' ? SERVER_FILTER_FIELDS[String(apiError.params.field)] : undefined;
+  const serverField = apiError?.code === ErrorCode.VALIDATION_FAILED ? SERVER_FILTER_FIELDS[String(apiError.params.field)] : undefined;
   const filterKey = filtersToParams(applied, new URLSearchParams()).toString();
 
   return (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { makeUser } from '../../shared/test/test-utils';
 import { graphQLError, mockApollo, renderPage, stubDocumentFonts, type Handler } from '../../shared/test/apollo-test-utils';
 import AdminDistributorsPage from './AdminDistributorsPage';
@@ -128,7 +129,7 @@ describe('admin: all transfers and distributions', { timeout: 15_000 }, () => {
 
   it("puts the server's refusal of a range under its field", async () => {
     renderTransfers('/admin-panel/transfers?min=5', {
-      AdminTransfers: () => graphQLError('VALIDATION_FAILED', 'Invalid.', 400, { field: 'filter.amountTo', reason: 'mismatch' }),
+      AdminTransfers: () => graphQLError(ErrorCode.VALIDATION_FAILED, 'Invalid.', 400, { field: 'filter.amountTo', reason: 'mismatch' }),
     });
     expect(await screen.findByText('The maximum amount must be at least the minimum amount.')).toBeInTheDocument();
   });
@@ -163,7 +164,7 @@ describe('admin: distributors', { timeout: 15_000 }, () => {
 
   it('creates from an account picker, the collection ≤ credit rule on its field and server refusals under the account', async () => {
     const { callsOf } = renderDistributors({
-      CreateDistributor: () => graphQLError('DISTRIBUTOR_ALREADY_EXISTS', 'This account is already a distributor.', 409),
+      CreateDistributor: () => graphQLError(ErrorCode.DISTRIBUTOR_ALREADY_EXISTS, 'This account is already a distributor.', 409),
     });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'New distributor' }));
@@ -191,7 +192,7 @@ describe('admin: distributors', { timeout: 15_000 }, () => {
   it("checks the terms against the bounds the server states, and words the server's bound the same way", async () => {
     renderDistributors({
       DistributorTermLimits: () => termLimits({ limitMax: 500, marginPercentMax: 40 }),
-      CreateDistributor: () => graphQLError('VALIDATION_FAILED', 'Invalid.', 400, { field: 'creditLimit', reason: 'tooLong', max: 400 }),
+      CreateDistributor: () => graphQLError(ErrorCode.VALIDATION_FAILED, 'Invalid.', 400, { field: 'creditLimit', reason: 'tooLong', max: 400 }),
     });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'New distributor' }));

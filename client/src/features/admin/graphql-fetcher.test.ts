@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { createApiFetch } from '../../shared/api/api-fetch';
 import { createExplorerFetcher } from './graphql-fetcher';
 
@@ -31,14 +32,14 @@ describe("the explorer's fetcher", () => {
     document.cookie = 'XSRF-TOKEN=token-from-the-server-123; path=/';
     const onUnauthorized = vi.fn();
     const answers = [
-      () => new Response(JSON.stringify({ errors: [{ message: 'Sign in first.', extensions: { code: 'AUTH_UNAUTHORIZED' } }] }), { status: 401 }),
+      () => new Response(JSON.stringify({ errors: [{ message: 'Sign in first.', extensions: { code: ErrorCode.AUTH_UNAUTHORIZED } }] }), { status: 401 }),
       () => Promise.reject(new TypeError('Failed to fetch')),
       () => new Response('<html>bad gateway</html>', { status: 502 }),
     ];
     const fetchImpl = vi.fn(async () => answers.shift()!());
     const fetcher = createExplorerFetcher(createApiFetch({ onUnauthorized, primeUrl: '/config.json', fetchImpl }), '/graphql');
 
-    expect(await fetcher({ query: '{ me { email } }' })).toEqual({ errors: [{ message: 'Sign in first.', extensions: { code: 'AUTH_UNAUTHORIZED' } }] });
+    expect(await fetcher({ query: '{ me { email } }' })).toEqual({ errors: [{ message: 'Sign in first.', extensions: { code: ErrorCode.AUTH_UNAUTHORIZED } }] });
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(await fetcher({ query: '{ me { email } }' })).toEqual({ errors: [{ message: 'No answer from the server (Network Error).' }] });
     expect(await fetcher({ query: '{ me { email } }' })).toEqual({ errors: [{ message: 'The server answered 502 without JSON.' }] });

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { AuthHeading } from './AuthHeading';
 import { ResendConfirmation } from './ResendConfirmation';
@@ -69,7 +70,7 @@ export default function EmailConfirmationPage() {
 
   // No token in the link, or the server refused it: say why and offer a new link.
   const error = state.status === 'failed' ? state.error : null;
-  const canRetry = error !== null && error.code !== 'AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN' && error.status !== 400;
+  const canRetry = error !== null && error.code !== ErrorCode.AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN && error.status !== 400;
   return (
     <>
       <AuthHeading title="Email confirmation" />

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconHourglass } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { useRestClient } from '../../shared/api/ApiContext';
 import type { CurrentUser } from '../../shared/auth/current-user';
 import { useSession } from '../../shared/auth/session';
@@ -52,7 +53,7 @@ export default function GoogleSignInPage() {
   }
 
   if (call.status === 'failed') {
-    const inactive = call.error.code === 'AUTH_ACCOUNT_NOT_ACTIVE';
+    const inactive = call.error.code === ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE;
     return (
       <Outcome title={inactive ? 'Account under verification' : 'Google sign-in failed'}>
         <Alert

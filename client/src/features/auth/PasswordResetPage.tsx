@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { applyServerError } from '../../shared/forms/server-errors';
 import { FIELDS, validateConfirmPassword, validatePassword } from './account-rules';
@@ -35,7 +36,7 @@ export default function PasswordResetPage() {
       setDone(true);
     } catch (error) {
       const apiError = applyServerError(form, error, { password: FIELDS.password });
-      if (apiError) setFailure({ message: apiError.message, linkBroken: apiError.code === 'AUTH_INVALID_PASSWORD_RESET_TOKEN' });
+      if (apiError) setFailure({ message: apiError.message, linkBroken: apiError.code === ErrorCode.AUTH_INVALID_PASSWORD_RESET_TOKEN });
     }
   });
 

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconHourglass, IconMailExclamation } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { useRestClient } from '../../shared/api/ApiContext';
 import type { CurrentUser } from '../../shared/auth/current-user';
 import { useSession } from '../../shared/auth/session';
@@ -42,8 +43,8 @@ export default function SignInPage() {
     } catch (error) {
       const apiError = applyServerError(form, error, { email: FIELDS.email, password: FIELDS.password });
       if (!apiError) return;
-      if (apiError.code === 'AUTH_EMAIL_NOT_CONFIRMED') setNotice({ kind: 'unconfirmed', email });
-      else if (apiError.code === 'AUTH_ACCOUNT_NOT_ACTIVE') setNotice({ kind: 'inactive', message: apiError.message });
+      if (apiError.code === ErrorCode.AUTH_EMAIL_NOT_CONFIRMED) setNotice({ kind: 'unconfirmed', email });
+      else if (apiError.code === ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE) setNotice({ kind: 'inactive', message: apiError.message });
       else setNotice({ kind: 'error', message: apiError.message });
     }
   });

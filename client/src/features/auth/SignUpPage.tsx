@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { applyServerError } from '../../shared/forms/server-errors';
 import { FIELDS, validateConfirmPassword, validateEmail, validateFirstName, validateLastName, validatePassword } from './account-rules';
@@ -42,7 +43,7 @@ export default function SignUpPage() {
       });
       setSignedUpEmail(email);
     } catch (error) {
-      const apiError = applyServerError(form, error, SERVER_FIELDS, { AUTH_EMAIL_ALREADY_IN_USE: 'email' });
+      const apiError = applyServerError(form, error, SERVER_FIELDS, { [ErrorCode.AUTH_EMAIL_ALREADY_IN_USE]: 'email' });
       if (apiError) setFormError(apiError.message);
     }
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { currentPath, makeConfig, makeUser } from '../../shared/test/test-utils';
 import { apiError, renderApp, scriptedRest } from './auth-test-helpers';
 
@@ -67,7 +68,7 @@ describe('sign in', () => {
   it('shows wrong credentials above the button', async () => {
     const { rest } = scriptedRest({
       'POST /auth/signin': () => {
-        throw apiError('AUTH_INVALID_CREDENTIALS', 401, {}, 'Email or password is incorrect.');
+        throw apiError(ErrorCode.AUTH_INVALID_CREDENTIALS, 401, {}, 'Email or password is incorrect.');
       },
     });
     renderApp('/auth/sign-in', { rest });
@@ -81,7 +82,7 @@ describe('sign in', () => {
   it('asks to confirm the email and resends the link to the typed address', async () => {
     const { rest, callsTo } = scriptedRest({
       'POST /auth/signin': () => {
-        throw apiError('AUTH_EMAIL_NOT_CONFIRMED', 403);
+        throw apiError(ErrorCode.AUTH_EMAIL_NOT_CONFIRMED, 403);
       },
       'POST /auth/email/resend': () => ({ ok: true }),
     });
@@ -100,10 +101,10 @@ describe('sign in', () => {
   it('says a resend within a minute was already sent', async () => {
     const { rest } = scriptedRest({
       'POST /auth/signin': () => {
-        throw apiError('AUTH_EMAIL_NOT_CONFIRMED', 403);
+        throw apiError(ErrorCode.AUTH_EMAIL_NOT_CONFIRMED, 403);
       },
       'POST /auth/email/resend': () => {
-        throw apiError('AUTH_CONFIRMATION_TOKEN_ALREADY_SENT', 429, {}, 'A confirmation email was sent a moment ago.');
+        throw apiError(ErrorCode.AUTH_CONFIRMATION_TOKEN_ALREADY_SENT, 429, {}, 'A confirmation email was sent a moment ago.');
       },
     });
     renderApp('/auth/sign-in', { rest });
@@ -118,7 +119,7 @@ describe('sign in', () => {
   it('explains an account under verification', async () => {
     const { rest } = scriptedRest({
       'POST /auth/signin': () => {
-        throw apiError('AUTH_ACCOUNT_NOT_ACTIVE', 403, {}, 'Your account is under verification. You will get an email once it is approved.');
+        throw apiError(ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE, 403, {}, 'Your account is under verification. You will get an email once it is approved.');
       },
     });
     renderApp('/auth/sign-in', { rest });
@@ -189,7 +190,7 @@ describe('sign up', () => {
   it('shows a taken email next to the email field', async () => {
     const { rest } = scriptedRest({
       'POST /auth/signup': () => {
-        throw apiError('AUTH_EMAIL_ALREADY_IN_USE', 409, {}, 'This email is already in use.');
+        throw apiError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE, 409, {}, 'This email is already in use.');
       },
     });
     renderApp('/auth/sign-up', { rest });
@@ -204,7 +205,7 @@ describe('sign up', () => {
   it('puts a server validation failure next to its field', async () => {
     const { rest } = scriptedRest({
       'POST /auth/signup': () => {
-        throw apiError('VALIDATION_FAILED', 400, { field: 'lastName', reason: 'tooLong' });
+        throw apiError(ErrorCode.VALIDATION_FAILED, 400, { field: 'lastName', reason: 'tooLong' });
       },
     });
     renderApp('/auth/sign-up', { rest });
@@ -242,7 +243,7 @@ describe('forgot password', () => {
   it('says when a link was sent a moment ago', async () => {
     const { rest } = scriptedRest({
       'POST /auth/password/reset': () => {
-        throw apiError('AUTH_RESET_TOKEN_ALREADY_SENT', 429, {}, 'A password reset email was sent a moment ago.');
+        throw apiError(ErrorCode.AUTH_RESET_TOKEN_ALREADY_SENT, 429, {}, 'A password reset email was sent a moment ago.');
       },
     });
     renderApp('/auth/forgot-password', { rest });
@@ -280,7 +281,7 @@ describe('set a new password', () => {
   it('offers a new link when the token is used or expired', async () => {
     const { rest } = scriptedRest({
       'POST /auth/password/reset/set': () => {
-        throw apiError('AUTH_INVALID_PASSWORD_RESET_TOKEN', 400, {}, 'This password reset link is invalid or has expired.');
+        throw apiError(ErrorCode.AUTH_INVALID_PASSWORD_RESET_TOKEN, 400, {}, 'This password reset link is invalid or has expired.');
       },
     });
     renderApp('/auth/password-reset?token=old', { rest });
@@ -329,7 +330,7 @@ describe('email confirmation', () => {
   it('shows a refused token and resends to the typed address', async () => {
     const { rest, callsTo } = scriptedRest({
       'POST /auth/email/confirm': () => {
-        throw apiError('AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN', 400, {}, 'This confirmation link is invalid or has expired.');
+        throw apiError(ErrorCode.AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN, 400, {}, 'This confirmation link is invalid or has expired.');
       },
       'POST /auth/email/resend': () => ({ ok: true }),
     });
@@ -383,7 +384,7 @@ describe('Google sign-in callback', () => {
   it('shows the server refusal', async () => {
     const { rest } = scriptedRest({
       'POST /auth/sso/google/callback': () => {
-        throw apiError('AUTH_ACCOUNT_REGISTERED_WITH_EMAIL', 409, {}, 'This email is registered with a password.');
+        throw apiError(ErrorCode.AUTH_ACCOUNT_REGISTERED_WITH_EMAIL, 409, {}, 'This email is registered with a password.');
       },
     });
     renderApp('/auth/sso/google?code=c-1&state=s-1', { rest });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { OPENID_SCOPE_LABELS, SCOPE_LABELS } from '../../shared/auth/scope-labels';
 import classes from './DevelopersPage.module.css';
 
@@ -104,7 +105,7 @@ export default function DevelopersPage() {
         </div>
         <Text>
           Signing in, passwords, account data and tokens themselves are for the browser only. An operation beyond the token&apos;s scopes answers 403{' '}
-          <Code>ACCESS_INSUFFICIENT_SCOPE</Code> with the scope it needs in <Code>params.scope</Code>.
+          <Code>{ErrorCode.ACCESS_INSUFFICIENT_SCOPE}</Code> with the scope it needs in <Code>params.scope</Code>.
         </Text>
       </Section>
 
@@ -112,7 +113,7 @@ export default function DevelopersPage() {
         <List spacing="xs">
           <List.Item>
             Rate limit: 600 requests a minute per token (and per address for anonymous calls) unless this server is set otherwise. Over it: 429{' '}
-            <Code>TOO_MANY_REQUESTS</Code> with a <Code>Retry-After</Code> header in seconds.
+            <Code>{ErrorCode.TOO_MANY_REQUESTS}</Code> with a <Code>Retry-After</Code> header in seconds.
           </List.Item>
           <List.Item>
             Lists take <Code>page</Code> (from 1) and <Code>pageSize</Code> (1 to 100, default 25) and answer <Code>total</Code>, <Code>page</Code>,{' '}

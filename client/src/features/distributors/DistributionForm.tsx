@@ -9,6 +9,7 @@ import {
   MyDistributorDocument,
   type DistributionFieldsFragment,
 } from '../../gql/graphql';
+import { ErrorCode } from '@odance/contract/errors';
 import { formatCents, formatOdance } from '../../shared/money/money';
 import { SendOdanceForm, StepTitle, SummaryRow, type SendValues } from '../../shared/send-odance/SendOdanceForm';
 import type { ApiError } from '../../shared/api/api-error';
@@ -23,9 +24,9 @@ const AMOUNT_WORDS = { verb: 'distribute', overMax: availableText };
 
 /** Refusals about the recipient (by server field name): the form comes back with the server's message next to it. */
 const CODE_FIELDS: Record<string, string> = {
-  DISTRIBUTION_TO_SELF: 'recipientId',
-  ODANCE_RECIPIENT_NOT_ACTIVE: 'recipientId',
-  ACCOUNT_NOT_FOUND: 'recipientId',
+  [ErrorCode.DISTRIBUTION_TO_SELF]: 'recipientId',
+  [ErrorCode.ODANCE_RECIPIENT_NOT_ACTIVE]: 'recipientId',
+  [ErrorCode.ACCOUNT_NOT_FOUND]: 'recipientId',
 };
 
 /**
@@ -43,7 +44,7 @@ export function DistributionForm({ distributor, prefill }: { distributor: Distri
   const exact = quote.quote !== null && !quote.pending;
 
   const creditRefusal = (apiError: ApiError): { field: keyof SendValues; message: string } | null => {
-    if (apiError.code !== 'DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED') return null;
+    if (apiError.code !== ErrorCode.DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED) return null;
     // Used meanwhile (another device): the cards catch up, the amount says what is left.
     void client.refetchQueries({ include: [MyDistributorDocument] });
     const left = Number(apiError.params.available);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { makeUser } from '../../shared/test/test-utils';
 import { graphQLError, mockApollo, renderPage, stubDocumentFonts, type Handler } from '../../shared/test/apollo-test-utils';
 import DistributorDashboardPage from './DistributorDashboardPage';
@@ -160,7 +161,7 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
   it('keeps the confirmation waiting for the figures of the exact amount, and offers a retry when they fail', async () => {
     let fail = true;
     const { callsOf } = setup({
-      DistributionQuote: (variables) => (fail ? graphQLError('SERVICE_UNAVAILABLE', 'Unavailable.', 503) : quoted(variables)),
+      DistributionQuote: (variables) => (fail ? graphQLError(ErrorCode.SERVICE_UNAVAILABLE, 'Unavailable.', 503) : quoted(variables)),
     });
     const events = await fillForm('8', '');
     expect(await screen.findByText(/The amounts could not be worked out/)).toBeInTheDocument();
@@ -200,7 +201,7 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
   });
 
   it('a credit limit passed meanwhile comes back on the amount with what is left', async () => {
-    setup({ MakeDistribution: () => graphQLError('DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED', 'Over the credit limit.', 409, { available: 10 }) });
+    setup({ MakeDistribution: () => graphQLError(ErrorCode.DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED, 'Over the credit limit.', 409, { available: 10 }) });
     const events = await fillForm('50', '');
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByTestId('confirm-fiat');
@@ -210,7 +211,7 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
   });
 
   it('a distribution to oneself comes back on the recipient with the server message', async () => {
-    setup({ MakeDistribution: () => graphQLError('DISTRIBUTION_TO_SELF', 'You cannot distribute to yourself.', 400) });
+    setup({ MakeDistribution: () => graphQLError(ErrorCode.DISTRIBUTION_TO_SELF, 'You cannot distribute to yourself.', 400) });
     const events = await fillForm('5', '');
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByTestId('confirm-fiat');

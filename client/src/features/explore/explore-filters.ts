@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '../profiles/countries';
+import { isCountryCode } from '@odance/contract/countries';
 import { isDanceStyle, type DanceStyleName } from '../profiles/profile-format';
 import { isProfileType, type ProfileType } from '../profiles/profile-types';
 
@@ -20,7 +20,7 @@ export function readExploreFilters(params: URLSearchParams): ExploreFilters {
   return {
     types: [...new Set(list(params.get('type')).filter(isProfileType))],
     styles: [...new Set(list(params.get('style')).filter(isDanceStyle))],
-    country: country && COUNTRY_CODES.includes(country) ? country : null,
+    country: country && isCountryCode(country) ? country : null,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { renderRoutes } from '../../shared/test/test-utils';
 import { apiError, scriptedRest } from '../auth/auth-test-helpers';
 import ConsentPage from './ConsentPage';
@@ -73,7 +74,7 @@ describe('OAuth consent page', () => {
   it('an expired request says so and what to do', async () => {
     renderConsent({
       [`GET ${BASE}/details`]: () => {
-        throw apiError('NOT_FOUND', 404, { reason: 'interactionExpired' });
+        throw apiError(ErrorCode.NOT_FOUND, 404, { reason: 'interactionExpired' });
       },
     });
     expect(await screen.findByRole('heading', { name: 'This request cannot be used' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Titl
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { toApiError } from '../../shared/api/api-error';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { scopeLabel } from '../../shared/auth/scope-labels';
@@ -151,7 +152,7 @@ export default function ConsentPage({ leave = (url: string) => window.location.a
 
 function explain(error: unknown): string {
   const apiError = toApiError(error);
-  if (apiError.code === 'NOT_FOUND') {
+  if (apiError.code === ErrorCode.NOT_FOUND) {
     return apiError.params?.reason === 'appDisabled'
       ? 'This app has been disabled.'
       : 'This sign-in request has expired or was already used. Go back to the app and start again.';

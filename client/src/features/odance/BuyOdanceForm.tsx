@@ -4,51 +4,46 @@ import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
 import { IconAlertTriangle, IconArrowLeft, IconCreditCard, IconFlask } from '@tabler/icons-react';
+import { ruleReason } from '@odance/contract/errors';
+import { ODANCE_AMOUNT_MIN, ODANCE_PURCHASE_MAX } from '@odance/contract/odance';
+import { purchaseAmountRule } from '@odance/contract/rules';
 import { BuyOdanceDocument } from '../../gql/graphql';
-import { useRuntimeConfig } from '../../shared/config/ConfigContext';
-import type { RuntimeLimits } from '../../shared/config/runtime-config';
 import { AmountInput } from '../../shared/forms/AmountInput';
-import { applyServerError, type FieldSpec } from '../../shared/forms/server-errors';
+import { applyServerError, fieldMessage, type FieldSpec } from '../../shared/forms/server-errors';
 import { isBlankAmount, NOT_WHOLE_AMOUNT, parseWholeAmount } from '../../shared/forms/whole-amount';
 import { checkoutRedirect } from './checkout-redirect';
 import { formatCents, formatOdance, purchaseTotalCents } from '../../shared/money/money';
 
 const QUICK_AMOUNTS = [10, 25, 50, 100];
 
-type PurchaseLimits = Pick<RuntimeLimits, 'amountMin' | 'purchaseMax'>;
-
-const tooFew = (limits: PurchaseLimits) => `Buy at least ${formatOdance(limits.amountMin)}.`;
-const tooMany = (limits: PurchaseLimits) => `You can buy at most ${formatOdance(limits.purchaseMax)} at once.`;
-
-export function validatePurchaseAmount(value: number | string, limits: PurchaseLimits): string | null {
-  if (isBlankAmount(value)) return 'Enter how many oDance to buy.';
-  const amount = parseWholeAmount(value);
-  if (amount === null) return NOT_WHOLE_AMOUNT;
-  if (amount < limits.amountMin) return tooFew(limits);
-  if (amount > limits.purchaseMax) return tooMany(limits);
-  return null;
-}
-
-const amountFields = (limits: PurchaseLimits): Record<string, FieldSpec> => ({
+const AMOUNT_FIELDS: Record<string, FieldSpec> = {
   amount: {
     label: 'Amount',
     required: 'Enter how many oDance to buy.',
-    tooShort: tooFew(limits),
-    tooLong: tooMany(limits),
+    tooShort: `Buy at least ${formatOdance(ODANCE_AMOUNT_MIN)}.`,
+    tooLong: `You can buy at most ${formatOdance(ODANCE_PURCHASE_MAX)} at once.`,
     invalid: NOT_WHOLE_AMOUNT,
   },
-});
+};
+
+/** The server's purchase rule (@odance/contract), in the words it answers with here. */
+export function validatePurchaseAmount(value: number | string): string | null {
+  if (isBlankAmount(value)) return fieldMessage(AMOUNT_FIELDS.amount, 'required');
+  const amount = parseWholeAmount(value);
+  if (amount === null) return NOT_WHOLE_AMOUNT;
+  const reason = ruleReason(purchaseAmountRule, amount);
+  return reason === null ? null : fieldMessage(AMOUNT_FIELDS.amount, reason);
+}
 
 /**
  * Amount (whole oDance within the server's limits) and the price from the runtime config, then a review of what
  * will be charged, then off to the checkout: one click no longer opens a checkout for a mistyped amount.
  */
 export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: number; testMode: boolean }) {
-  const { limits } = useRuntimeConfig();
   const form = useForm<{ amount: string }>({
     mode: 'controlled',
     initialValues: { amount: '25' },
-    validate: { amount: (value) => validatePurchaseAmount(value, limits) },
+    validate: { amount: validatePurchaseAmount },
   });
   // The purchase under review (priced by purchaseTotalCents, as the total shown); null while choosing.
   const [review, setReview] = useState<{ amount: number; totalCents: number } | null>(null);
@@ -69,12 +64,12 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
   });
 
   const typedAmount = parseWholeAmount(form.values.amount);
-  const totalCents = purchaseTotalCents(typedAmount ?? undefined, unitPriceCents, limits);
+  const totalCents = purchaseTotalCents(typedAmount ?? undefined, unitPriceCents);
 
   const submit = form.onSubmit(({ amount }) => {
     setFailure(null);
     const whole = parseWholeAmount(amount);
-    const cents = purchaseTotalCents(whole ?? undefined, unitPriceCents, limits);
+    const cents = purchaseTotalCents(whole ?? undefined, unitPriceCents);
     if (whole !== null && cents !== null) setReview({ amount: whole, totalCents: cents });
   });
 
@@ -87,7 +82,7 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
       checkoutRedirect.go(data.buyOdance.checkoutUrl);
     } catch (error) {
       setReview(null);
-      const rest = applyServerError(form, error, amountFields(limits));
+      const rest = applyServerError(form, error, AMOUNT_FIELDS);
       if (rest) setFailure(rest.message);
     }
   };
@@ -131,7 +126,7 @@ export function BuyOdanceForm({ unitPriceCents, testMode }: { unitPriceCents: nu
             <Stack gap="xs">
               <AmountInput
                 label="Amount of oDance"
-                description={`Whole oDance, ${limits.amountMin.toLocaleString('en-US')} to ${limits.purchaseMax.toLocaleString('en-US')}.`}
+                description={`Whole oDance, ${ODANCE_AMOUNT_MIN.toLocaleString('en-US')} to ${ODANCE_PURCHASE_MAX.toLocaleString('en-US')}.`}
                 size="md"
                 required
                 {...form.getInputProps('amount')}

@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
+import { ODANCE_AMOUNT_MIN, ODANCE_PURCHASE_MAX } from '@odance/contract/odance';
 import BuyOdancePage from './BuyOdancePage';
 import { checkoutRedirect } from './checkout-redirect';
 import { emptyTransfers, paidPayment, payment, paymentsPage } from './fixtures';
 import { makeConfig } from '../../shared/test/test-utils';
 import { graphQLError, mockApollo, renderPage, type Handler } from '../../shared/test/apollo-test-utils';
 
-function setup(handlers: Record<string, Handler> = {}, priceCents = 100, limits = makeConfig().limits) {
+function setup(handlers: Record<string, Handler> = {}, priceCents = 100) {
   const go = vi.spyOn(checkoutRedirect, 'go').mockImplementation(() => undefined);
   const apollo = mockApollo({ MyPayments: () => paymentsPage([]), MyTransfers: emptyTransfers, ...handlers });
-  renderPage(<BuyOdancePage />, { client: apollo.client, config: makeConfig({ odancePriceCents: priceCents, limits }) });
+  renderPage(<BuyOdancePage />, { client: apollo.client, config: makeConfig({ odancePriceCents: priceCents }) });
   return { ...apollo, go, events: userEvent.setup() };
 }
 
@@ -80,26 +82,28 @@ describe('buy oDance page', () => {
     expect(callsOf('BuyOdance')).toHaveLength(0);
   });
 
-  it('checks against the limits the server publishes in its runtime config', async () => {
-    const { events, callsOf } = setup({}, 100, { amountMin: 5, purchaseMax: 20_000, messageMax: 280 });
-    expect(screen.getByText('Whole oDance, 5 to 20,000.')).toBeInTheDocument();
+  it("checks with the server's own purchase rule (@odance/contract)", async () => {
+    expect(ODANCE_AMOUNT_MIN).toBe(1);
+    expect(ODANCE_PURCHASE_MAX).toBe(10_000);
+    const { events, callsOf } = setup();
+    expect(screen.getByText('Whole oDance, 1 to 10,000.')).toBeInTheDocument();
     await events.clear(amountField());
-    await events.type(amountField(), '15000');
-    expect(screen.getByTestId('purchase-total')).toHaveTextContent(/^\$15,000\.00$/);
+    await events.type(amountField(), '10000');
+    expect(screen.getByTestId('purchase-total')).toHaveTextContent(/^\$10,000\.00$/);
     await events.clear(amountField());
-    await events.type(amountField(), '4');
+    await events.type(amountField(), '0');
     await events.click(screen.getByRole('button', { name: 'Buy oDance' }));
-    expect(screen.getByText('Buy at least 5 oDance.')).toBeInTheDocument();
+    expect(screen.getByText('Buy at least 1 oDance.')).toBeInTheDocument();
     expect(callsOf('BuyOdance')).toHaveLength(0);
   });
 
   it('shows the server’s field error next to the amount, other errors above the form', async () => {
-    let answer = graphQLError('VALIDATION_FAILED', 'Some fields are not valid.', 400, { field: 'amount', reason: 'tooLong' });
+    let answer = graphQLError(ErrorCode.VALIDATION_FAILED, 'Some fields are not valid.', 400, { field: 'amount', reason: 'tooLong' });
     const { events, go } = setup({ BuyOdance: () => answer });
     await events.click(screen.getByRole('button', { name: 'Buy for $25.00' }));
     await events.click(screen.getByRole('button', { name: 'Continue to pay $25.00' }));
     expect(await screen.findByText('You can buy at most 10,000 oDance at once.')).toBeInTheDocument();
-    answer = graphQLError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a moment and try again.', 429);
+    answer = graphQLError(ErrorCode.TOO_MANY_REQUESTS, 'Too many attempts. Please wait a moment and try again.', 429);
     await events.click(screen.getByRole('button', { name: 'Buy for $25.00' }));
     await events.click(screen.getByRole('button', { name: 'Continue to pay $25.00' }));
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import InvoicePage from './InvoicePage';
 import { graphQLError, mockApollo, renderPage, type Handler } from '../../shared/test/apollo-test-utils';
 
@@ -72,14 +73,14 @@ describe('invoice page', () => {
   });
 
   it('shows why the invoice could not be loaded; a missing payment offers no useless Try again (issue 17)', async () => {
-    show(() => graphQLError('PAYMENT_NOT_FOUND', 'Payment not found.', 404));
+    show(() => graphQLError(ErrorCode.PAYMENT_NOT_FOUND, 'Payment not found.', 404));
     expect(await screen.findByText('Payment not found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Buy oDance' })).toBeInTheDocument();
   });
 
   it('offers Try again when the failure may pass', async () => {
-    show(() => graphQLError('SERVICE_UNAVAILABLE', 'Service is currently unavailable.', 503));
+    show(() => graphQLError(ErrorCode.SERVICE_UNAVAILABLE, 'Service is currently unavailable.', 503));
     expect(await screen.findByText('Service is currently unavailable.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

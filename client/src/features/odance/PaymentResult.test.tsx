@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { makeUser } from '../../shared/test/test-utils';
 import { checkoutRedirect } from './checkout-redirect';
 import { paidPayment, payment } from './fixtures';
@@ -64,7 +65,7 @@ describe('payment success page', () => {
   });
 
   it('shows the server’s error when the payment cannot be checked', async () => {
-    setup('success', { ConfirmPayment: () => graphQLError('PAYMENT_NOT_FOUND', 'Payment not found.', 404) });
+    setup('success', { ConfirmPayment: () => graphQLError(ErrorCode.PAYMENT_NOT_FOUND, 'Payment not found.', 404) });
     expect(await screen.findByRole('heading', { level: 1, name: 'The payment could not be checked' })).toBeInTheDocument();
     expect(screen.getByText('Payment not found.')).toBeInTheDocument();
   });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { useCurrentUser } from '../../shared/auth/current-user';
-import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { ShareLinkButtons } from '../../shared/ui/ShareLinkButtons';
 import { useQrCode } from '../../shared/ui/use-qr-code';
 import { messageTooLong } from '../../shared/money/money';
@@ -18,12 +17,11 @@ import classes from './ReceivePage.module.css';
 export default function ReceivePage() {
   useDocumentTitle('Receive oDance · oDance');
   const { user } = useCurrentUser();
-  const { limits } = useRuntimeConfig();
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   // What was typed stays as typed: anything but a whole number above zero is an error, not a rewrite.
   const amountError = amount.trim() === '' || /^[1-9][0-9]{0,14}$/.test(amount.trim()) ? null : 'Enter a whole number of oDance, or leave it empty.';
-  const messageError = messageTooLong(message, limits.messageMax, 'message');
+  const messageError = messageTooLong(message, 'message');
   // The code follows the fields once typing pauses (a string, so the debounce compares by value).
   const [settled] = useDebouncedValue(JSON.stringify({ amount: amountError ? null : Number(amount.trim()) || null, message: messageError ? null : message.trim() || null }), 250);
   const request = JSON.parse(settled) as { amount: number | null; message: string | null };

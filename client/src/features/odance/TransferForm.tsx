@@ -3,6 +3,7 @@ import { Alert, Anchor, Blockquote, Button, Group, Paper, Stack, Text, ThemeIcon
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { IconCheck, IconCoin, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { MyTransfersDocument, TransferOdanceDocument, type TransferOdanceMutation } from '../../gql/graphql';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { refreshCurrentUser } from './refresh-user';
@@ -19,10 +20,10 @@ const AMOUNT_WORDS = { verb: 'send', overMax: (balance: number) => `You have ${f
 
 /** Refusals that belong to a field (by server field name): the form comes back with the error next to it. */
 const CODE_FIELDS: Record<string, string> = {
-  ODANCE_INSUFFICIENT_BALANCE: 'amount',
-  ODANCE_TRANSFER_TO_SELF: 'recipientId',
-  ODANCE_RECIPIENT_NOT_ACTIVE: 'recipientId',
-  ACCOUNT_NOT_FOUND: 'recipientId',
+  [ErrorCode.ODANCE_INSUFFICIENT_BALANCE]: 'amount',
+  [ErrorCode.ODANCE_TRANSFER_TO_SELF]: 'recipientId',
+  [ErrorCode.ODANCE_RECIPIENT_NOT_ACTIVE]: 'recipientId',
+  [ErrorCode.ACCOUNT_NOT_FOUND]: 'recipientId',
 };
 
 /** Sending oDance to another member, up to the balance (SendOdanceForm: form, confirmation, result). */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { makeUser } from '../../shared/test/test-utils';
 import { graphQLError, meData, mockApollo, networkFailure, renderPage, stubDocumentFonts, type Handler } from '../../shared/test/apollo-test-utils';
 import TransfersPage from './TransfersPage';
@@ -157,7 +158,7 @@ describe('transfers page', { timeout: 15_000 }, () => {
       TransferOdance: (variables, call) =>
         call === 1
           ? graphQLError(
-              'ODANCE_IDEMPOTENCY_KEY_REUSED',
+              ErrorCode.ODANCE_IDEMPOTENCY_KEY_REUSED,
               'This request key was already used for a different operation. Please start again.',
               409,
             )
@@ -173,7 +174,7 @@ describe('transfers page', { timeout: 15_000 }, () => {
   });
 
   it('brings a refused transfer back to the form with the reason next to the field', async () => {
-    setup({ TransferOdance: () => graphQLError('ODANCE_INSUFFICIENT_BALANCE', 'Your oDance balance is too low for this.', 409) });
+    setup({ TransferOdance: () => graphQLError(ErrorCode.ODANCE_INSUFFICIENT_BALANCE, 'Your oDance balance is too low for this.', 409) });
     const events = await fillForm();
     await events.click(await screen.findByRole('button', { name: 'Confirm transfer' }));
     await screen.findByRole('heading', { name: 'New transfer' });
@@ -184,7 +185,7 @@ describe('transfers page', { timeout: 15_000 }, () => {
 
   it('maps a VALIDATION_FAILED of the message to the message field', async () => {
     setup({
-      TransferOdance: () => graphQLError('VALIDATION_FAILED', 'Some fields are not valid.', 400, { field: 'message', reason: 'tooLong' }),
+      TransferOdance: () => graphQLError(ErrorCode.VALIDATION_FAILED, 'Some fields are not valid.', 400, { field: 'message', reason: 'tooLong' }),
     });
     const events = await fillForm();
     await events.click(await screen.findByRole('button', { name: 'Confirm transfer' }));

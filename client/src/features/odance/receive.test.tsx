@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { makeUser } from '../../shared/test/test-utils';
 import { graphQLError, meData, mockApollo, renderPage, stubDocumentFonts } from '../../shared/test/apollo-test-utils';
 import ReceivePage from './ReceivePage';
@@ -55,7 +56,7 @@ describe('receive by QR code', () => {
   });
 
   it('a link naming no active member says so, and the form is empty', async () => {
-    const apollo = mockApollo({ AccountSummary: () => graphQLError('ACCOUNT_NOT_FOUND', 'Account not found.', 404) }, makeUser({ balance: { odance: 50 } }));
+    const apollo = mockApollo({ AccountSummary: () => graphQLError(ErrorCode.ACCOUNT_NOT_FOUND, 'Account not found.', 404) }, makeUser({ balance: { odance: 50 } }));
     renderPage(<TransfersPage />, { client: apollo.client, path: `/dashboard/odance/transfers?to=${bea.id}` });
     expect(await screen.findByText('This payment link names no active member')).toBeInTheDocument();
   });

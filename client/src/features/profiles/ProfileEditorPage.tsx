@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { PublicProfileDocument } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import NotFoundPage from '../../shared/ui/NotFoundPage';
@@ -35,7 +36,7 @@ function ProfileEditor({ type, id }: { type: ProfileType; id: string }) {
 
   if (error && !profile) {
     const apiError = toApiError(error);
-    const missing = apiError.code === 'NOT_FOUND' || apiError.code === 'VALIDATION_FAILED';
+    const missing = apiError.code === ErrorCode.NOT_FOUND || apiError.code === ErrorCode.VALIDATION_FAILED;
     return (
       <Stack gap="lg">
         {back}

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { TestProviders } from '../../shared/test/test-utils';
 import { makeProfile, mockApollo } from './profiles-test-utils';
 import PublicProfilePage from './PublicProfilePage';
@@ -92,7 +93,7 @@ describe('public profile page', () => {
   });
 
   it('says when the profile does not exist', async () => {
-    renderProfile(() => ({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND', status: 404 } }] }));
+    renderProfile(() => ({ errors: [{ message: 'Not found.', extensions: { code: ErrorCode.NOT_FOUND, status: 404 } }] }));
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore profiles' })).toHaveAttribute('href', '/');
   });

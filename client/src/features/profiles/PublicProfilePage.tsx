@@ -3,6 +3,7 @@ import { Anchor, Avatar, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconMapPin, IconPencil, IconVideo } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { ErrorCode } from '@odance/contract/errors';
 import { PublicProfileDocument, type ProfileDetailsFieldsFragment } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import { useGraphQLQuery } from '../../shared/api/use-graphql-query';
@@ -35,7 +36,7 @@ function PublicProfile({ type, id }: { type: ProfileType; id: string }) {
   if (error) {
     const apiError = toApiError(error);
     // An unknown id, an id of another type or one that is not even an id: all the same to the visitor.
-    if (apiError.code === 'NOT_FOUND' || apiError.code === 'VALIDATION_FAILED') {
+    if (apiError.code === ErrorCode.NOT_FOUND || apiError.code === ErrorCode.VALIDATION_FAILED) {
       return (
         <ErrorScreen
           title="Profile not found"

@@ -1,6 +1,3 @@
-/** docs/product.md#rules: up to 5 achievements can be marked as top. */
-export const MAX_TOP_ACHIEVEMENTS = 5;
-
 interface Sortable {
   isTop: boolean;
   date: string;

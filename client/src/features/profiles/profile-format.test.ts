@@ -1,7 +1,8 @@
+import { isSocialLink } from '@odance/contract/profiles';
 import { describe, expect, it } from 'vitest';
 import { sortAchievements } from './achievements';
 import { countryName, danceStyleLabel, formatAchievementDate, initialsOfName, ordinal, profileName } from './profile-format';
-import { isSocialLink, socialLinkMessage } from './social-networks';
+import { SOCIAL_NETWORKS, socialLinkMessage } from './social-networks';
 
 describe('profile formatting', () => {
   it('shows achievement dates as dd/mm/yyyy (docs/web-app.md#constants)', () => {
@@ -51,5 +52,9 @@ describe('profile formatting', () => {
     expect(isSocialLink('website', 'https://ada.example')).toBe(true);
     expect(isSocialLink('website', 'ftp://ada.example')).toBe(false);
     expect(socialLinkMessage('tiktok')).toBe('Enter a valid TikTok URL.');
+  });
+
+  it('lists the networks with the personal website last', () => {
+    expect(SOCIAL_NETWORKS).toEqual(['facebook', 'instagram', 'tiktok', 'x', 'youtube', 'website']);
   });
 });

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from './countries';
+import { COUNTRY_CODES } from '@odance/contract/countries';
 
 export const DANCE_STYLES = ['ballet', 'contemporary', 'hipHop', 'jazz', 'tap', 'modern', 'ballroom'] as const;
 export type DanceStyleName = (typeof DANCE_STYLES)[number];

@@ -1,6 +1,13 @@
-/** The six networks of docs/web-app.md#language-and-look, the hosts the server accepts for each (website: any http(s) host). */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'x', 'youtube', 'website'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import { SOCIAL_NETWORKS as CHECKED_ORDER, type SocialNetwork } from '@odance/contract/profiles';
+
+/**
+ * The six networks of docs/web-app.md#language-and-look. Which hosts each accepts is the server's rule, from
+ * @odance/contract (`isSocialLink`, `socialLinkRule`); here is how the app shows them.
+ */
+export type { SocialNetwork };
+
+/** The order the app lists them in: the personal website last. */
+export const SOCIAL_NETWORKS: readonly SocialNetwork[] = [...CHECKED_ORDER.filter((network) => network !== 'website'), 'website'];
 
 export const SOCIAL_LABEL: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -19,31 +26,6 @@ export const SOCIAL_PLACEHOLDER: Record<SocialNetwork, string> = {
   youtube: 'https://www.youtube.com/@…',
   website: 'https://…',
 };
-
-const HOSTS: Record<SocialNetwork, string[] | null> = {
-  facebook: ['facebook.com', 'fb.com', 'fb.me'],
-  instagram: ['instagram.com', 'instagr.am'],
-  tiktok: ['tiktok.com'],
-  x: ['x.com', 'twitter.com'],
-  youtube: ['youtube.com', 'youtu.be'],
-  website: null,
-};
-
-/** An http(s) URL on one of `hosts` or their subdomains; `null` hosts: any real host name. */
-export function isHttpUrlOn(value: string, hosts: string[] | null): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  const host = url.hostname.toLowerCase();
-  if (hosts === null) return host.includes('.') && !host.endsWith('.');
-  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
-}
-
-export const isSocialLink = (network: SocialNetwork, value: string): boolean => isHttpUrlOn(value, HOSTS[network]);
 
 /** docs/product.md#rules: "must be a valid Facebook … URL". */
 export const socialLinkMessage = (network: SocialNetwork): string =>

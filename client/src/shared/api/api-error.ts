@@ -1,3 +1,4 @@
+import { ErrorCode } from '@odance/contract/errors';
 /** Every failure the app shows is one shape (docs/api.md#errors): REST bodies, GraphQL extensions and transport errors. */
 export interface ApiErrorShape {
   code: string;
@@ -55,7 +56,7 @@ export class NoResponseError extends Error {
 }
 
 export const serviceUnavailable = (): ApiError =>
-  new ApiError({ code: 'SERVICE_UNAVAILABLE', status: 503, message: 'Service is currently unavailable.', type: 'error', params: {} });
+  new ApiError({ code: ErrorCode.SERVICE_UNAVAILABLE, status: 503, message: 'Service is currently unavailable.', type: 'error', params: {} });
 
 /** A non-2xx REST answer: the catalogue body when there is one, otherwise a generic `http_error`. */
 export function fromHttpResponse(status: number, bodyText: string): ApiError {
@@ -102,7 +103,7 @@ export function toApiError(error: unknown): ApiError {
     // A network failure Apollo wrapped, or a cause chain ending in one.
     if ('cause' in error && error.cause !== undefined && error.cause !== error) {
       const cause = toApiError(error.cause);
-      if (cause.code === 'SERVICE_UNAVAILABLE') return cause;
+      if (cause.code === ErrorCode.SERVICE_UNAVAILABLE) return cause;
     }
   }
   if (isAbort(error)) return new ApiError({ code: 'unknown_error', status: 0, message: 'Request aborted', type: 'error', params: {} });

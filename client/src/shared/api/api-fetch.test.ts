@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { NoResponseError } from './api-error';
 import { createApiFetch } from './api-fetch';
 
@@ -44,7 +45,7 @@ describe('the shared fetch', () => {
 
   it('reports every 401 as signed out', async () => {
     document.cookie = 'XSRF-TOKEN=token-from-the-server-123; path=/';
-    const { apiFetch, onUnauthorized } = setup([() => json({ code: 'AUTH_UNAUTHORIZED' }, 401), () => json({}, 403)]);
+    const { apiFetch, onUnauthorized } = setup([() => json({ code: ErrorCode.AUTH_UNAUTHORIZED }, 401), () => json({}, 403)]);
     expect((await apiFetch('/api/account/data')).status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledOnce();
     await apiFetch('/api/account/data');

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'graphql';
+import { ErrorCode } from '@odance/contract/errors';
 import { ApiError, toApiError } from './api-error';
 import { createApiFetch } from './api-fetch';
 import { createApolloClient } from './apollo-client';
@@ -37,14 +38,14 @@ describe('GraphQL client', () => {
 
   it('marks the user signed out on a GraphQL error with status 401', async () => {
     const { apollo, onUnauthorized } = clients(() =>
-      json({ data: null, errors: [{ message: 'Sign in first.', extensions: { code: 'AUTH_UNAUTHORIZED', status: 401, params: {} } }] }),
+      json({ data: null, errors: [{ message: 'Sign in first.', extensions: { code: ErrorCode.AUTH_UNAUTHORIZED, status: 401, params: {} } }] }),
     );
     const error = await apollo.query({ query }).then(
       () => null,
       (caught: unknown) => caught,
     );
     expect(onUnauthorized).toHaveBeenCalledOnce();
-    expect(toApiError(error).code).toBe('AUTH_UNAUTHORIZED');
+    expect(toApiError(error).code).toBe(ErrorCode.AUTH_UNAUTHORIZED);
   });
 
   it('normalises an unreachable server to SERVICE_UNAVAILABLE', async () => {
@@ -53,7 +54,7 @@ describe('GraphQL client', () => {
       () => null,
       (caught: unknown) => caught,
     );
-    expect(toApiError(error).code).toBe('SERVICE_UNAVAILABLE');
+    expect(toApiError(error).code).toBe(ErrorCode.SERVICE_UNAVAILABLE);
   });
 });
 
@@ -68,7 +69,7 @@ describe('REST client', () => {
   });
 
   it('throws the normalised error of a failed call and reports a 401', async () => {
-    const body = { code: 'AUTH_UNAUTHORIZED', status: 401, message: 'Sign in first.', type: 'error', params: {} };
+    const body = { code: ErrorCode.AUTH_UNAUTHORIZED, status: 401, message: 'Sign in first.', type: 'error', params: {} };
     const { rest, onUnauthorized } = clients(() => json(body, 401));
     const error = await rest.get('/account/data').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

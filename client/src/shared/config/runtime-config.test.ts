@@ -10,7 +10,7 @@ const config = (version: string): RuntimeConfig => ({
   odancePriceCents: 100,
   profileTypesComingSoon: [],
   stripeTestMode: true,
-  limits: { amountMin: 1, purchaseMax: 10_000, messageMax: 280 },
+  purchases: 'test',
 });
 
 function environment(stored: RuntimeConfig | string | null, served: RuntimeConfig) {
@@ -45,12 +45,18 @@ describe('runtime config', () => {
     expect(env.fetchConfig).toHaveBeenCalledOnce();
   });
 
-  it('treats a copy stored by an older build (no limits) as absent', async () => {
-    const { limits: _dropped, ...older } = config('1');
+  it('treats a copy stored by an older build (no purchases) as absent', async () => {
+    const { purchases: _dropped, ...older } = config('1');
     const { env, stored } = environment(JSON.stringify(older), config('2'));
     await expect(loadRuntimeConfig(env)).resolves.toEqual(config('2'));
     expect(env.fetchConfig).toHaveBeenCalledOnce();
-    expect(stored()?.limits.messageMax).toBe(280);
+    expect(stored()?.purchases).toBe('test');
+  });
+
+  it('keeps a copy stored by a build whose config still carried limits (the forms now import them)', async () => {
+    const { env } = environment(JSON.stringify({ ...config('1'), limits: { amountMin: 1, purchaseMax: 10_000, messageMax: 280 } }), config('2'));
+    await expect(loadRuntimeConfig(env)).resolves.toMatchObject({ version: '1' });
+    expect(env.fetchConfig).not.toHaveBeenCalled();
   });
 
   it('on a forced refresh with a new version: stores it and reloads the page', async () => {

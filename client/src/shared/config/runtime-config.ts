@@ -1,31 +1,14 @@
+import { INLINE_CONFIG_ID, PURCHASE_MODES, type RuntimeConfig } from '@odance/contract/runtime-config';
 import { fromHttpResponse, NoResponseError } from '../api/api-error';
 
 /**
  * Runtime configuration (docs/web-app.md#states): served by the server at /config.json, kept in localStorage under `config`.
+ * Its shape is the contract's (packages/contract/src/runtime-config.ts), which the server builds. The forms' limits
+ * are not in it: they import the contract's rules.
  * A stored copy is used unless a refresh is forced; when a fetched copy carries another version than the stored
  * one, the app is out of date (a new build was deployed), so the new copy is stored and the page reloads.
  */
-export interface RuntimeConfig {
-  version: string;
-  authTokenName: string;
-  apiUrl: string;
-  graphqlUrl: string;
-  googleSignIn: boolean;
-  odancePriceCents: number;
-  profileTypesComingSoon: string[];
-  stripeTestMode: boolean;
-  /** The server's own limits, for the forms' checks before sending (the server checks again). */
-  limits: RuntimeLimits;
-}
-
-export interface RuntimeLimits {
-  /** The least whole oDance of any purchase, transfer or distribution. */
-  amountMin: number;
-  /** The most whole oDance of one card purchase. */
-  purchaseMax: number;
-  /** Characters of a transfer or distribution message, or a collection note. */
-  messageMax: number;
-}
+export type { RuntimeConfig };
 
 export const CONFIG_STORAGE_KEY = 'config';
 export const CONFIG_URL = '/config.json';
@@ -92,8 +75,6 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return body;
 }
 
-export const INLINE_CONFIG_ID = 'odance-config';
-
 function readInlineConfig(): unknown {
   const text = document.getElementById(INLINE_CONFIG_ID)?.textContent;
   if (!text) return null;
@@ -123,13 +104,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     typeof config.odancePriceCents === 'number' &&
     Array.isArray(config.profileTypesComingSoon) &&
     typeof config.stripeTestMode === 'boolean' &&
-    isRuntimeLimits(config.limits)
+    // A copy stored by a build that did not know `purchases` counts as absent, so the server's copy is fetched.
+    (PURCHASE_MODES as readonly unknown[]).includes(config.purchases)
   );
-}
-
-// A copy stored by an older build has no limits: it counts as absent, so the server's copy is fetched.
-function isRuntimeLimits(value: unknown): value is RuntimeLimits {
-  if (typeof value !== 'object' || value === null) return false;
-  const limits = value as Record<string, unknown>;
-  return ['amountMin', 'purchaseMax', 'messageMax'].every((key) => typeof limits[key] === 'number');
 }

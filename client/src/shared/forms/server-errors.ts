@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { ErrorCode, ruleReason, type ValidationReason } from '@odance/contract/errors';
 import { toApiError, type ApiError } from '../api/api-error';
 
-/** The `params.reason` values of a VALIDATION_FAILED answer (docs/api.md). */
-export type FieldReason = 'required' | 'tooShort' | 'tooLong' | 'invalid' | 'alreadyExists' | 'mismatch';
+/** The `params.reason` values of a VALIDATION_FAILED answer (docs/api.md): the contract's list. */
+export type FieldReason = ValidationReason;
 
 /** How a field is called in messages and its limits, so client rules and server answers read the same. */
 export interface FieldSpec {
@@ -36,6 +37,15 @@ export function fieldMessage(spec: FieldSpec, reason: string): string {
   }
 }
 
+/**
+ * A form field checked with the server's own rule (from @odance/contract): null when `rule` takes `value`, else
+ * the words for the reason the server would answer with.
+ */
+export function ruleMessage(rule: Parameters<typeof ruleReason>[0], value: unknown, spec: FieldSpec): string | null {
+  const reason = ruleReason(rule, value);
+  return reason === null ? null : fieldMessage(spec, reason);
+}
+
 /** The part of a Mantine form this needs (any `useForm` result fits). */
 export interface FieldErrorTarget {
   setFieldError: (path: string, error: ReactNode) => void;
@@ -54,7 +64,7 @@ export function applyServerError(
   codeFields: Record<string, string> = {},
 ): ApiError | null {
   const apiError = toApiError(error);
-  if (apiError.code === 'VALIDATION_FAILED') {
+  if (apiError.code === ErrorCode.VALIDATION_FAILED) {
     const field = typeof apiError.params.field === 'string' ? apiError.params.field : '';
     const spec = fields[field];
     if (spec) {

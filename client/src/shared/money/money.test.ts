@@ -1,3 +1,5 @@
+import { ruleReason } from '@odance/contract/errors';
+import { messageRule, purchaseAmountRule } from '@odance/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { formatCents, formatOdance, messageLength, messageTooLong, purchaseTotalCents } from './money';
 
@@ -16,14 +18,12 @@ describe('money', () => {
   });
 
   it('prices only valid purchases: whole oDance from 1 to 10,000', () => {
-    const limits = { amountMin: 1, purchaseMax: 10_000 };
-    expect(purchaseTotalCents(25, 100, limits)).toBe(2500);
-    expect(purchaseTotalCents(10_000, 150, limits)).toBe(1_500_000);
-    expect(purchaseTotalCents(7, 199, limits)).toBe(1393);
-    for (const amount of [0, -1, 10_001, 1.5, Number.NaN, '25', undefined]) expect(purchaseTotalCents(amount, 100, limits)).toBeNull();
-    // The limits are the server's: others apply as they are.
-    expect(purchaseTotalCents(10_001, 100, { amountMin: 5, purchaseMax: 20_000 })).toBe(1_000_100);
-    expect(purchaseTotalCents(4, 100, { amountMin: 5, purchaseMax: 20_000 })).toBeNull();
+    expect(purchaseTotalCents(25, 100)).toBe(2500);
+    expect(purchaseTotalCents(10_000, 150)).toBe(1_500_000);
+    expect(purchaseTotalCents(7, 199)).toBe(1393);
+    for (const amount of [0, -1, 10_001, 1.5, Number.NaN, '25', undefined]) expect(purchaseTotalCents(amount, 100)).toBeNull();
+    // What it prices is what the server's purchase rule takes.
+    for (const amount of [0, 1, 25, 10_000, 10_001, 1.5]) expect(purchaseTotalCents(amount, 100) !== null, String(amount)).toBe(ruleReason(purchaseAmountRule, amount) === null);
   });
 
   it('counts message characters as the server does (code points, trimmed)', () => {
@@ -32,7 +32,10 @@ describe('money', () => {
   });
 
   it('refuses a message or note over the server\'s length, counted as the server counts', () => {
-    expect(messageTooLong('😀'.repeat(5), 5, 'message')).toBeNull();
-    expect(messageTooLong('  abcdef  ', 5, 'note')).toBe('Keep the note to 5 characters (it has 6).');
+    expect(messageTooLong('😀'.repeat(280), 'message')).toBeNull();
+    expect(messageTooLong(`  ${'a'.repeat(281)}  `, 'note')).toBe('Keep the note to 280 characters (it has 281).');
+    for (const text of ['', 'salsa', '😀'.repeat(280), '😀'.repeat(281), ` ${'a'.repeat(280)} `]) {
+      expect(messageTooLong(text, 'message') === null, text).toBe(ruleReason(messageRule, text) === null);
+    }
   });
 });

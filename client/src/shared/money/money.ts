@@ -1,5 +1,5 @@
 /** oDance is a whole-number currency; payments are integer cents (docs/product.md). Formatting only, no float maths. */
-import type { RuntimeLimits } from '../config/runtime-config';
+import { MESSAGE_MAX, messageLength, ODANCE_AMOUNT_MIN, ODANCE_PURCHASE_MAX } from '@odance/contract/odance';
 
 const odanceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -24,18 +24,18 @@ export function formatCents(cents: number, currency = 'usd'): string {
 
 /**
  * The price of `amount` oDance at `unitPriceCents`, or null while the amount is not a valid purchase (the
- * limits are the server's, from the runtime config).
+ * server's bounds, from @odance/contract).
  */
-export function purchaseTotalCents(amount: unknown, unitPriceCents: number, limits: Pick<RuntimeLimits, 'amountMin' | 'purchaseMax'>): number | null {
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < limits.amountMin || amount > limits.purchaseMax) return null;
+export function purchaseTotalCents(amount: unknown, unitPriceCents: number): number | null {
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < ODANCE_AMOUNT_MIN || amount > ODANCE_PURCHASE_MAX) return null;
   return amount * unitPriceCents;
 }
 
-/** Length as the server counts it (code points, so an emoji is one character). */
-export const messageLength = (text: string): number => Array.from(text.trim()).length;
+/** Length as the server counts it (code points, so an emoji is one character): the contract's. */
+export { messageLength };
 
-/** The refusal of a message (or note) longer than the server's `max` (runtime config `limits.messageMax`). */
-export function messageTooLong(text: string, max: number, noun: string): string | null {
+/** The refusal of a message (or note) longer than the server's MESSAGE_MAX (@odance/contract), counted as the server counts. */
+export function messageTooLong(text: string, noun: string): string | null {
   const length = messageLength(text);
-  return length > max ? `Keep the ${noun} to ${max} characters (it has ${length}).` : null;
+  return length > MESSAGE_MAX ? `Keep the ${noun} to ${MESSAGE_MAX} characters (it has ${length}).` : null;
 }

@@ -1,6 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { createApiFetch } from '../api/api-fetch';
 import { useCurrentUser } from '../auth/current-user';
 import { useKeepSessionFresh, USER_STALE_AFTER_MS } from '../auth/session';
@@ -18,7 +19,7 @@ function appClient() {
     state.calls += 1;
     if (state.server === 'unreachable') throw new TypeError('Failed to fetch');
     if (state.server === 'database down') {
-      const body = { errors: [{ message: 'Service is currently unavailable.', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } }], data: { me: null } };
+      const body = { errors: [{ message: 'Service is currently unavailable.', extensions: { code: ErrorCode.SERVICE_UNAVAILABLE, status: 503 } }], data: { me: null } };
       return new Response(JSON.stringify(body), { status: 503, headers: { 'content-type': 'application/json' } });
     }
     return new Response(JSON.stringify({ data: { me } }), { status: 200, headers: { 'content-type': 'application/json' } });

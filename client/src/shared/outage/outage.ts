@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ErrorCode } from '@odance/contract/errors';
 
 /**
  * Whether the server is reachable, as the last API answers said: a 502/503/504 or no answer at all marks an
@@ -52,6 +53,6 @@ export function isOutageError(error: unknown): boolean {
   return (
     Array.isArray(errors) &&
     errors.length > 0 &&
-    errors.every((entry) => (entry as { extensions?: { code?: unknown } })?.extensions?.code === 'SERVICE_UNAVAILABLE')
+    errors.every((entry) => (entry as { extensions?: { code?: unknown } })?.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)
   );
 }

@@ -3,10 +3,11 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
+import { ErrorCode, ruleReason } from '@odance/contract/errors';
+import { MESSAGE_MAX, ODANCE_AMOUNT_MIN } from '@odance/contract/odance';
+import { odanceAmountRule } from '@odance/contract/rules';
 import { AccountSummaryDocument } from '../../gql/graphql';
 import { toApiError, type ApiError } from '../api/api-error';
-import { useRuntimeConfig } from '../config/ConfigContext';
-import type { RuntimeLimits } from '../config/runtime-config';
 import { AmountInput } from '../forms/AmountInput';
 import { applyServerError, type FieldSpec } from '../forms/server-errors';
 import { isBlankAmount, NOT_WHOLE_AMOUNT, parseWholeAmount } from '../forms/whole-amount';
@@ -50,14 +51,15 @@ export interface AmountWords {
   overMax: (max: number) => string;
 }
 
-/** `min` is the server's (runtime config `limits.amountMin`); `max` what the sender can spend. */
-export function validateSendAmount(value: number | string, min: number, max: number, words: AmountWords): string | null {
+/** The server's amount rule (@odance/contract) up to `max`, what the sender can spend. */
+export function validateSendAmount(value: number | string, max: number, words: AmountWords): string | null {
   if (isBlankAmount(value)) return `Enter how many oDance to ${words.verb}.`;
   const amount = parseWholeAmount(value);
   if (amount === null) return NOT_WHOLE_AMOUNT;
-  if (amount < min) return tooFew(words.verb, min);
-  if (amount > max) return words.overMax(max);
-  return null;
+  const reason = ruleReason(odanceAmountRule(max), amount);
+  if (reason === 'tooShort') return tooFew(words.verb, ODANCE_AMOUNT_MIN);
+  if (reason === 'tooLong') return words.overMax(max);
+  return reason === null ? null : NOT_WHOLE_AMOUNT;
 }
 
 const tooFew = (verb: string, min: number) => `${capitalise(verb)} at least ${formatOdance(min)}.`;
@@ -74,16 +76,16 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const FORM_FIELD: Record<string, keyof SendValues> = { recipientId: 'recipient', amount: 'amount', message: 'message' };
 
 /** VALIDATION_FAILED about a field, in the words of the checks above. */
-const serverFields = (verb: string, limits: RuntimeLimits): Record<string, FieldSpec> => ({
+const serverFields = (verb: string): Record<string, FieldSpec> => ({
   recipientId: { label: 'Recipient', required: 'Choose who receives the oDance.', invalid: 'Choose who receives the oDance from the list.' },
   amount: {
     label: 'Amount',
     required: `Enter how many oDance to ${verb}.`,
-    tooShort: tooFew(verb, limits.amountMin),
+    tooShort: tooFew(verb, ODANCE_AMOUNT_MIN),
     tooLong: 'This amount is too large.',
     invalid: 'Enter a whole number of oDance.',
   },
-  message: { label: 'Message', tooLong: `Keep the message to ${limits.messageMax} characters.`, invalid: 'This message cannot be sent.' },
+  message: { label: 'Message', tooLong: `Keep the message to ${MESSAGE_MAX} characters.`, invalid: 'This message cannot be sent.' },
 });
 
 type Step = 'form' | 'confirm' | 'done';
@@ -135,16 +137,14 @@ export interface SendOdanceFormProps<Result> {
 
 export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
   const { noun, max, amountWords, onAmountChange } = props;
-  const { limits } = useRuntimeConfig();
-  const { messageMax } = limits;
   const titleId = `${noun}-step-title`;
   const form = useForm<SendValues>({
     mode: 'controlled',
     initialValues: props.prefill ?? { recipient: null, amount: '', message: '' },
     validate: {
       recipient: (value) => (value ? null : 'Choose who receives the oDance.'),
-      amount: (value) => validateSendAmount(value, limits.amountMin, max, amountWords),
-      message: (value) => messageTooLong(value, messageMax, 'message'),
+      amount: (value) => validateSendAmount(value, max, amountWords),
+      message: (value) => messageTooLong(value, 'message'),
     },
     onValuesChange: (values, previous) => {
       if (values.amount !== previous.amount) onAmountChange?.(wholeAmount(values.amount));
@@ -173,7 +173,7 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
       });
       form.clearErrors();
     } catch (error) {
-      setScanProblem(toApiError(error).code === 'ACCOUNT_NOT_FOUND' ? 'The code names no active member.' : toApiError(error).message);
+      setScanProblem(toApiError(error).code === ErrorCode.ACCOUNT_NOT_FOUND ? 'The code names no active member.' : toApiError(error).message);
     }
   };
 
@@ -214,13 +214,13 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
     const rest = applyServerError(
       { setFieldError: (field, text) => form.setFieldError(FORM_FIELD[field] ?? field, text) },
       apiError,
-      serverFields(amountWords.verb, limits),
+      serverFields(amountWords.verb),
       props.codeFields,
     );
     if (!rest) return goTo('form');
     // Nothing says whether it went through (network, busy ledger): the same attempt is sent again, with its key.
     // A key the server already holds for something else can never succeed: the next try takes a new one.
-    if (rest.code === 'ODANCE_IDEMPOTENCY_KEY_REUSED') attempt.current = null;
+    if (rest.code === ErrorCode.ODANCE_IDEMPOTENCY_KEY_REUSED) attempt.current = null;
     setSendError(rest.message);
   };
 
@@ -323,8 +323,8 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
         {props.preview}
         <div>
           <Textarea label="Message" description="Optional, shown to the recipient." autosize minRows={2} maxRows={6} {...form.getInputProps('message')} />
-          <Text size="xs" ta="right" mt={4} c={length > messageMax ? 'red.8' : 'dimmed'} aria-live="polite" data-testid={props.messageCounterTestId}>
-            {length} / {messageMax}
+          <Text size="xs" ta="right" mt={4} c={length > MESSAGE_MAX ? 'red.8' : 'dimmed'} aria-live="polite" data-testid={props.messageCounterTestId}>
+            {length} / {MESSAGE_MAX}
           </Text>
         </div>
         <Group justify="flex-end">

@@ -27,7 +27,7 @@ export const makeConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   odancePriceCents: 100,
   profileTypesComingSoon: [],
   stripeTestMode: true,
-  limits: { amountMin: 1, purchaseMax: 10_000, messageMax: 280 },
+  purchases: 'test',
   ...overrides,
 });
 

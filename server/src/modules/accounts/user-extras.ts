@@ -4,7 +4,7 @@ import { sessionLookupWith, type SessionLookup } from '../auth/index.js';
 import { prepared } from '../../shared/database/prepared.js';
 import type { ProfileType } from '../profiles/index.js';
 import type { Account } from './account.entity.js';
-import { presentUser, type UserExtras, type UserJson } from './user.presenter.js';
+import { presentUser, type UserExtras, type UserJson } from './account.presenter.js';
 
 /**
  * What the user JSON needs beyond the account row: the balance from the ledger (0 before any oDance) and the

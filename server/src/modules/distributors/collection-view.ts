@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { TransferParty } from '../ledger/index.js';
+import type { TransferPartyView } from '../ledger/index.js';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -9,7 +9,7 @@ export interface CollectionView {
   odanceFreed: number;
   feesCents: number;
   note: string | null;
-  recordedBy: TransferParty;
+  recordedBy: TransferPartyView;
   createdAt: Date;
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { TransferParty } from '../ledger/index.js';
+import type { TransferPartyView } from '../ledger/index.js';
 import { basisPointsToPercent } from './distribution-economics.js';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -8,8 +8,8 @@ export interface DistributionView {
   id: string;
   distributorId: string;
   /** The distributor's account, named. */
-  distributorAccount: TransferParty;
-  recipient: TransferParty;
+  distributorAccount: TransferPartyView;
+  recipient: TransferPartyView;
   amount: number;
   message: string | null;
   createdAt: Date;

@@ -7,7 +7,7 @@ import type { Account } from '../accounts/index.js';
 import { hasRole, requireRole } from '../auth/index.js';
 import { distributorIdRule } from './distributor-rules.js';
 
-const DistributorIdInput = z.object({ distributorId: distributorIdRule.nullish() });
+const DistributorIdSchema = z.object({ distributorId: distributorIdRule.nullish() });
 
 /**
  * Which distributor a read is about, and whether the viewer may see it. With an id: an admin may read any
@@ -17,7 +17,7 @@ const DistributorIdInput = z.object({ distributorId: distributorIdRule.nullish()
  * Owning is enough with an id, so a deactivated distributor still sees its own history and what it owes.
  */
 export async function readableDistributorId(c: AppContainer, viewer: Account, requestedId: unknown): Promise<string> {
-  const { distributorId } = parseInput(DistributorIdInput, { distributorId: requestedId });
+  const { distributorId } = parseInput(DistributorIdSchema, { distributorId: requestedId });
   if (!distributorId) {
     requireRole(viewer, 'distributor');
     const own = await distributorOf(c, 'account_id', viewer.id);

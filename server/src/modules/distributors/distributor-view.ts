@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import type { TransferParty } from '../ledger/index.js';
+import type { TransferPartyView } from '../ledger/index.js';
 import { basisPointsToPercent } from './distribution-economics.js';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
-export interface DistributorAccountView extends TransferParty {
+export interface DistributorAccountView extends TransferPartyView {
   email: string;
 }
 

@@ -22,7 +22,7 @@ export function redirectUriKind(raw: string): 'web' | 'native' | null {
   return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(uri.protocol) ? 'native' : null;
 }
 
-export const CreateOAuthClientInput = z.object({
+export const CreateOAuthClientSchema = z.object({
   name: requiredString().max(80, 'tooLong'),
   redirectUris: z
     .array(z.string({ error: 'invalid' }).refine((uri) => redirectUriKind(uri) !== null, 'invalid'), { error: 'invalid' })

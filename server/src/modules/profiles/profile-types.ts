@@ -22,9 +22,8 @@ export const AFFILIATION_LISTS = {
 export type AffiliationList = keyof typeof AFFILIATION_LISTS;
 export const AFFILIATION_LIST_NAMES = Object.keys(AFFILIATION_LISTS) as AffiliationList[];
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'x', 'website', 'youtube'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export type SocialLinks = Record<SocialNetwork, string | null>;
+// The networks and their hosts are the contract's (packages/contract/src/profiles.ts): the profile form checks the same.
+export { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@odance/contract';
 
 export const MEDIA_KINDS = ['image', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];

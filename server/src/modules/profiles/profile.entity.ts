@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Account } from '../accounts/index.js';
-import { PROFILE_TYPES, type MediaItem, type ProfileType, type SocialLinks } from './profile-types.js';
+import { PROFILE_TYPES, type DanceStyle, type MediaItem, type ProfileType, type SocialLinks } from './profile-types.js';
 
 @Entity('profile')
 @Check('profile_names_match_type', `(type IN ('dancer', 'trainer')) = (name IS NULL AND first_name IS NOT NULL AND last_name IS NOT NULL)`)
@@ -52,7 +52,7 @@ export class Profile {
   // GIN index for the any-of filter (`&&`), created by hand in the migration.
   @Index('profile_dance_styles_gin', { synchronize: false })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
-  danceStyles: string[];
+  danceStyles: DanceStyle[];
 
   @Column({ type: 'jsonb', default: () => "'{}'" })
   socialLinks: Partial<SocialLinks>;

@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { INLINE_CONFIG_ID } from '@odance/contract';
 import type { AppContainer } from '../../app/container.js';
 import { publicConfig } from '../system/index.js';
 import { insertBeforeHeadEnd, jsonForScript } from './html-text.js';
-
-/** The element the client reads its runtime configuration from (client/src/shared/config/runtime-config.ts). */
-export const INLINE_CONFIG_ID = 'odance-config';
 
 /**
  * The pages people land on, and the client modules that draw them (their names in Vite's manifest,

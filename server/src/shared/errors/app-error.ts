@@ -1,3 +1,4 @@
+import type { ValidationReason } from '@odance/contract';
 import { ERROR_CATALOGUE, ErrorCode } from './error-codes.js';
 
 export type ErrorParams = Record<string, unknown>;
@@ -21,7 +22,7 @@ export class AppError extends Error {
   }
 }
 
-export type ValidationReason = 'required' | 'tooShort' | 'tooLong' | 'invalid' | 'alreadyExists' | 'mismatch';
+export type { ValidationReason };
 
 /** The JSON body every REST error answers with. */
 export interface ApiErrorBody {

@@ -1,8 +1,11 @@
-import { z } from 'zod';
-import { AppError, type ValidationReason } from '../errors/app-error.js';
+import { issueReason, type ValidationReason } from '@odance/contract';
+import type { z } from 'zod';
+import { AppError } from '../errors/app-error.js';
 import { hasInvisibleFormat } from './invisible-format.js';
 
-const REASONS = new Set<ValidationReason>(['required', 'tooShort', 'tooLong', 'invalid', 'alreadyExists', 'mismatch']);
+// The rules' building blocks are the contract's (packages/contract/src/validation.ts), so the web app's forms
+// check with the same ones; the modules take them from here or from the contract.
+export { requiredOrInvalid, requiredString } from '@odance/contract';
 
 /**
  * Validates an input against its schema. The first failing field becomes VALIDATION_FAILED with
@@ -25,7 +28,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join('.') || 'body';
-  const reason = reasonOf(issue);
+  const reason = issueReason(issue);
   throw AppError.validation(field, reason, limitOf(issue, reason));
 }
 
@@ -56,21 +59,3 @@ function limitOf(issue: z.core.$ZodIssue, reason: ValidationReason): { min?: num
   }
   return {};
 }
-
-function reasonOf(issue: z.core.$ZodIssue): ValidationReason {
-  if (REASONS.has(issue.message as ValidationReason)) return issue.message as ValidationReason;
-  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) return 'required';
-  if (issue.code === 'too_small') return 'tooShort';
-  if (issue.code === 'too_big') return 'tooLong';
-  return 'invalid';
-}
-
-/** A rule's error for a value of the wrong type: `required` when it is absent or null, `invalid` otherwise. */
-export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
-
-/** A required string: missing or blank is `required`, otherwise trimmed. */
-export const requiredString = () =>
-  z
-    .string({ error: requiredOrInvalid })
-    .trim()
-    .min(1, 'required');

@@ -29,7 +29,7 @@ export async function startServerProcess(
   options: { port?: number; timeoutMs?: number; built?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const args = options.built ? ['dist/main.js'] : ['--import', '@swc-node/register/esm-register', 'src/main.ts'];
+  const args = options.built ? ['dist/main.js'] : ['--conditions=source', '--import', '@swc-node/register/esm-register', 'src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: serverRoot,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { Button, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
+import { ErrorCode } from '@odance/contract/errors';
 import { CreateDistributorDocument } from '../../../gql/graphql';
 import { AccountPicker } from '../../../shared/accounts/AccountPicker';
 import type { FoundAccount } from '../../../shared/accounts/use-account-search';
@@ -66,14 +67,14 @@ export function CreateDistributorModal({ opened, onClose, onCreated }: { opened:
       onCreated(data.createDistributor);
     } catch (error) {
       const apiError = toApiError(error);
-      if (apiError.code === 'DISTRIBUTOR_ACCOUNT_NOT_ELIGIBLE') {
+      if (apiError.code === ErrorCode.DISTRIBUTOR_ACCOUNT_NOT_ELIGIBLE) {
         form.setFieldError(
           'account',
           apiError.params.reason === 'admin' ? 'An admin cannot be a distributor.' : 'This account is not active, so it cannot be a distributor.',
         );
         return;
       }
-      const rest = applyTermsError(form, apiError, limits, { DISTRIBUTOR_ALREADY_EXISTS: 'account', ACCOUNT_NOT_FOUND: 'account' });
+      const rest = applyTermsError(form, apiError, limits, { [ErrorCode.DISTRIBUTOR_ALREADY_EXISTS]: 'account', [ErrorCode.ACCOUNT_NOT_FOUND]: 'account' });
       if (rest) setFormError(rest.message);
     }
   };

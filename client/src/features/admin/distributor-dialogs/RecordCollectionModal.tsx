@@ -3,10 +3,11 @@ import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { IconCash } from '@tabler/icons-react';
+import { ErrorCode } from '@odance/contract/errors';
+import { MESSAGE_MAX } from '@odance/contract/odance';
 import { DistributorCollectionsDocument, RecordCollectionDocument } from '../../../gql/graphql';
 import { fullName } from '../../../shared/accounts/full-name';
 import { toApiError } from '../../../shared/api/api-error';
-import { useRuntimeConfig } from '../../../shared/config/ConfigContext';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
 import { formatCents, formatOdance, messageLength, messageTooLong } from '../../../shared/money/money';
 import { notifySuccess } from '../../../shared/ui/notify';
@@ -15,14 +16,13 @@ import { CLOSE_LABEL, DialogActions, DISTRIBUTOR_LISTS, FormAlert, MODAL_STYLES,
 /** Admin: the distributor paid its fees; frees its used limit. A note records how it was paid. */
 export function RecordCollectionModal({ distributor, opened, onClose }: { distributor: Distributor; opened: boolean; onClose: () => void }) {
   const isMobile = useIsMobile();
-  const { messageMax } = useRuntimeConfig().limits;
   const [error, setError] = useState<string | null>(null);
   const [record, { loading }] = useMutation(RecordCollectionDocument, { refetchQueries: [...DISTRIBUTOR_LISTS, DistributorCollectionsDocument] });
   const form = useForm<{ note: string }>({
     mode: 'controlled',
     initialValues: { note: '' },
     validate: {
-      note: (value) => messageTooLong(value, messageMax, 'note'),
+      note: (value) => messageTooLong(value, 'note'),
     },
   });
 
@@ -41,11 +41,11 @@ export function RecordCollectionModal({ distributor, opened, onClose }: { distri
       close();
     } catch (caught) {
       const apiError = toApiError(caught);
-      if (apiError.code === 'VALIDATION_FAILED' && apiError.params.field === 'note') {
-        form.setFieldError('note', `Keep the note to ${messageMax} characters.`);
+      if (apiError.code === ErrorCode.VALIDATION_FAILED && apiError.params.field === 'note') {
+        form.setFieldError('note', `Keep the note to ${MESSAGE_MAX} characters.`);
         return;
       }
-      setError(apiError.code === 'DISTRIBUTOR_NOTHING_TO_COLLECT' ? 'Nothing is used since the last collection, so there is nothing to collect.' : apiError.message);
+      setError(apiError.code === ErrorCode.DISTRIBUTOR_NOTHING_TO_COLLECT ? 'Nothing is used since the last collection, so there is nothing to collect.' : apiError.message);
     }
   };
 
@@ -61,8 +61,8 @@ export function RecordCollectionModal({ distributor, opened, onClose }: { distri
           </Text>
           <div>
             <Textarea label="Note" description="Optional: how and when it was paid." autosize minRows={2} maxRows={5} {...form.getInputProps('note')} />
-            <Text size="xs" ta="right" mt={4} c={length > messageMax ? 'red.8' : 'dimmed'} aria-live="polite">
-              {length} / {messageMax}
+            <Text size="xs" ta="right" mt={4} c={length > MESSAGE_MAX ? 'red.8' : 'dimmed'} aria-live="polite">
+              {length} / {MESSAGE_MAX}
             </Text>
           </div>
           <DialogActions onCancel={close} loading={loading}>

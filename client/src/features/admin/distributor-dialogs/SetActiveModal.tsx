@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { ErrorCode } from '@odance/contract/errors';
 import { SetDistributorActiveDocument } from '../../../gql/graphql';
 import { fullName } from '../../../shared/accounts/full-name';
 import { toApiError } from '../../../shared/api/api-error';
@@ -28,7 +29,7 @@ export function SetActiveModal({ distributor, opened, onClose }: { distributor: 
     } catch (caught) {
       const apiError = toApiError(caught);
       setError(
-        apiError.code === 'DISTRIBUTOR_ACCOUNT_NOT_ELIGIBLE'
+        apiError.code === ErrorCode.DISTRIBUTOR_ACCOUNT_NOT_ELIGIBLE
           ? 'Its account is not active (or is an admin), so it cannot be a distributor again.'
           : apiError.message,
       );

@@ -1,6 +1,7 @@
 /** The terms part of the create and edit dialogs: credit limit, collection limit and margin. */
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { ErrorCode } from '@odance/contract/errors';
 import { toApiError, type ApiError } from '../../../shared/api/api-error';
 import { AmountInput } from '../../../shared/forms/AmountInput';
 import { applyServerError } from '../../../shared/forms/server-errors';
@@ -16,7 +17,7 @@ export function applyTermsError<T extends TermsValues>(
 ): ApiError | null {
   const apiError = toApiError(error);
   const field = typeof apiError.params.field === 'string' ? apiError.params.field : '';
-  const text = apiError.code === 'VALIDATION_FAILED' ? termsReasonText(field, String(apiError.params.reason ?? ''), apiError.params, limits) : null;
+  const text = apiError.code === ErrorCode.VALIDATION_FAILED ? termsReasonText(field, String(apiError.params.reason ?? ''), apiError.params, limits) : null;
   if (text) {
     form.setFieldError(field, text);
     return null;

@@ -2,8 +2,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { IconCalendar } from '@tabler/icons-react';
-import { MAX_TOP_ACHIEVEMENTS } from '../achievements';
-import { LIMITS, newKey, TOP_LIMIT_TEXT, type AchievementValue } from './profile-form';
+import { MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
+import { newKey, TOP_LIMIT_TEXT, type AchievementValue } from './profile-form';
 
 export interface AchievementDialogProps {
   opened: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_TOP_ACHIEVEMENTS } from '../achievements';
+import { MAX_TOP_ACHIEVEMENTS } from '@odance/contract/profiles';
 import { AchievementSummary } from '../AchievementSummary';
 import { AchievementDialog } from './AchievementDialog';
 import type { StepProps } from './form-types';

@@ -1,10 +1,11 @@
 import { Group, Pill, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
+import { PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
 import { profileName } from '../profile-format';
 import { ProfilePicker } from '../ProfilePicker';
 import { AFFILIATION_LABEL, AFFILIATION_TYPE, AFFILIATIONS_BY_TYPE, profileTypeLabel, type AffiliationList } from '../profile-types';
 import type { StepProps } from './form-types';
-import { LIMITS, type AffiliationValue } from './profile-form';
+import type { AffiliationValue } from './profile-form';
 import classes from './wizard.module.css';
 
 /** Step 2 (optional): the schools, trainers, formations and federations the profile belongs to. */

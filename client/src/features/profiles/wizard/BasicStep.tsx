@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
 import { countryFlag, countryOptions, DANCE_STYLES, danceStyleLabel } from '../profile-format';
 import { hasFullWizard, isPersonType } from '../profile-types';
 import { SOCIAL_LABEL, SOCIAL_NETWORKS, SOCIAL_PLACEHOLDER } from '../social-networks';
 import type { StepProps } from './form-types';
 import { ImageUpload } from './ImageUpload';
-import { LIMITS } from './profile-form';
 import classes from './wizard.module.css';
 
 const STYLE_OPTIONS = DANCE_STYLES.map((style) => ({ value: style, label: danceStyleLabel(style) }));

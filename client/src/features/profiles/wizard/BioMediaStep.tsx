@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Button, FileButton, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash, IconUpload, IconVideo } from '@tabler/icons-react';
+import { PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
 import { useRestClient } from '../../../shared/api/ApiContext';
 import type { StepProps } from './form-types';
-import { isVideoLink, LIMITS } from './profile-form';
+import { isVideoLink } from './profile-form';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from './upload';
 import classes from './wizard.module.css';
 

@@ -1,32 +1,35 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { TestProviders } from '../../../shared/test/test-utils';
 import type { ProfileType } from '../profile-types';
 import { mockApollo } from '../profiles-test-utils';
 import { ProfileWizard } from './ProfileWizard';
 
 const validation = (field: string, reason: string) => ({
-  errors: [{ message: 'Validation failed.', extensions: { code: 'VALIDATION_FAILED', status: 400, params: { field, reason } } }],
+  errors: [{ message: 'Validation failed.', extensions: { code: ErrorCode.VALIDATION_FAILED, status: 400, params: { field, reason } } }],
 });
 
 function renderWizard(type: ProfileType, createResult: Parameters<typeof mockApollo>[0]['CreateProfile']) {
   const apollo = mockApollo({ CreateProfile: createResult, CurrentUser: () => ({ data: { me: null } }) });
   const onDone = vi.fn();
-  render(
+  const view = render(
     <TestProviders client={apollo.client}>
       <MemoryRouter>
         <ProfileWizard type={type} onDone={onDone} />
       </MemoryRouter>
     </TestProviders>,
   );
-  return { ...apollo, onDone };
+  return { ...apollo, onDone, unmount: view.unmount };
 }
 
 const stepHeading = () => screen.getByRole('heading', { level: 2 }).textContent;
 
 // Four steps of Mantine inputs take a few seconds to render under happy-dom on a busy machine.
 describe('profile wizard', { timeout: 30_000 }, () => {
+  afterEach(() => sessionStorage.clear());
+
   beforeAll(() => {
     // happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
     if (!document.fonts) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
@@ -86,5 +89,37 @@ describe('profile wizard', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Vienna_Dance_Academy' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
     expect(await screen.findByText('This name is already taken. Choose another one.')).toBeInTheDocument();
+  });
+
+  it('keeps unsaved work as a draft when left, brings it back with a way to discard it, and forgets it once created', async () => {
+    const created = () => ({ data: { createProfile: { __typename: 'Profile', id: 'p9', type: 'dancer', displayName: 'Zoe Draft', isMain: true } } });
+    const first = renderWizard('dancer', created);
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Zoe' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Draft' } });
+    first.unmount(); // a sidebar link: the wizard is gone
+
+    const second = renderWizard('dancer', created);
+    expect(await screen.findByText('Your unsaved changes are back')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Zoe');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Draft');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(''));
+    expect(screen.queryByText('Your unsaved changes are back')).not.toBeInTheDocument();
+    second.unmount();
+
+    const third = renderWizard('dancer', created);
+    expect(screen.queryByText('Your unsaved changes are back')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Zoe' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Draft' } });
+    for (const step of ['Next', 'Skip', 'Skip']) {
+      fireEvent.click(screen.getByRole('button', { name: step }));
+      await waitFor(() => expect(screen.getByRole('button', { name: /Skip|Create profile/ })).toBeInTheDocument());
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Skip and create profile' }));
+    await waitFor(() => expect(third.onDone).toHaveBeenCalled());
+    third.unmount();
+    renderWizard('dancer', created);
+    expect(screen.queryByText('Your unsaved changes are back')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
   });
 });

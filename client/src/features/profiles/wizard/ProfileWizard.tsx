@@ -3,10 +3,12 @@ import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { ErrorCode } from '@odance/contract/errors';
 import { CreateProfileDocument, UpdateProfileDocument, type ProfileDetailsFieldsFragment } from '../../../gql/graphql';
 import { toApiError, type ApiError } from '../../../shared/api/api-error';
 import { CurrentUserDocument } from '../../../shared/auth/current-user';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
+import { useLeaveGuard } from '../../../app/leave-guard';
 import type { ProfileType } from '../profile-types';
 import { AchievementsStep } from './AchievementsStep';
 import { AffiliationsStep } from './AffiliationsStep';
@@ -24,6 +26,7 @@ import {
   type ProfileFormValues,
   type StepKey,
 } from './profile-form';
+import { useProfileDraft } from './use-profile-draft';
 import classes from './wizard.module.css';
 
 const STEP_COMPONENTS: Record<StepKey, (props: StepProps) => ReactNode> = {
@@ -62,6 +65,10 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<ProfileFormValues>({ initialValues: profile ? valuesFromProfile(profile) : emptyProfileValues() });
+  // Unsaved work survives leaving (a draft in this tab) and leaving asks first; both end once it is saved.
+  const draft = useProfileDraft(profile ? `odance.profileDraft.${profile.id}` : `odance.profileDraft.new.${type}`, form);
+  const saved = useRef(false);
+  useLeaveGuard(() => form.isDirty() && !saved.current);
   // The header avatar is the main profile's: ask for the user again after any change.
   const [createProfile, createState] = useMutation(CreateProfileDocument, { refetchQueries: [CurrentUserDocument], awaitRefetchQueries: true });
   const [updateProfile, updateState] = useMutation(UpdateProfileDocument, { refetchQueries: [CurrentUserDocument], awaitRefetchQueries: true });
@@ -105,12 +112,16 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
       const result = profile
         ? (await updateProfile({ variables: { id: profile.id, input: toProfileInput(type, form.values) } })).data?.updateProfile
         : (await createProfile({ variables: { input: toCreateInput(type, form.values) } })).data?.createProfile;
-      if (result) onDone(result);
+      if (result) {
+        saved.current = true;
+        draft.clear();
+        onDone(result);
+      }
     } catch (error) {
       const apiError = toApiError(error);
       const field = typeof apiError.params.field === 'string' ? apiError.params.field : null;
       const placed =
-        apiError.code === 'VALIDATION_FAILED' && field ? placeServerError(type, field, String(apiError.params.reason ?? 'invalid')) : null;
+        apiError.code === ErrorCode.VALIDATION_FAILED && field ? placeServerError(type, field, String(apiError.params.reason ?? 'invalid')) : null;
       const stepIndex = placed ? steps.findIndex((candidate) => candidate.key === placed.step) : -1;
       if (placed && stepIndex >= 0) {
         form.setFieldError(placed.path, placed.message);
@@ -140,6 +151,18 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
 
   return (
     <Stack gap="lg">
+      {draft.restoredAt ? (
+        <Alert color="brand" title="Your unsaved changes are back" role="status">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              Restored from a draft kept at {draft.restoredAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
+            </Text>
+            <Button size="xs" variant="default" onClick={draft.discard}>
+              Discard draft
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
       {steps.length > 1 ? (
         <Stepper
           active={active}

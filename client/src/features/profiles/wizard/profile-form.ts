@@ -1,5 +1,7 @@
+import { isHttpUrlOn, MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
+import { bioRule, firstNameRule, lastNameRule, organisationNameRule, socialLinkRule } from '@odance/contract/rules';
 import type { CreateProfileInput, MediaKind, ProfileDetailsFieldsFragment, ProfileInput } from '../../../gql/graphql';
-import { MAX_TOP_ACHIEVEMENTS } from '../achievements';
+import { ruleMessage, type FieldSpec } from '../../../shared/forms/server-errors';
 import { ordinal } from '../profile-format';
 import {
   AFFILIATION_LABEL,
@@ -10,26 +12,14 @@ import {
   type AffiliationList,
   type ProfileType,
 } from '../profile-types';
-import { isHttpUrlOn, isSocialLink, SOCIAL_LABEL, SOCIAL_NETWORKS, socialLinkMessage, type SocialNetwork } from '../social-networks';
+import { SOCIAL_LABEL, SOCIAL_NETWORKS, socialLinkMessage, type SocialNetwork } from '../social-networks';
 
-/** Limits of the server's rules (server/src/modules/profiles/README.md), so the form says the same first. */
-export const LIMITS = {
-  firstName: 32,
-  lastName: 64,
-  name: 128,
-  bio: 2000,
-  link: 2048,
-  affiliationName: 128,
-  affiliationsPerList: 50,
-  media: 30,
-  achievements: 100,
-  eventName: 128,
-  eventPlace: 128,
-  category: 64,
-} as const;
+/*
+ * The form checks with the server's own rules and limits (@odance/contract: packages/contract/src/rules.ts and
+ * profiles.ts), so it says the same first.
+ */
 
 /** docs/product.md#profile-names: letters of any script, digits, dots and underscores, alphanumeric at both ends. */
-export const ORGANISATION_NAME_PATTERN = /^[\p{L}\p{Nd}](?:[\p{L}\p{Nd}._]*[\p{L}\p{Nd}])?$/u;
 export const NAME_RULE_TEXT = 'Use letters, digits, dots and underscores only, starting and ending with a letter or digit.';
 export const TOP_LIMIT_TEXT = `Up to ${MAX_TOP_ACHIEVEMENTS} achievements can be marked as top.`;
 
@@ -200,12 +190,18 @@ export const toCreateInput = (type: ProfileType, values: ProfileFormValues): Cre
 
 export type FormErrors = Record<string, string>;
 
-const lengthError = (label: string, value: string, max: number, required: boolean): string | null => {
-  const trimmed = value.trim();
-  if (required && trimmed === '') return `${label} is required.`;
-  if (trimmed.length > max) return `${label} must be at most ${max} characters.`;
-  return null;
-};
+const FIELDS = {
+  firstName: { label: 'First name', max: LIMITS.firstName },
+  lastName: { label: 'Last name', max: LIMITS.lastName },
+  name: { label: 'Name', max: LIMITS.name, invalid: NAME_RULE_TEXT },
+  bio: { label: 'Bio', max: LIMITS.bio },
+} satisfies Record<string, FieldSpec>;
+
+const socialLinkSpec = (network: SocialNetwork): FieldSpec => ({
+  label: SOCIAL_LABEL[network],
+  tooLong: `${SOCIAL_LABEL[network]} link is too long.`,
+  invalid: socialLinkMessage(network),
+});
 
 /** The client's copy of the server's rules for one step: errors by form path (empty when the step is fine). */
 export function validateStep(type: ProfileType, step: StepKey, values: ProfileFormValues): FormErrors {
@@ -216,21 +212,15 @@ export function validateStep(type: ProfileType, step: StepKey, values: ProfileFo
   const bioOnBasic = !hasFullWizard(type);
   if (step === 'basic') {
     if (isPersonType(type)) {
-      put('firstName', lengthError('First name', values.firstName, LIMITS.firstName, true));
-      put('lastName', lengthError('Last name', values.lastName, LIMITS.lastName, true));
+      put('firstName', ruleMessage(firstNameRule, values.firstName, FIELDS.firstName));
+      put('lastName', ruleMessage(lastNameRule, values.lastName, FIELDS.lastName));
     } else {
-      const name = values.name.trim();
-      put('name', lengthError('Name', name, LIMITS.name, true) ?? (ORGANISATION_NAME_PATTERN.test(name) ? null : NAME_RULE_TEXT));
+      put('name', ruleMessage(organisationNameRule, values.name, FIELDS.name));
     }
     for (const network of SOCIAL_NETWORKS) {
-      const link = values.socialLinks[network].trim();
-      if (link === '') continue;
-      put(
-        `socialLinks.${network}`,
-        link.length > LIMITS.link ? `${SOCIAL_LABEL[network]} link is too long.` : isSocialLink(network, link) ? null : socialLinkMessage(network),
-      );
+      put(`socialLinks.${network}`, ruleMessage(socialLinkRule(network), values.socialLinks[network], socialLinkSpec(network)));
     }
-    if (bioOnBasic) put('bio', lengthError('Bio', values.bio, LIMITS.bio, false));
+    if (bioOnBasic) put('bio', ruleMessage(bioRule, values.bio, FIELDS.bio));
   }
   if (step === 'affiliations') {
     for (const list of AFFILIATIONS_BY_TYPE[type]) {
@@ -239,7 +229,7 @@ export function validateStep(type: ProfileType, step: StepKey, values: ProfileFo
     }
   }
   if (step === 'bioMedia') {
-    put('bio', lengthError('Bio', values.bio, LIMITS.bio, false));
+    put('bio', ruleMessage(bioRule, values.bio, FIELDS.bio));
     if (values.media.length > LIMITS.media) put('media', `At most ${LIMITS.media} pictures and videos.`);
   }
   if (step === 'achievements') {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@odance/contract/errors';
 import { ApiError } from '../../../shared/api/api-error';
 import { createRestClient } from '../../../shared/api/rest-client';
 import { stubRestClient } from '../../../shared/test/test-utils';
@@ -29,10 +30,10 @@ describe('picture uploads (POST /uploads)', () => {
         post: (() =>
           Promise.reject(new ApiError({ code, status: 400, message: 'No.', type: 'error', params: { field: 'file', reason: 'invalid' } }))) as never,
       });
-    await expect(uploadImage(refuse('VALIDATION_FAILED'), png())).rejects.toThrow(
+    await expect(uploadImage(refuse(ErrorCode.VALIDATION_FAILED), png())).rejects.toThrow(
       'This file is not a JPEG, PNG or WebP picture the server can read.',
     );
-    await expect(uploadImage(refuse('PAYLOAD_TOO_LARGE'), png())).rejects.toThrow(IMAGE_SIZE_TEXT);
+    await expect(uploadImage(refuse(ErrorCode.PAYLOAD_TOO_LARGE), png())).rejects.toThrow(IMAGE_SIZE_TEXT);
   });
 
   it('lets the REST client send FormData as is: no JSON, no content type of its own', async () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@odance/contract/errors';
 import { toApiError } from '../../../shared/api/api-error';
 import type { RestClient } from '../../../shared/api/rest-client';
 
@@ -37,7 +38,7 @@ export async function uploadImage(rest: RestClient, file: File): Promise<Uploade
 
 export function uploadErrorText(error: unknown): string {
   const apiError = toApiError(error);
-  if (apiError.code === 'PAYLOAD_TOO_LARGE') return IMAGE_SIZE_TEXT;
-  if (apiError.code === 'VALIDATION_FAILED') return 'This file is not a JPEG, PNG or WebP picture the server can read.';
+  if (apiError.code === ErrorCode.PAYLOAD_TOO_LARGE) return IMAGE_SIZE_TEXT;
+  if (apiError.code === ErrorCode.VALIDATION_FAILED) return 'This file is not a JPEG, PNG or WebP picture the server can read.';
   return `The picture could not be uploaded: ${apiError.message}`;
 }

@@ -8,14 +8,14 @@ import { mails } from '../../mail/index.js';
 import { passwordRule } from '../account-rules.js';
 import { Account } from '../account.entity.js';
 
-export const ChangePasswordInput = z.object({ currentPassword: requiredString().max(128, 'tooLong'), newPassword: passwordRule });
+export const ChangePasswordSchema = z.object({ currentPassword: requiredString().max(128, 'tooLong'), newPassword: passwordRule });
 
 /** Changes the password and ends the account's other sessions (this one stays signed in). */
 export async function changePassword(ctx: CommandContext, raw: unknown): Promise<void> {
   const viewer = requireViewer(await ctx.viewer());
   const c = ctx.container;
   if (viewer.authMethod !== 'email' || !viewer.passwordHash) throw new AppError(ErrorCode.ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER);
-  const input = parseInput(ChangePasswordInput, raw);
+  const input = parseInput(ChangePasswordSchema, raw);
   // Counted before the check, so a stolen session cannot guess the password (PASSWORD_CHECK_LIMIT).
   await c.dataSource.transaction((manager) => consume(manager, PASSWORD_CHECK_LIMIT(viewer.id), ErrorCode.TOO_MANY_REQUESTS));
   if (!(await verifyPassword(viewer.passwordHash, input.currentPassword))) throw new AppError(ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD);

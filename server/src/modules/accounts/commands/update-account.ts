@@ -5,7 +5,7 @@ import { requireViewer } from '../../auth/index.js';
 import { firstNameRule, lastNameRule } from '../account-rules.js';
 import { Account } from '../account.entity.js';
 
-export const UpdateAccountInput = z.object({
+export const UpdateAccountSchema = z.object({
   firstName: firstNameRule,
   lastName: lastNameRule,
   // Absent or null: unchanged.
@@ -18,7 +18,7 @@ export const UpdateAccountInput = z.object({
 export async function updateAccount(ctx: CommandContext, raw: unknown): Promise<Account> {
   const viewer = requireViewer(await ctx.viewer());
   const c = ctx.container;
-  const input = parseInput(UpdateAccountInput, raw);
+  const input = parseInput(UpdateAccountSchema, raw);
   await c.dataSource.manager.update(Account, viewer.id, input);
   return c.dataSource.manager.findOneByOrFail(Account, { id: viewer.id });
 }

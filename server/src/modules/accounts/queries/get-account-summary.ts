@@ -7,7 +7,7 @@ import { findMainProfiles } from '../../profiles/index.js';
 import { requireViewer } from '../../auth/index.js';
 import type { AccountSearchResult } from '../queries/search-accounts.js';
 
-export const AccountSummaryInput = z.object({ id: z.uuid({ error: 'invalid' }) });
+export const AccountSummarySchema = z.object({ id: z.uuid({ error: 'invalid' }) });
 
 /**
  * One active account as the pickers show it (name and avatar, no email): the recipient a receive link or a
@@ -18,7 +18,7 @@ export async function getAccountSummary(ctx: CommandContext, raw: unknown): Prom
   const viewer = await ctx.viewer();
   const c = ctx.container;
   requireViewer(viewer);
-  const { id } = parseInput(AccountSummaryInput, raw);
+  const { id } = parseInput(AccountSummarySchema, raw);
   const [row]: Array<{ id: string; first_name: string; last_name: string }> = await c.dataSource.query(
     `SELECT id, first_name, last_name FROM account WHERE id = $1 AND active AND deleted_at IS NULL`,
     [id],

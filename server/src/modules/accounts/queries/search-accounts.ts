@@ -5,7 +5,7 @@ import { findMainProfiles } from '../../profiles/index.js';
 import { escapeLike } from '../../../shared/database/like.js';
 import { requireViewer } from '../../auth/index.js';
 
-export const SearchAccountsInput = z.object({
+export const SearchAccountsSchema = z.object({
   name: z.string({ error: 'required' }).trim().max(100, 'tooLong'),
   withOwn: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional().default(false),
 });
@@ -23,7 +23,7 @@ const LIMIT = 25;
 export async function searchAccounts(ctx: CommandContext, raw: unknown): Promise<AccountSearchResult[]> {
   const viewer = requireViewer(await ctx.viewer());
   const c = ctx.container;
-  const { name, withOwn } = parseInput(SearchAccountsInput, raw);
+  const { name, withOwn } = parseInput(SearchAccountsSchema, raw);
   if (name.length === 0) return [];
   const pattern = `%${escapeLike(name)}%`;
   const rows: Array<{ id: string; first_name: string; last_name: string }> = await c.dataSource.query(

@@ -7,7 +7,7 @@ import { AuthToken } from '../auth-token.entity.js';
 import { consumeToken } from '../auth-tokens.js';
 import { hashToken } from '../secure-token.js';
 
-export const ConfirmEmailInput = z.object({ token: z.unknown() });
+export const ConfirmEmailSchema = z.object({ token: z.unknown() });
 
 /**
  * Confirms the address; with ACCOUNT_APPROVAL=auto the account becomes active at once. A link opened again after

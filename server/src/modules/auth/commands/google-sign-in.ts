@@ -6,10 +6,10 @@ import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { Account, emailRule } from '../../accounts/index.js';
 import { googleSignInFlow } from '../google/google-strategy.js';
 
-export const GoogleSignInInput = z.object({ code: z.string().min(1).max(4096), state: z.string().min(1).max(512) });
+export const GoogleSignInSchema = z.object({ code: z.string().min(1).max(4096), state: z.string().min(1).max(512) });
 
 /** The userinfo claims a sign-in needs; anything else in the answer is ignored. */
-export const GoogleClaims = z.object({
+export const GoogleClaimsSchema = z.object({
   sub: z.string().min(1).max(255),
   email: emailRule,
   // Google sends a boolean; some OpenID providers send the string.
@@ -18,7 +18,7 @@ export const GoogleClaims = z.object({
   family_name: z.string().optional().catch(undefined),
   name: z.string().optional().catch(undefined),
 });
-type GoogleClaims = z.output<typeof GoogleClaims>;
+type GoogleClaims = z.output<typeof GoogleClaimsSchema>;
 
 /**
  * Finishes a Google sign-in started by googleSignInUrl: checks the state against this browser's cookie,
@@ -28,7 +28,7 @@ type GoogleClaims = z.output<typeof GoogleClaims>;
 export async function googleSignIn(c: AppContainer, req: Request, res: Response, raw: unknown): Promise<Account> {
   const flow = googleSignInFlow(c);
   if (!flow) throw new AppError(ErrorCode.NOT_IMPLEMENTED_YET);
-  const input = GoogleSignInInput.safeParse(raw ?? {});
+  const input = GoogleSignInSchema.safeParse(raw ?? {});
   // A missing or malformed field means a broken sign-in attempt: the SSO codes, not VALIDATION_FAILED.
   if (!input.success) {
     const badState = input.error.issues.some((issue) => issue.path[0] === 'state');
@@ -36,7 +36,7 @@ export async function googleSignIn(c: AppContainer, req: Request, res: Response,
   }
 
   const profile = await flow.exchangeCode(req, res, input.data);
-  const claims = GoogleClaims.safeParse(profile._json);
+  const claims = GoogleClaimsSchema.safeParse(profile._json);
   if (!claims.success) throw new AppError(ErrorCode.AUTH_FAILED_TO_GET_USER_DATA);
 
   const account = await findOrCreateAccount(c, claims.data);

@@ -7,7 +7,7 @@ import { mails } from '../../mail/index.js';
 import { issueToken } from '../auth-tokens.js';
 import { ANONYMOUS_LIMITS, consume } from '../throttle.js';
 
-export const RequestPasswordResetInput = z.object({ email: emailRule });
+export const RequestPasswordResetSchema = z.object({ email: emailRule });
 
 /**
  * Mails a reset link to a password account. The same answer for known and unknown addresses, and the same
@@ -15,7 +15,7 @@ export const RequestPasswordResetInput = z.object({ email: emailRule });
  */
 export async function requestPasswordReset(ctx: CommandContext, raw: unknown): Promise<void> {
   const { container: c, ip } = ctx;
-  const { email } = parseInput(RequestPasswordResetInput, raw);
+  const { email } = parseInput(RequestPasswordResetSchema, raw);
   const sent = await c.dataSource.transaction(async (manager) => {
     await consume(manager, ANONYMOUS_LIMITS.resetRequest(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS);
     await consume(manager, { key: `reset:${email}`, max: 1, windowSeconds: 60 }, ErrorCode.AUTH_RESET_TOKEN_ALREADY_SENT);

@@ -7,12 +7,12 @@ import { mails } from '../../mail/index.js';
 import { issueToken } from '../auth-tokens.js';
 import { ANONYMOUS_LIMITS, consume } from '../throttle.js';
 
-export const ResendConfirmationInput = z.object({ email: emailRule });
+export const ResendConfirmationSchema = z.object({ email: emailRule });
 
 /** Mails a new confirmation link. Answers alike for any address, so it reveals nothing; once a minute per address. */
 export async function resendConfirmation(ctx: CommandContext, raw: unknown): Promise<void> {
   const { container: c, ip } = ctx;
-  const { email } = parseInput(ResendConfirmationInput, raw);
+  const { email } = parseInput(ResendConfirmationSchema, raw);
   const sent = await c.dataSource.transaction(async (manager) => {
     await consume(manager, ANONYMOUS_LIMITS.resend(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS);
     await consume(manager, { key: `confirm:${email}`, max: 1, windowSeconds: 60 }, ErrorCode.AUTH_CONFIRMATION_TOKEN_ALREADY_SENT);

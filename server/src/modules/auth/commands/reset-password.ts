@@ -9,12 +9,12 @@ import { consumeToken, findUsableToken } from '../auth-tokens.js';
 import { ANONYMOUS_LIMITS, consume } from '../throttle.js';
 import { hashPassword } from '../password.js';
 
-export const ResetPasswordInput = z.object({ token: z.unknown(), password: passwordRule });
+export const ResetPasswordSchema = z.object({ token: z.unknown(), password: passwordRule });
 
 /** Sets a new password from a mailed token and ends every session of the account. */
 export async function resetPassword(ctx: CommandContext, raw: unknown): Promise<void> {
   const { container: c, ip } = ctx;
-  const input = parseInput(ResetPasswordInput, raw);
+  const input = parseInput(ResetPasswordSchema, raw);
   // Refused before hashing: past the IP's allowance, or a token that cannot be used (checked again, row-locked,
   // when it is consumed below).
   await c.dataSource.transaction((manager) => consume(manager, ANONYMOUS_LIMITS.resetSet(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS));

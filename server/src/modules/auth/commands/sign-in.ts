@@ -9,7 +9,7 @@ import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { verifyAgainstDummy, verifyPassword } from '../password.js';
 import { clear, consumeAll, forgetOne, SIGN_IN_LIMITS } from '../throttle.js';
 
-export const SignInInput = z.object({ email: emailRule, password: requiredString().max(128, 'tooLong') });
+export const SignInSchema = z.object({ email: emailRule, password: requiredString().max(128, 'tooLong') });
 
 /**
  * Checks, in order: throttling, credentials (an unknown address costs a dummy hash, so timing tells nothing),
@@ -20,7 +20,7 @@ export const SignInInput = z.object({ email: emailRule, password: requiredString
  * per IP, so nobody can lock the owner out by failing on purpose (device-cookie.ts).
  */
 export async function signIn(c: AppContainer, req: Request, res: Response, raw: unknown): Promise<Account> {
-  const { email, password } = parseInput(SignInInput, raw);
+  const { email, password } = parseInput(SignInSchema, raw);
   const deviceId = trustedDeviceId(req, c.config, email);
   const ip = req.ip ?? 'unknown';
   const limits = deviceId ? [SIGN_IN_LIMITS.perDevice(deviceId)] : [SIGN_IN_LIMITS.perAccount(email), SIGN_IN_LIMITS.perIp(ip)];

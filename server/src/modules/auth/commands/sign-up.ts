@@ -9,12 +9,12 @@ import { issueToken } from '../auth-tokens.js';
 import { hashPassword } from '../password.js';
 import { ANONYMOUS_LIMITS, consume, record } from '../throttle.js';
 
-export const SignUpInput = z.object({ email: emailRule, password: passwordRule, firstName: firstNameRule, lastName: lastNameRule });
+export const SignUpSchema = z.object({ email: emailRule, password: passwordRule, firstName: firstNameRule, lastName: lastNameRule });
 
 /** Creates an inactive, unconfirmed account and mails its confirmation link. */
 export async function signUp(ctx: CommandContext, raw: unknown): Promise<{ email: string }> {
   const { container: c, ip } = ctx;
-  const input = parseInput(SignUpInput, raw);
+  const input = parseInput(SignUpSchema, raw);
   // What can be refused is refused before the password is hashed (argon2 is the costly part): the IP's allowance,
   // then an address already taken (the unique index below still decides a race).
   await c.dataSource.transaction((manager) => consume(manager, ANONYMOUS_LIMITS.signUp(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS));

@@ -5,7 +5,7 @@ import { API_SCOPES } from '../scopes.js';
 export const TOKEN_PREFIX = 'odp_';
 export const TOKEN_DAYS = { min: 1, max: 365, default: 90 } as const;
 
-export const CreatePersonalAccessTokenInput = z.object({
+export const CreatePersonalAccessTokenSchema = z.object({
   name: requiredString().max(64, 'tooLong'),
   scopes: z
     .array(z.enum(API_SCOPES, { error: 'invalid' }), { error: 'invalid' })

@@ -11,7 +11,7 @@ import { lockEligibleAccount, openDistributorLedgerAccounts, setDistributorRole 
 import { collectionWithinCredit, limitRule, marginPercentRule } from '../distributor-rules.js';
 import { findDistributorView, type DistributorView } from '../distributor-view.js';
 
-export const CreateDistributorInput = z
+export const CreateDistributorSchema = z
   .object({ accountId: accountIdRule, creditLimit: limitRule, collectionLimit: limitRule, marginPercent: marginPercentRule })
   .superRefine(collectionWithinCredit);
 
@@ -21,7 +21,7 @@ const PG_UNIQUE_VIOLATION = '23505';
 export async function createDistributor(ctx: CommandContext, raw: unknown): Promise<DistributorView> {
   requireRole(await ctx.viewer(), 'admin');
   const c = ctx.container;
-  const input = parseInput(CreateDistributorInput, raw);
+  const input = parseInput(CreateDistributorSchema, raw);
   try {
     const id = await c.dataSource.transaction(async (manager) => {
       // The account lock also queues a concurrent creation for the same account behind this one.

@@ -13,7 +13,7 @@ import { lockDistributor } from '../distributor-lock.js';
 import { LIMIT_MAX } from '../distributor-rules.js';
 import type { NewNotification } from '../../notifications/index.js';
 
-export const MakeDistributionInput = z.object({
+export const MakeDistributionSchema = z.object({
   recipientId: accountIdRule,
   amount: odanceAmountRule(LIMIT_MAX),
   message: messageRule,
@@ -29,7 +29,7 @@ export const MakeDistributionInput = z.object({
 export async function makeDistribution(ctx: CommandContext, raw: unknown): Promise<DistributionView> {
   const viewer = requireRole(await ctx.viewer(), 'distributor');
   const c = ctx.container;
-  const input = parseInput(MakeDistributionInput, raw);
+  const input = parseInput(MakeDistributionSchema, raw);
   if (input.recipientId.toLowerCase() === viewer.id.toLowerCase()) throw new AppError(ErrorCode.DISTRIBUTION_TO_SELF);
   const { recipient, to: wallet } = await transferParties(c, viewer.id, input.recipientId);
 

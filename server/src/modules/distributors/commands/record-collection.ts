@@ -10,7 +10,7 @@ import { lockDistributor } from '../distributor-lock.js';
 import { distributorIdRule } from '../distributor-rules.js';
 import { findDistributorView, type DistributorView } from '../distributor-view.js';
 
-export const RecordCollectionInput = z.object({ distributorId: distributorIdRule, note: messageRule });
+export const RecordCollectionSchema = z.object({ distributorId: distributorIdRule, note: messageRule });
 
 export interface RecordedCollection {
   collection: CollectionView;
@@ -26,7 +26,7 @@ export interface RecordedCollection {
 export async function recordCollection(ctx: CommandContext, raw: unknown): Promise<RecordedCollection> {
   const admin = requireRole(await ctx.viewer(), 'admin');
   const c = ctx.container;
-  const input = parseInput(RecordCollectionInput, raw);
+  const input = parseInput(RecordCollectionSchema, raw);
   const { movementId, distributorId } = await inLedgerTransaction(c.dataSource, async (manager) => {
     const distributor = await lockDistributor(manager, { id: input.distributorId }, 'update');
     const outstanding = (await findDistributorView(manager, { id: distributor.id }))!;

@@ -7,7 +7,7 @@ import { lockDistributor } from '../distributor-lock.js';
 import { distributorIdRule } from '../distributor-rules.js';
 import { findDistributorView, type DistributorView } from '../distributor-view.js';
 
-export const SetDistributorActiveInput = z.object({
+export const SetDistributorActiveSchema = z.object({
   distributorId: distributorIdRule,
   active: z.boolean({ error: requiredOrInvalid }),
 });
@@ -20,7 +20,7 @@ export const SetDistributorActiveInput = z.object({
 export async function setDistributorActive(ctx: CommandContext, raw: unknown): Promise<DistributorView> {
   requireRole(await ctx.viewer(), 'admin');
   const c = ctx.container;
-  const input = parseInput(SetDistributorActiveInput, raw);
+  const input = parseInput(SetDistributorActiveSchema, raw);
   await c.dataSource.transaction(async (manager) => {
     const distributor = await lockDistributor(manager, { id: input.distributorId }, 'update');
     if (distributor.active === input.active) return;

@@ -8,7 +8,7 @@ import { lockDistributor, usedLimitOf } from '../distributor-lock.js';
 import { distributorIdRule, limitRule, marginPercentRule } from '../distributor-rules.js';
 import { findDistributorView, type DistributorView } from '../distributor-view.js';
 
-export const UpdateDistributorInput = z.object({
+export const UpdateDistributorSchema = z.object({
   distributorId: distributorIdRule,
   creditLimit: limitRule.nullish(),
   collectionLimit: limitRule.nullish(),
@@ -23,7 +23,7 @@ export const UpdateDistributorInput = z.object({
 export async function updateDistributor(ctx: CommandContext, raw: unknown): Promise<DistributorView> {
   requireRole(await ctx.viewer(), 'admin');
   const c = ctx.container;
-  const input = parseInput(UpdateDistributorInput, raw);
+  const input = parseInput(UpdateDistributorSchema, raw);
   await c.dataSource.transaction(async (manager) => {
     const distributor = await lockDistributor(manager, { id: input.distributorId }, 'update');
     const creditLimit = input.creditLimit ?? distributor.creditLimit;

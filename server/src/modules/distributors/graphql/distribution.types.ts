@@ -4,6 +4,9 @@ import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { TransferParty } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
+import type { DistributionView } from '../distribution-view.js';
+import type { DistributionQuoteView } from '../queries/get-distribution-quote.js';
+import type { DistributionsPageView } from '../queries/list-distributions.js';
 
 export enum DistributionSortEnum {
   createdAt = 'createdAt',
@@ -34,7 +37,7 @@ export class MakeDistributionInput {
 }
 
 @ObjectType({ description: 'oDance a distributor credited to a recipient on its credit line, with what it is worth.' })
-export class Distribution {
+export class Distribution implements DistributionView {
   @Field(() => ID, { description: 'Identifies the distribution (its ledger movement).' })
   id: string;
 
@@ -79,7 +82,7 @@ export class MakeDistributionPayload {
 }
 
 @ObjectType({ description: 'A page of a distributor\'s distributions.' })
-export class DistributionsPage extends PageFields {
+export class DistributionsPage extends PageFields implements DistributionsPageView {
   @Field(() => [Distribution], { description: 'The distributions of this page.' })
   distributions: Distribution[];
 }
@@ -97,7 +100,7 @@ export class DistributionsArgs extends PageArgs {
 }
 
 @ObjectType({ description: 'What a distribution of this amount by the signed-in distributor would be worth now (a preview; nothing is kept).' })
-export class DistributionQuote {
+export class DistributionQuote implements DistributionQuoteView {
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance.' })
   amount: number;
 

@@ -46,6 +46,6 @@ export class DistributorAdminResolver {
 
   @Query(() => TransferRecordsPage, { description: 'Admin: every transfer and distribution, filtered, sorted and paged.' })
   async transfers(@Args(() => TransfersArgs) args: TransfersArgs, @Ctx() ctx: GraphQLContext): Promise<TransferRecordsPage> {
-    return (await listAllTransfers(ctx, { ...args })) as TransferRecordsPage;
+    return listAllTransfers(ctx, { ...args });
   }
 }

@@ -2,6 +2,12 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TransferParty } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
+import type { RecordedCollection } from '../commands/record-collection.js';
+import type { CollectionView } from '../collection-view.js';
+import type { DistributorAccountView, DistributorView } from '../distributor-view.js';
+import type { DistributorTermLimitsView } from '../queries/get-distributor-term-limits.js';
+import type { CollectionsPage } from '../queries/list-collections.js';
+import type { DistributorsPageView } from '../queries/list-distributors.js';
 
 export enum DistributorSortEnum {
   createdAt = 'createdAt',
@@ -23,13 +29,13 @@ registerEnumType(DistributorSortEnum, {
 });
 
 @ObjectType({ description: "A distributor's account (the email is shown to admins and the distributor itself only)." })
-export class DistributorAccount extends TransferParty {
+export class DistributorAccount extends TransferParty implements DistributorAccountView {
   @Field({ description: 'The distributor\'s email (admins and the distributor only).' })
   email: string;
 }
 
 @ObjectType({ description: 'A reseller of oDance on credit: its terms, and what the ledger says it has used and owes.' })
-export class Distributor {
+export class Distributor implements DistributorView {
   @Field(() => ID, { description: 'Identifies the distributor.' })
   id: string;
 
@@ -71,13 +77,13 @@ export class Distributor {
 }
 
 @ObjectType({ description: 'A page of distributors.' })
-export class DistributorsPage extends PageFields {
+export class DistributorsPage extends PageFields implements DistributorsPageView {
   @Field(() => [Distributor], { description: 'The distributors of this page.' })
   distributors: Distributor[];
 }
 
 @ObjectType({ description: "An admin settled a distributor's fees and freed its used limit." })
-export class DistributorCollection {
+export class DistributorCollection implements CollectionView {
   @Field(() => ID, { description: 'Identifies the collection.' })
   id: string;
 
@@ -101,7 +107,7 @@ export class DistributorCollection {
 }
 
 @ObjectType({ description: 'The collection recorded.' })
-export class RecordCollectionPayload {
+export class RecordCollectionPayload implements RecordedCollection {
   @Field(() => DistributorCollection, { description: 'It, with the amounts collected.' })
   collection: DistributorCollection;
 
@@ -110,13 +116,13 @@ export class RecordCollectionPayload {
 }
 
 @ObjectType({ description: 'A page of a distributor\'s collections.' })
-export class DistributorCollectionsPage extends PageFields {
+export class DistributorCollectionsPage extends PageFields implements CollectionsPage {
   @Field(() => [DistributorCollection], { description: 'The collections of this page.' })
   collections: DistributorCollection[];
 }
 
 @ObjectType({ description: "The bounds of a distributor's terms, as the server applies them." })
-export class DistributorTermLimits {
+export class DistributorTermLimits implements DistributorTermLimitsView {
   @Field(() => GraphQLSafeInt, { description: 'Smallest credit or collection limit (whole oDance).' })
   limitMin: number;
 

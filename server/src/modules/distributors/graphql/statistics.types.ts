@@ -1,8 +1,9 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import type { DistributorStatisticsView, StatisticsDay, StatisticsFigures } from '../queries/get-distributor-statistics.js';
 
 @ObjectType({ description: 'What distributions added up to.' })
-export class DistributionFigures {
+export class DistributionFigures implements StatisticsFigures {
   @Field(() => Int, { description: 'How many distributions.' })
   distributions: number;
 
@@ -20,13 +21,13 @@ export class DistributionFigures {
 }
 
 @ObjectType({ description: 'One day of a distributor\'s sales.' })
-export class DistributionDay extends DistributionFigures {
+export class DistributionDay extends DistributionFigures implements StatisticsDay {
   @Field({ description: 'YYYY-MM-DD, a UTC day.' })
   date: string;
 }
 
 @ObjectType({ description: 'A distributor\'s sales over a period, day by day and in total.' })
-export class DistributorStatistics {
+export class DistributorStatistics implements DistributorStatisticsView {
   @Field(() => ID, { description: 'The distributor.' })
   distributorId: string;
 

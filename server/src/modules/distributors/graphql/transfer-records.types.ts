@@ -4,11 +4,8 @@ import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { TransferParty, TransferSortEnum } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
+import { TransferRecordTypeEnum, type TransferRecordsPageView, type TransferRecordView } from '../queries/list-all-transfers.js';
 
-export enum TransferRecordTypeEnum {
-  transfer = 'transfer',
-  distribution = 'distribution',
-}
 registerEnumType(TransferRecordTypeEnum, {
   name: 'TransferRecordType',
   description: 'A kind of movement in the admin list.',
@@ -19,7 +16,7 @@ registerEnumType(TransferRecordTypeEnum, {
 });
 
 @ObjectType({ description: 'A transfer or a distribution in the admin list; the distribution fields are null for a transfer.' })
-export class TransferRecord {
+export class TransferRecord implements TransferRecordView {
   @Field(() => ID, { description: 'Identifies the movement.' })
   id: string;
 
@@ -55,7 +52,7 @@ export class TransferRecord {
 }
 
 @ObjectType({ description: 'A page of every transfer and distribution (admins).' })
-export class TransferRecordsPage extends PageFields {
+export class TransferRecordsPage extends PageFields implements TransferRecordsPageView {
   @Field(() => [TransferRecord], { description: 'The movements of this page.' })
   transfers: TransferRecord[];
 }

@@ -8,7 +8,7 @@ import { odanceAmountRule } from '../../ledger/index.js';
 import { basisPointsToPercent, distributionEconomics, type DistributionEconomics } from '../distribution-economics.js';
 import { LIMIT_MAX } from '../distributor-rules.js';
 
-export const DistributionQuoteInput = z.object({ amount: odanceAmountRule(LIMIT_MAX) });
+export const DistributionQuoteSchema = z.object({ amount: odanceAmountRule(LIMIT_MAX) });
 
 export interface DistributionQuoteView extends DistributionEconomics {
   amount: number;
@@ -26,7 +26,7 @@ export interface DistributionQuoteView extends DistributionEconomics {
 export async function getDistributionQuote(ctx: CommandContext, raw: unknown): Promise<DistributionQuoteView> {
   const viewer = requireRole(await ctx.viewer(), 'distributor');
   const c = ctx.container;
-  const { amount } = parseInput(DistributionQuoteInput, raw);
+  const { amount } = parseInput(DistributionQuoteSchema, raw);
   const rows: Array<{ margin_basis_points: number }> = await c.dataSource.query('SELECT margin_basis_points FROM distributor WHERE account_id = $1', [viewer.id]);
   if (!rows[0]) throw new AppError(ErrorCode.DISTRIBUTOR_NOT_FOUND);
   const marginBasisPoints = Number(rows[0].margin_basis_points);

@@ -6,7 +6,7 @@ import { requireViewer } from '../../auth/index.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { dayRule } from '../distributor-rules.js';
 
-export const StatisticsInput = z.object({ from: dayRule, to: dayRule });
+export const DistributorStatisticsSchema = z.object({ from: dayRule, to: dayRule });
 
 export const DEFAULT_DAYS = 30;
 export const MAX_DAYS = 366;
@@ -24,7 +24,7 @@ export interface StatisticsDay extends StatisticsFigures {
   date: string;
 }
 
-export interface DistributorStatistics {
+export interface DistributorStatisticsView {
   distributorId: string;
   from: string;
   to: string;
@@ -40,11 +40,11 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
  * both inclusive. Without either, the 30 days up to today; with one, the 30 days from or up to it.
  * `to` before `from` is VALIDATION_FAILED (to, mismatch); more than 366 days is (to, tooLong).
  */
-export async function getDistributorStatistics(ctx: CommandContext, raw: { distributorId?: unknown } & Record<string, unknown>): Promise<DistributorStatistics> {
+export async function getDistributorStatistics(ctx: CommandContext, raw: { distributorId?: unknown } & Record<string, unknown>): Promise<DistributorStatisticsView> {
   const viewer = requireViewer(await ctx.viewer());
   const c = ctx.container;
   const { distributorId: requested, ...rest } = raw;
-  const range = resolveRange(parseInput(StatisticsInput, rest));
+  const range = resolveRange(parseInput(DistributorStatisticsSchema, rest));
   const distributorId = await readableDistributorId(c, viewer, requested);
   const rows: Array<{ date: string; distributions: string; odance: string; fiat: string; revenue: string; fees: string }> = await c.dataSource.query(
     `SELECT to_char(day, 'YYYY-MM-DD') AS date, count(d.movement_id) AS distributions, coalesce(sum(d.amount), 0) AS odance,

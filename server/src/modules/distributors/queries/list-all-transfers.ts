@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { accountIdRule, type TransferParty } from '../../ledger/index.js';
+import { accountIdRule, type TransferPartyView } from '../../ledger/index.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { instantRule } from '../distributor-rules.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { requireRole } from '../../auth/index.js';
 
+/** The two kinds the list holds; graphql/transfer-records.types.ts registers this same enum as `TransferRecordType`. */
+export enum TransferRecordTypeEnum {
+  transfer = 'transfer',
+  distribution = 'distribution',
+}
+
 const amountBound = z.number({ error: 'invalid' }).int('invalid').min(0, 'tooShort').nullish();
 
-export const AllTransfersInput = z.object({
+export const AllTransfersSchema = z.object({
   filter: z
     .object({
       type: z.enum(['transfer', 'distribution'], { error: 'invalid' }).nullish(),
@@ -33,15 +39,13 @@ export const AllTransfersInput = z.object({
   pageSize: pageSizeRule,
 });
 
-export type TransferRecordType = 'transfer' | 'distribution';
-
 /** A transfer or a distribution as the admin list shows it; the distribution fields are null for a transfer. */
-export interface TransferRecord {
+export interface TransferRecordView {
   id: string;
-  type: TransferRecordType;
+  type: TransferRecordTypeEnum;
   /** The sender of a transfer, the distributor's account of a distribution. */
-  sender: TransferParty;
-  recipient: TransferParty;
+  sender: TransferPartyView;
+  recipient: TransferPartyView;
   amount: number;
   message: string | null;
   createdAt: Date;
@@ -51,8 +55,8 @@ export interface TransferRecord {
   feesCents: number | null;
 }
 
-export interface TransferRecordsPage extends PageInfo {
-  transfers: TransferRecord[];
+export interface TransferRecordsPageView extends PageInfo {
+  transfers: TransferRecordView[];
 }
 
 // Both kinds as one relation: a transfer's sides come from its two wallet entries, a distribution's from its row.
@@ -77,7 +81,7 @@ const ORDER = { createdAt: 'r.created_at', amount: 'r.amount' } as const;
 
 interface RecordRow {
   id: string;
-  type: TransferRecordType;
+  type: TransferRecordTypeEnum;
   created_at: Date;
   message: string | null;
   amount: string;
@@ -97,10 +101,10 @@ interface RecordRow {
  * Admin: every transfer and distribution, filtered by type, by an account on either side, by time
  * (dateFrom inclusive, dateTo exclusive) and by amount (both bounds inclusive), sorted and paged.
  */
-export async function listAllTransfers(ctx: CommandContext, raw: unknown): Promise<TransferRecordsPage> {
+export async function listAllTransfers(ctx: CommandContext, raw: unknown): Promise<TransferRecordsPageView> {
   requireRole(await ctx.viewer(), 'admin');
   const c = ctx.container;
-  const input = parseInput(AllTransfersInput, raw);
+  const input = parseInput(AllTransfersSchema, raw);
   const filter: NonNullable<typeof input.filter> = input.filter ?? { dateFrom: null, dateTo: null };
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -129,7 +133,7 @@ export async function listAllTransfers(ctx: CommandContext, raw: unknown): Promi
   return { transfers: rows.map(toRecord), ...page };
 }
 
-function toRecord(row: RecordRow): TransferRecord {
+function toRecord(row: RecordRow): TransferRecordView {
   const cents = (value: string | null) => (value === null ? null : Number(value));
   return {
     id: row.id,

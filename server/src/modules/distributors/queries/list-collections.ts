@@ -7,7 +7,7 @@ import { readableDistributorId } from '../distributor-access.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { requireViewer } from '../../auth/index.js';
 
-export const CollectionsInput = z.object({ page: pageRule, pageSize: pageSizeRule });
+export const DistributorCollectionsSchema = z.object({ page: pageRule, pageSize: pageSizeRule });
 
 export interface CollectionsPage extends PageInfo {
   collections: CollectionView[];
@@ -18,7 +18,7 @@ export async function listCollections(ctx: CommandContext, raw: { distributorId?
   const viewer = requireViewer(await ctx.viewer());
   const c = ctx.container;
   const { distributorId: requested, ...rest } = raw;
-  const input = parseInput(CollectionsInput, rest);
+  const input = parseInput(DistributorCollectionsSchema, rest);
   const distributorId = await readableDistributorId(c, viewer, requested);
   const { rows, ...page } = await queryPage<CollectionViewRow>(
     c.dataSource,

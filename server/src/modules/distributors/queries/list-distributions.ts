@@ -7,25 +7,25 @@ import { readableDistributorId } from '../distributor-access.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { requireViewer } from '../../auth/index.js';
 
-export const DistributionsInput = z.object({
+export const DistributionsSchema = z.object({
   page: pageRule,
   pageSize: pageSizeRule,
   sort: choiceRule(['createdAt', 'amount'], 'createdAt'),
   sortOrder: choiceRule(['asc', 'desc'], 'desc'),
 });
 
-export interface DistributionsPage extends PageInfo {
+export interface DistributionsPageView extends PageInfo {
   distributions: DistributionView[];
 }
 
 const ORDER = { createdAt: 'd.created_at', amount: 'd.amount' } as const;
 
 /** A distributor's distribution history: the viewer's own, or any for an admin who names one. */
-export async function listDistributions(ctx: CommandContext, raw: { distributorId?: unknown } & Record<string, unknown>): Promise<DistributionsPage> {
+export async function listDistributions(ctx: CommandContext, raw: { distributorId?: unknown } & Record<string, unknown>): Promise<DistributionsPageView> {
   const viewer = requireViewer(await ctx.viewer());
   const c = ctx.container;
   const { distributorId: requested, ...rest } = raw;
-  const input = parseInput(DistributionsInput, rest);
+  const input = parseInput(DistributionsSchema, rest);
   const distributorId = await readableDistributorId(c, viewer, requested);
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const { rows, ...page } = await queryPage<DistributionViewRow>(

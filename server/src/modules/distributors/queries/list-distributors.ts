@@ -8,7 +8,7 @@ import { DISTRIBUTOR_VIEW_SQL, toDistributorView, type DistributorView, type Dis
 
 const optionalFlag = z.boolean({ error: 'invalid' }).nullish();
 
-export const DistributorsInput = z.object({
+export const DistributorsSchema = z.object({
   filter: z.object({ active: optionalFlag, collectionDue: optionalFlag }).nullish(),
   sort: choiceRule(['createdAt', 'name', 'creditLimit', 'usedLimit', 'feesToCollect'], 'createdAt'),
   sortOrder: choiceRule(['asc', 'desc'], 'desc'),
@@ -16,7 +16,7 @@ export const DistributorsInput = z.object({
   pageSize: pageSizeRule,
 });
 
-export interface DistributorsPage extends PageInfo {
+export interface DistributorsPageView extends PageInfo {
   distributors: DistributorView[];
 }
 
@@ -30,10 +30,10 @@ const ORDER = {
 } as const;
 
 /** Admin: every distributor with its derived figures, filtered by active and collection due. */
-export async function listDistributors(ctx: CommandContext, raw: unknown): Promise<DistributorsPage> {
+export async function listDistributors(ctx: CommandContext, raw: unknown): Promise<DistributorsPageView> {
   requireRole(await ctx.viewer(), 'admin');
   const c = ctx.container;
-  const input = parseInput(DistributorsInput, raw);
+  const input = parseInput(DistributorsSchema, raw);
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (input.filter?.active != null) conditions.push(`v.active = $${params.push(input.filter.active)}`);

@@ -11,30 +11,16 @@ import { walletOf } from '../ledger-accounts.js';
 import { inLedgerTransaction } from '../ledger-transaction.js';
 import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule } from '../ledger-rules.js';
 import { postMovement } from '../post-movement.js';
+import { presentParty, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
-export const TransferOdanceInput = z.object({
+export const TransferOdanceSchema = z.object({
   recipientId: accountIdRule,
   amount: odanceAmountRule(1_000_000_000),
   message: messageRule,
   idempotencyKey: idempotencyKeyRule,
 });
 
-export interface TransferParty {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
-
-type Recipient = TransferParty;
-
-export interface TransferView {
-  id: string;
-  sender: TransferParty;
-  recipient: TransferParty;
-  amount: number;
-  message: string | null;
-  createdAt: Date;
-}
+type Recipient = TransferPartyView;
 
 /**
  * Moves oDance from the signed-in viewer's wallet to an active recipient's. The same idempotency key from the
@@ -45,9 +31,9 @@ export interface TransferView {
  */
 export async function transferOdance(ctx: CommandContext, raw: unknown): Promise<TransferView> {
   const c = ctx.container;
-  let input: z.output<typeof TransferOdanceInput>;
+  let input: z.output<typeof TransferOdanceSchema>;
   try {
-    input = parseInput(TransferOdanceInput, raw);
+    input = parseInput(TransferOdanceSchema, raw);
   } catch (error) {
     requireViewer(await ctx.viewer()); // signed out comes first
     throw error;
@@ -59,7 +45,7 @@ export async function transferOdance(ctx: CommandContext, raw: unknown): Promise
   return post(c, sender, input, { ...parties, from: parties.from ?? (await walletOf(c.dataSource.manager, sender.id)) });
 }
 
-async function post(c: AppContainer, sender: Account, input: z.output<typeof TransferOdanceInput>, parties: Parties & { from: number }): Promise<TransferView> {
+async function post(c: AppContainer, sender: Account, input: z.output<typeof TransferOdanceSchema>, parties: Parties & { from: number }): Promise<TransferView> {
   const { recipient, from, to } = parties;
   const movement = await inLedgerTransaction(c.dataSource, (manager) =>
     postMovement(manager, {
@@ -83,7 +69,7 @@ async function post(c: AppContainer, sender: Account, input: z.output<typeof Tra
   );
   return {
     id: movement.id,
-    sender: { id: sender.id, firstName: sender.firstName, lastName: sender.lastName },
+    sender: presentParty(sender),
     recipient,
     amount: input.amount,
     message: movement.message,

@@ -1,43 +1,26 @@
 import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
-import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
+import { queryPage } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { requireViewer } from '../../auth/index.js';
-import type { TransferParty } from '../commands/transfer-odance.js';
+import { presentMyTransfer, type MyTransferRow, type MyTransfersPageView } from '../ledger.presenter.js';
 
-export const MyTransfersInput = z.object({
+export const MyTransfersSchema = z.object({
   page: pageRule,
   pageSize: pageSizeRule,
   sort: choiceRule(['createdAt', 'amount'], 'createdAt'),
   sortOrder: choiceRule(['asc', 'desc'], 'desc'),
 });
 
-export type TransferDirection = 'sent' | 'received';
-
-export interface MyTransfer {
-  id: string;
-  direction: TransferDirection;
-  counterparty: TransferParty;
-  amount: number;
-  message: string | null;
-  createdAt: Date;
-}
-
-export interface MyTransfersPage extends PageInfo {
-  transfers: MyTransfer[];
-}
-
-type TransferRow = { id: string; created_at: Date; message: string | null; amount: string; counterpart_id: string; first_name: string; last_name: string };
-
 // Whitelisted ORDER BY expressions; the id breaks ties so pages never overlap.
 const ORDER = { createdAt: 'm.created_at', amount: 'abs(mine.amount)' } as const;
 
 /** The viewer's transfers, sent and received, each seen from the viewer's side with the other party's name. */
-export async function listMyTransfers(ctx: CommandContext, raw: unknown): Promise<MyTransfersPage> {
+export async function listMyTransfers(ctx: CommandContext, raw: unknown): Promise<MyTransfersPageView> {
   const viewer = requireViewer(await ctx.viewer());
   const c = ctx.container;
-  const input = parseInput(MyTransfersInput, raw);
+  const input = parseInput(MyTransfersSchema, raw);
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const from = `FROM ledger_account wallet
     JOIN ledger_entry mine ON mine.ledger_account_id = wallet.id
@@ -46,7 +29,7 @@ export async function listMyTransfers(ctx: CommandContext, raw: unknown): Promis
     JOIN ledger_account other_wallet ON other_wallet.id = other.ledger_account_id
     JOIN account counterpart ON counterpart.id = other_wallet.owner_account_id
     WHERE wallet.kind = 'wallet' AND wallet.owner_account_id = $1`;
-  const { rows, ...page } = await queryPage<TransferRow>(
+  const { rows, ...page } = await queryPage<MyTransferRow>(
     c.dataSource,
     {
       rows: `SELECT m.id, m.created_at, m.message, mine.amount, counterpart.id AS counterpart_id,
@@ -57,15 +40,5 @@ export async function listMyTransfers(ctx: CommandContext, raw: unknown): Promis
     [viewer.id],
     input,
   );
-  return {
-    transfers: rows.map((row) => ({
-      id: row.id,
-      direction: Number(row.amount) < 0 ? 'sent' : 'received',
-      counterparty: { id: row.counterpart_id, firstName: row.first_name, lastName: row.last_name },
-      amount: Math.abs(Number(row.amount)),
-      message: row.message,
-      createdAt: row.created_at,
-    })),
-    ...page,
-  };
+  return { transfers: rows.map(presentMyTransfer), ...page };
 }

@@ -3,6 +3,8 @@ import { ArgsType, Field, GraphQLISODateTime, ID, ObjectType, registerEnumType }
 import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notification.entity.js';
+import type { PresentedNotification } from '../notification.presenter.js';
+import type { PresentedNotificationsPage } from '../queries/list-notifications.js';
 
 export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kind])) as { [K in NotificationKind]: K };
 registerEnumType(NotificationKindEnum, {
@@ -20,7 +22,7 @@ registerEnumType(NotificationKindEnum, {
 });
 
 @ObjectType({ description: 'Something that happened to the viewer’s account.' })
-export class Notification {
+export class Notification implements PresentedNotification {
   @Field(() => ID, { description: 'Identifies the notification (markNotificationsRead).' })
   id: string;
 
@@ -47,7 +49,7 @@ export class Notification {
 }
 
 @ObjectType({ description: 'A page of the viewer’s notifications, newest first.' })
-export class NotificationsPage extends PageFields {
+export class NotificationsPage extends PageFields implements PresentedNotificationsPage {
   @Field(() => [Notification], { description: 'The notifications of this page.' })
   notifications: Notification[];
 }

@@ -3,9 +3,9 @@ import type { AppContainer } from '../../../app/container.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireViewer } from '../../auth/index.js';
 import { NOTIFICATION_COLUMNS, presentNotification, type NotificationRow, type PresentedNotification } from '../notification.presenter.js';
-import { ListNotificationsInput } from '../notification.rules.js';
+import { ListNotificationsSchema } from '../notification.rules.js';
 
-export interface NotificationsPage {
+export interface PresentedNotificationsPage {
   total: number;
   page: number;
   pageSize: number;
@@ -13,11 +13,11 @@ export interface NotificationsPage {
 }
 
 /** The viewer's notifications, newest first, optionally only the unread ones. */
-export async function listNotifications(ctx: CommandContext, raw: unknown): Promise<NotificationsPage> {
+export async function listNotifications(ctx: CommandContext, raw: unknown): Promise<PresentedNotificationsPage> {
   const viewer = await ctx.viewer();
   const c = ctx.container;
   const account = requireViewer(viewer);
-  const { page, pageSize, unreadOnly } = parseInput(ListNotificationsInput, raw);
+  const { page, pageSize, unreadOnly } = parseInput(ListNotificationsSchema, raw);
   const rows: Array<NotificationRow & { total: number }> = await c.dataSource.query(
     `SELECT ${NOTIFICATION_COLUMNS}, count(*) OVER ()::int AS total FROM notification
      WHERE account_id = $1 AND ($2::boolean IS FALSE OR read_at IS NULL)

@@ -4,7 +4,7 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireRole } from '../../auth/index.js';
 import { clientSecretOf } from '../oauth-keys.js';
 import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type PresentedOAuthClient } from '../oauth-client.presenter.js';
-import { CreateOAuthClientInput, redirectUriKind } from '../oauth-client.rules.js';
+import { CreateOAuthClientSchema, redirectUriKind } from '../oauth-client.rules.js';
 
 /**
  * Registers an app with the OAuth provider (admins only). A confidential app (a server that can keep a secret)
@@ -14,7 +14,7 @@ import { CreateOAuthClientInput, redirectUriKind } from '../oauth-client.rules.j
 export async function createOAuthClient(ctx: CommandContext, raw: unknown): Promise<{ client: PresentedOAuthClient; clientSecret: string | null }> {
   const admin = requireRole(await ctx.viewer(), 'admin');
   const c = ctx.container;
-  const input = parseInput(CreateOAuthClientInput, raw);
+  const input = parseInput(CreateOAuthClientSchema, raw);
   const native = redirectUriKind(input.redirectUris[0]) === 'native';
   const [row]: OAuthClientRow[] = await c.dataSource.query(
     `INSERT INTO oauth_client (client_id, name, redirect_uris, scopes, confidential, native, secret_salt, created_by)

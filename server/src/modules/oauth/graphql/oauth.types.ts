@@ -1,8 +1,10 @@
 import { Field, GraphQLISODateTime, InputType, ObjectType } from 'type-graphql';
 import { type ApiScope, ApiScopeEnum } from '../../auth/index.js';
+import type { PresentedOAuthClient } from '../oauth-client.presenter.js';
+import type { PresentedAuthorizedApp } from '../queries/list-authorized-apps.js';
 
 @ObjectType({ description: 'An app registered with the OAuth 2.1 / OpenID Connect provider (issuer APP_URL/oauth).' })
-export class OAuthClient {
+export class OAuthClient implements PresentedOAuthClient {
   @Field({ description: 'The `client_id` the app sends to the provider (`odc_…`).' })
   clientId: string;
 
@@ -50,7 +52,7 @@ export class CreateOAuthClientInput {
 }
 
 @ObjectType({ description: 'An app the viewer allowed to act on their behalf.' })
-export class AuthorizedApp {
+export class AuthorizedApp implements PresentedAuthorizedApp {
   @Field({ description: 'The app’s client id.' })
   clientId: string;
 

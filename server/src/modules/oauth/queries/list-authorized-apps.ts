@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../../app/request-context.js';
 import { requireViewer } from '../../auth/index.js';
 
-export interface AuthorizedApp {
+export interface PresentedAuthorizedApp {
   clientId: string;
   name: string;
   scopes: string[];
@@ -20,7 +20,7 @@ interface GrantRow {
  * The apps the viewer allowed, most recently allowed first: one entry per app, the scopes of its grants together
  * (a grant holds its OpenID scopes under `openid.scope` and its API scopes per resource under `resources`).
  */
-export async function listAuthorizedApps(ctx: CommandContext): Promise<AuthorizedApp[]> {
+export async function listAuthorizedApps(ctx: CommandContext): Promise<PresentedAuthorizedApp[]> {
   const viewer = await ctx.viewer();
   const c = ctx.container;
   const account = requireViewer(viewer);
@@ -32,7 +32,7 @@ export async function listAuthorizedApps(ctx: CommandContext): Promise<Authorize
      ORDER BY allowed_at DESC LIMIT 200`,
     [account.id],
   );
-  const apps = new Map<string, AuthorizedApp & { scopeSet: Set<string> }>();
+  const apps = new Map<string, PresentedAuthorizedApp & { scopeSet: Set<string> }>();
   for (const row of rows) {
     const app = apps.get(row.client_id) ?? { clientId: row.client_id, name: row.name, scopes: [], allowedAt: row.allowed_at, scopeSet: new Set<string>() };
     for (const scope of [row.openid_scope ?? '', ...Object.values(row.resources ?? {})].join(' ').split(' ')) if (scope) app.scopeSet.add(scope);

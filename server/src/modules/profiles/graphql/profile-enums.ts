@@ -1,14 +1,13 @@
 import { registerEnumType } from 'type-graphql';
+import { DanceStyleEnum, MediaKindEnum, ProfileTypeEnum } from '../profile.presenter.js';
 
-/** GraphQL enums mirroring profile-types.ts (type-graphql needs TypeScript enums; the values are the same strings). */
-export enum ProfileTypeEnum {
-  dancer = 'dancer',
-  trainer = 'trainer',
-  formation = 'formation',
-  school = 'school',
-  federation = 'federation',
-  partner = 'partner',
-}
+/**
+ * GraphQL enums mirroring profile-types.ts (type-graphql needs TypeScript enums; the values are the same strings).
+ * The output ones are the presenter's own enums, registered here (and exported from here, so that whoever uses one
+ * in a GraphQL type has it registered); ProfileSort is only an argument.
+ */
+export { DanceStyleEnum, MediaKindEnum, ProfileTypeEnum };
+
 registerEnumType(ProfileTypeEnum, {
   name: 'ProfileType',
   description: 'dancer and trainer are people (first and last name); the others organisations (name).',
@@ -22,15 +21,6 @@ registerEnumType(ProfileTypeEnum, {
   },
 });
 
-export enum DanceStyleEnum {
-  ballet = 'ballet',
-  contemporary = 'contemporary',
-  hipHop = 'hipHop',
-  jazz = 'jazz',
-  tap = 'tap',
-  modern = 'modern',
-  ballroom = 'ballroom',
-}
 registerEnumType(DanceStyleEnum, {
   name: 'DanceStyle',
   description: 'A dance style.',
@@ -45,10 +35,6 @@ registerEnumType(DanceStyleEnum, {
   },
 });
 
-export enum MediaKindEnum {
-  image = 'image',
-  video = 'video',
-}
 registerEnumType(MediaKindEnum, {
   name: 'MediaKind',
   description: 'image: an upload; video: an http(s) link (YouTube, Vimeo…).',

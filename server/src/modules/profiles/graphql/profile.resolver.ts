@@ -22,7 +22,7 @@ import { DeletedProfile, Profile, ProfilePage } from './profile.types.js';
 @Resolver()
 export class ProfileResolver {
   @Query(() => ProfilePage, { description: 'Public list: filters, similarity search, sort and paging (pageSize ≤ 100).' })
-  async profiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<ProfilePage> {
+  async profiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<LazyProfilePage> {
     return page(ctx, args);
   }
 
@@ -34,7 +34,7 @@ export class ProfileResolver {
   }
 
   @Query(() => ProfilePage, { description: "The signed-in user's profiles, with the same arguments as profiles." })
-  async myProfiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<ProfilePage> {
+  async myProfiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<LazyProfilePage> {
     const viewer = requireViewer(await ctx.viewer());
     return page(ctx, args, { ownerId: viewer.id });
   }
@@ -70,29 +70,32 @@ export class ProfileResolver {
   }
 }
 
-/** The profile JSON's own fields; the GraphQL enums carry the same strings (TypeScript enums are nominal, hence the cast). */
+/** The profile JSON's own fields (the presenter speaks the GraphQL enums); the children come from ProfileFieldsResolver. */
 function present(row: ProfileRow): Profile {
-  return presentProfileCore(row) as unknown as Profile;
+  return presentProfileCore(row);
 }
 
 /**
  * `total` is counted only when the operation selects it (ProfilePageTotalResolver): an exact count reads every
  * match, which for a short search text is a few percent of all profiles, while the page reads about pageSize rows.
  */
-async function page(ctx: GraphQLContext, args: ProfilesArgs, scope: ProfileListScope = {}): Promise<ProfilePage> {
+async function page(ctx: GraphQLContext, args: ProfilesArgs, scope: ProfileListScope = {}): Promise<LazyProfilePage> {
   const query = parseProfileListQuery({ ...withoutNulls(args), filter: withoutNulls(args.filter ?? {}) });
   const result = await findProfiles(ctx.container.dataSource.manager, query, scope);
-  const page: LazyProfilePage = { profiles: result.profiles.map(present), page: result.page, pageSize: result.pageSize, countTotal: result.countTotal };
-  return page as unknown as ProfilePage;
+  return { profiles: result.profiles.map(present), page: result.page, pageSize: result.pageSize, countTotal: result.countTotal };
 }
 
+/**
+ * What `profiles` and `myProfiles` return for the GraphQL `ProfilePage`: every field but `total`, which
+ * ProfilePageTotalResolver resolves from `countTotal` (so the resolvers declare this type, not ProfilePage).
+ */
 type LazyProfilePage = Omit<ProfilePage, 'total'> & { countTotal(): Promise<number> };
 
 @Resolver(() => ProfilePage)
 export class ProfilePageTotalResolver {
   @FieldResolver(() => Int, { description: 'Every match, counted exactly; counted only when selected.' })
-  total(@Root() page: ProfilePage): Promise<number> {
-    return (page as unknown as LazyProfilePage).countTotal();
+  total(@Root() page: LazyProfilePage): Promise<number> {
+    return page.countTotal();
   }
 }
 

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Image } from '../../accounts/index.js';
 import { DanceStyleEnum, MediaKindEnum, ProfileTypeEnum } from './profile-enums.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
+import type { AchievementJson, AffiliationJson, MediaItemJson, ProfileCoreJson } from '../profile.presenter.js';
 
 @ObjectType({ description: 'A profile\'s links.' })
 export class SocialLinks {
@@ -25,7 +26,7 @@ export class SocialLinks {
 }
 
 @ObjectType({ description: 'An image or a video link on a profile.' })
-export class MediaItem {
+export class MediaItem implements MediaItemJson {
   @Field({ description: 'The image\'s URL or the video\'s link.' })
   url: string;
 
@@ -34,7 +35,7 @@ export class MediaItem {
 }
 
 @ObjectType({ description: 'A linked profile (id and name; its type is the list\'s) or free text (name only, id null).' })
-export class Affiliation {
+export class Affiliation implements AffiliationJson {
   @Field(() => ID, { nullable: true, description: 'The linked profile\'s id, or null for a name typed without a profile.' })
   id?: string;
 
@@ -43,7 +44,7 @@ export class Affiliation {
 }
 
 @ObjectType({ description: 'A competition result on a profile.' })
-export class Achievement {
+export class Achievement implements AchievementJson {
   @Field(() => ID, { description: 'Identifies the achievement.' })
   id: string;
 
@@ -73,7 +74,7 @@ export class ProfileOwner {
 }
 
 @ObjectType({ description: 'A public profile: the profile JSON of the REST API.' })
-export class Profile {
+export class Profile implements ProfileCoreJson {
   @Field(() => ID, { description: 'Identifies the profile (with its type).' })
   id: string;
 

@@ -10,7 +10,8 @@ export interface ProfileListScope {
   ownerId?: string;
 }
 
-export interface ProfilePage {
+/** One page of profile rows with its exact total. */
+export interface CountedProfileRows {
   profiles: Profile[];
   total: number;
   page: number;
@@ -61,7 +62,7 @@ export async function findProfiles(manager: EntityManager, query: ProfileListQue
 }
 
 /** A page with its exact total (REST, and GraphQL when `total` is asked for): both at once, on two connections. */
-export async function listProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<ProfilePage> {
+export async function listProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<CountedProfileRows> {
   const [rows, total] = await Promise.all([findProfiles(manager, query, scope), countProfiles(manager, query, scope)]);
   return { profiles: rows.profiles, total, page: rows.page, pageSize: rows.pageSize };
 }

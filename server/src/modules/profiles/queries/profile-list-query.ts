@@ -1,7 +1,7 @@
+import { isCountryCode } from '@odance/contract';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { isCountryCode } from '../countries.js';
 import { DANCE_STYLES, PROFILE_TYPES } from '../profile-types.js';
 
 export const PROFILE_SORTS = ['name', 'createdAt', 'updatedAt', 'country', 'type'] as const;

@@ -10,7 +10,7 @@ export const MAX_SUGGESTIONS = 25;
 /** Tier B ranks at most this many "contains" matches: enough to fill a dropdown with good ones, bounded whatever the text. */
 export const CONTAINS_CANDIDATES = 200;
 
-export const SuggestProfilesInput = z.object({
+export const SuggestProfilesSchema = z.object({
   search: z.string({ error: 'required' }).trim().min(3, 'tooShort').max(100, 'tooLong'),
   types: z.array(z.enum(PROFILE_TYPES)).max(PROFILE_TYPES.length).nullish(),
   first: z.number().int().min(1, 'invalid').max(MAX_SUGGESTIONS, 'invalid').nullish(),
@@ -51,7 +51,7 @@ interface Candidate {
  * Statements: A, then the rows; B adds one, C one more.
  */
 export async function suggestProfiles(manager: EntityManager, raw: unknown): Promise<Profile[]> {
-  const { search, types, first } = parseInput(SuggestProfilesInput, raw);
+  const { search, types, first } = parseInput(SuggestProfilesSchema, raw);
   const limit = first ?? MAX_SUGGESTIONS;
   const typeFilter = types?.length ? types : null;
 

@@ -1,9 +1,6 @@
+import { MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS, optionalList, optionalText, requiredOrInvalid, requiredString } from '@odance/contract';
 import { z } from 'zod';
-import { requiredOrInvalid, requiredString } from '../../../shared/validation/parse-input.js';
-import { optionalList, optionalText } from './text-rules.js';
 
-export const MAX_TOP_ACHIEVEMENTS = 5;
-export const MAX_ACHIEVEMENTS = 100;
 const EARLIEST_DATE = '1900-01-01';
 // "Not in the future" for the person typing it: today in the easternmost time zone (UTC+14) still counts.
 const LATEST_OFFSET_MS = 14 * 60 * 60 * 1000;
@@ -25,9 +22,9 @@ const achievementRule = z.object(
       .int('invalid')
       .min(1, 'invalid')
       .max(100_000, 'invalid'),
-    eventName: requiredString().max(128, 'tooLong'),
-    eventPlace: optionalText(128),
-    category: optionalText(64),
+    eventName: requiredString().max(PROFILE_LIMITS.eventName, 'tooLong'),
+    eventPlace: optionalText(PROFILE_LIMITS.eventPlace),
+    category: optionalText(PROFILE_LIMITS.category),
     date: requiredString().refine((value) => isAchievementDate(value), 'invalid'),
     isTop: z.boolean({ error: 'invalid' }).nullish().transform((value) => value ?? false),
   },
@@ -37,7 +34,7 @@ const achievementRule = z.object(
 export type AchievementInput = z.output<typeof achievementRule>;
 
 /** docs/product.md#rules: up to five achievements marked top; the sixth one is the failing field. */
-export const achievementListRule = optionalList(achievementRule, MAX_ACHIEVEMENTS).superRefine((achievements, ctx) => {
+export const achievementListRule = optionalList(achievementRule, PROFILE_LIMITS.achievements).superRefine((achievements, ctx) => {
   let tops = 0;
   achievements.forEach((achievement, index) => {
     if (achievement.isTop && ++tops > MAX_TOP_ACHIEVEMENTS) ctx.addIssue({ code: 'custom', path: [index, 'isTop'], message: 'invalid' });

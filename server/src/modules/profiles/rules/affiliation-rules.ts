@@ -1,11 +1,11 @@
+import { PROFILE_LIMITS, optionalList } from '@odance/contract';
 import { z } from 'zod';
-import { optionalList } from './text-rules.js';
 
 /** An affiliation as given: a link to a profile by id, or a free-text name. */
 export type AffiliationInput = { id: string } | { name: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const MAX_AFFILIATIONS_PER_LIST = 50;
+const NAME_MAX = PROFILE_LIMITS.affiliationName;
 
 /**
  * `{id}` links a profile (any `name` sent along, as the API returns it, is ignored: the linked profile's
@@ -27,8 +27,8 @@ const affiliationRule = z
     }
     const name = item.name?.trim() ?? '';
     if (name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'required' });
-    else if (name.length > 128) ctx.addIssue({ code: 'custom', path: ['name'], message: 'tooLong', params: { max: 128 } });
+    else if (name.length > NAME_MAX) ctx.addIssue({ code: 'custom', path: ['name'], message: 'tooLong', params: { max: NAME_MAX } });
     return { name };
   });
 
-export const affiliationListRule = optionalList(affiliationRule, MAX_AFFILIATIONS_PER_LIST);
+export const affiliationListRule = optionalList(affiliationRule, PROFILE_LIMITS.affiliationsPerList);

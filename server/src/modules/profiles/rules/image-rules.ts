@@ -1,7 +1,6 @@
+import { PROFILE_LIMITS, isHttpUrlOn, optionalList } from '@odance/contract';
 import { z } from 'zod';
 import { MEDIA_KINDS } from '../profile-types.js';
-import { isHttpUrlOn } from './social-links-rule.js';
-import { optionalList } from './text-rules.js';
 
 /** Decides whether a URL is one of our uploads (the media storage knows its own URLs). */
 export type UploadUrlCheck = (url: string) => boolean;
@@ -17,10 +16,10 @@ export const uploadedImageRule = (isUpload: UploadUrlCheck) =>
 export const mediaRule = (isUpload: UploadUrlCheck) =>
   optionalList(
     z
-      .object({ url: z.string({ error: 'required' }).max(2048, 'tooLong'), kind: z.enum(MEDIA_KINDS, { error: 'invalid' }) }, { error: 'invalid' })
+      .object({ url: z.string({ error: 'required' }).max(PROFILE_LIMITS.link, 'tooLong'), kind: z.enum(MEDIA_KINDS, { error: 'invalid' }) }, { error: 'invalid' })
       .superRefine((item, ctx) => {
         const valid = item.kind === 'image' ? isUpload(item.url) : isHttpUrlOn(item.url, null);
         if (!valid) ctx.addIssue({ code: 'custom', path: ['url'], message: 'invalid' });
       }),
-    30,
+    PROFILE_LIMITS.media,
   );

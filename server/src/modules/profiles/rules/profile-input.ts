@@ -1,12 +1,18 @@
+import {
+  bioRule,
+  firstNameRule,
+  isCountryCode,
+  lastNameRule,
+  optionalList,
+  optionalText,
+  organisationNameRule,
+  socialLinksRule,
+} from '@odance/contract';
 import { z } from 'zod';
-import { isCountryCode } from '../countries.js';
 import { AFFILIATION_LIST_NAMES, DANCE_STYLES, isPersonType, type AffiliationList, type ProfileType } from '../profile-types.js';
 import { achievementListRule } from './achievement-rules.js';
 import { affiliationListRule, type AffiliationInput } from './affiliation-rules.js';
 import { mediaRule, uploadedImageRule, type UploadUrlCheck } from './image-rules.js';
-import { firstNameRule, lastNameRule, organisationNameRule } from './name-rules.js';
-import { socialLinksRule } from './social-links-rule.js';
-import { optionalList, optionalText } from './text-rules.js';
 
 const countryRule = optionalText(2)
   .transform((code) => code?.toUpperCase() ?? null)
@@ -19,7 +25,7 @@ const danceStylesRule = optionalList(z.enum(DANCE_STYLES, { error: 'invalid' }),
 
 /** Everything but the names: the same for every profile type. */
 const commonShape = (isUpload: UploadUrlCheck) => ({
-  bio: optionalText(2000),
+  bio: bioRule,
   country: countryRule,
   danceStyles: danceStylesRule,
   socialLinks: socialLinksRule,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { displayNameOf } from '../profile-names.js';
-import { DANCE_STYLES, PROFILE_TYPES, isPersonType, type AffiliationList, type ProfileType } from '../profile-types.js';
+import { DANCE_STYLES, PROFILE_TYPES, isPersonType, type AffiliationList, type DanceStyle, type ProfileType } from '../profile-types.js';
 
 export const DEMO_PROFILES_PER_TYPE = 40;
 
@@ -27,7 +27,7 @@ export interface DemoProfileRow {
   searchName: string;
   bio: string;
   country: string;
-  danceStyles: string[];
+  danceStyles: DanceStyle[];
   socialLinks: Record<string, string | null>;
   avatarUrl: string;
   backgroundImageUrl: string | null;

@@ -7,7 +7,7 @@ import { hasRole, requireViewer } from '../../policies.js';
 import { SCOPE_ROLES } from '../../scopes.js';
 import { hashToken } from '../../secure-token.js';
 import { PERSONAL_TOKEN_COLUMNS, presentPersonalToken, type PersonalTokenRow, type PresentedPersonalToken } from '../personal-token.presenter.js';
-import { CreatePersonalAccessTokenInput, TOKEN_PREFIX } from '../personal-token.rules.js';
+import { CreatePersonalAccessTokenSchema, TOKEN_PREFIX } from '../personal-token.rules.js';
 
 /**
  * Mints a personal access token for the viewer's scripts. Only a browser session may (a token cannot mint
@@ -18,7 +18,7 @@ export async function createPersonalAccessToken(ctx: CommandContext, raw: unknow
   const account = requireViewer(await ctx.viewer());
   const c = ctx.container;
   if (ctx.bearer) throw new AppError(ErrorCode.FORBIDDEN, { reason: 'browserSessionOnly' });
-  const input = parseInput(CreatePersonalAccessTokenInput, raw);
+  const input = parseInput(CreatePersonalAccessTokenSchema, raw);
   const beyondRole = input.scopes.find((scope) => SCOPE_ROLES[scope] && !hasRole(account, SCOPE_ROLES[scope]!));
   if (beyondRole) throw AppError.validation('scopes', 'invalid', { scope: beyondRole });
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;

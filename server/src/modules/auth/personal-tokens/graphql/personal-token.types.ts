@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { API_SCOPES, type ApiScope } from '../../scopes.js';
+import type { PresentedPersonalToken } from '../personal-token.presenter.js';
 
 /** The GraphQL enum of API scopes; values are the scope names themselves (`read`, `transfers`, …). */
 export const ApiScopeEnum = Object.fromEntries(API_SCOPES.map((scope) => [scope, scope])) as { [S in ApiScope]: S };
@@ -16,7 +17,7 @@ registerEnumType(ApiScopeEnum, {
 });
 
 @ObjectType({ description: "A personal access token of the viewer's (the token itself is shown only once, when created)." })
-export class PersonalAccessToken {
+export class PersonalAccessToken implements PresentedPersonalToken {
   @Field(() => ID, { description: 'Identifies the token for revocation.' })
   id: string;
 

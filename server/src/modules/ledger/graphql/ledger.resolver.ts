@@ -1,9 +1,9 @@
 import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../app/request-context.js';
-import { PageArgs } from '../../shared/graphql/page-args.js';
-import { SortOrder } from '../../shared/graphql/sort-order.js';
-import { listMyTransfers } from './queries/list-my-transfers.js';
-import { transferOdance } from './commands/transfer-odance.js';
+import type { GraphQLContext } from '../../../app/request-context.js';
+import { PageArgs } from '../../../shared/graphql/page-args.js';
+import { SortOrder } from '../../../shared/graphql/sort-order.js';
+import { listMyTransfers } from '../queries/list-my-transfers.js';
+import { transferOdance } from '../commands/transfer-odance.js';
 import { MyTransfersPage, TransferOdanceInput, TransferOdancePayload, TransferSortEnum } from './ledger.types.js';
 
 @ArgsType()
@@ -25,6 +25,6 @@ export class LedgerResolver {
 
   @Query(() => MyTransfersPage, { description: "The signed-in user's transfers, sent and received." })
   async myTransfers(@Args(() => MyTransfersArgs) args: MyTransfersArgs, @Ctx() ctx: GraphQLContext): Promise<MyTransfersPage> {
-    return (await listMyTransfers(ctx, { ...args })) as MyTransfersPage;
+    return listMyTransfers(ctx, { ...args });
   }
 }

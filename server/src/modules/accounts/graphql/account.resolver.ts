@@ -1,16 +1,16 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../app/request-context.js';
-import { changePassword } from './commands/change-password.js';
-import { deleteAccount } from './commands/delete-account.js';
-import { approveAccount } from './commands/approve-account.js';
-import { rejectAccount } from './commands/reject-account.js';
-import { setAccountActive } from './commands/set-account-active.js';
-import { listPendingAccounts } from './queries/list-pending-accounts.js';
-import { searchAccounts } from './queries/search-accounts.js';
-import { getAccountSummary } from './queries/get-account-summary.js';
-import { updateAccount } from './commands/update-account.js';
+import type { GraphQLContext } from '../../../app/request-context.js';
+import { changePassword } from '../commands/change-password.js';
+import { deleteAccount } from '../commands/delete-account.js';
+import { approveAccount } from '../commands/approve-account.js';
+import { rejectAccount } from '../commands/reject-account.js';
+import { setAccountActive } from '../commands/set-account-active.js';
+import { listPendingAccounts } from '../queries/list-pending-accounts.js';
+import { searchAccounts } from '../queries/search-accounts.js';
+import { getAccountSummary } from '../queries/get-account-summary.js';
+import { updateAccount } from '../commands/update-account.js';
 import { AccountSummary, PendingAccount, User } from './account.types.js';
-import { presentSignedInUser, presentViewer } from './user-extras.js';
+import { presentSignedInUser, presentViewer } from '../user-extras.js';
 
 @InputType({ description: 'The account\'s names and mail preference.' })
 class UpdateAccountInput {
@@ -53,12 +53,12 @@ class SearchAccountsArgs {
 export class AccountResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
   async me(@Ctx() ctx: GraphQLContext): Promise<User | null> {
-    return (await presentSignedInUser(ctx.container, ctx.req)) as User | null;
+    return presentSignedInUser(ctx.container, ctx.req);
   }
 
   @Mutation(() => User, { description: 'Changes the viewer\'s names and received-transfer mail preference (browser session only).' })
   async updateAccount(@Arg('input', () => UpdateAccountInput, { description: 'The names and mail preference.' }) input: UpdateAccountInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return (await presentViewer(ctx.container, await updateAccount(ctx, input))) as User;
+    return presentViewer(ctx.container, await updateAccount(ctx, input));
   }
 
   @Mutation(() => Boolean, { description: "Changes the password and signs out the account's other sessions." })
@@ -91,7 +91,7 @@ export class AccountResolver {
 
   @Mutation(() => User, { description: 'Admin: approve an account; its owner gets a mail.' })
   async approveAccount(@Arg('id', () => ID, { description: 'The account to approve.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return (await presentViewer(ctx.container, await approveAccount(ctx, { accountId: id }))) as User;
+    return presentViewer(ctx.container, await approveAccount(ctx, { accountId: id }));
   }
 
   @Mutation(() => Boolean, { description: 'Admin: refuse an account awaiting approval; it is erased.' })
@@ -102,6 +102,6 @@ export class AccountResolver {
 
   @Mutation(() => User, { description: 'Admin: activate or deactivate an account (deactivating signs it out).' })
   async setAccountActive(@Arg('id', () => ID, { description: 'The account.' }) id: string, @Arg('active', { description: 'False deactivates (signs out everywhere); true reactivates.' }) active: boolean, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return (await presentViewer(ctx.container, await setAccountActive(ctx, { accountId: id, active }))) as User;
+    return presentViewer(ctx.container, await setAccountActive(ctx, { accountId: id, active }));
   }
 }

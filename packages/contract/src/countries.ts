@@ -1,4 +1,7 @@
-/** ISO 3166-1 alpha-2: the 249 officially assigned codes, as the server accepts them. */
+/**
+ * ISO 3166-1 alpha-2: the 249 officially assigned codes, the only countries a profile may name. A fixed list
+ * rather than Intl.DisplayNames, which also answers for user-assigned and reserved codes (EU, XK, QO…).
+ */
 export const COUNTRY_CODES: readonly string[] = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
   'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
@@ -8,3 +11,9 @@ export const COUNTRY_CODES: readonly string[] = (
   'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
   'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
+
+const COUNTRIES: ReadonlySet<string> = new Set(COUNTRY_CODES);
+
+export function isCountryCode(value: string): boolean {
+  return COUNTRIES.has(value);
+}

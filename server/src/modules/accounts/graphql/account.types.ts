@@ -1,11 +1,8 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { AuthMethodEnum, RoleNameEnum, type UserJson } from '../account.presenter.js';
+import type { AccountSearchResult } from '../queries/search-accounts.js';
 
-export enum RoleNameEnum {
-  user = 'user',
-  distributor = 'distributor',
-  admin = 'admin',
-}
 registerEnumType(RoleNameEnum, {
   name: 'RoleName',
   description: 'What an account may do.',
@@ -16,10 +13,6 @@ registerEnumType(RoleNameEnum, {
   },
 });
 
-export enum AuthMethodEnum {
-  email = 'email',
-  google = 'google',
-}
 registerEnumType(AuthMethodEnum, {
   name: 'AuthMethod',
   description: 'How an account signs in.',
@@ -60,7 +53,7 @@ export class MainProfile {
 }
 
 @ObjectType({ description: 'An account as its owner (or an admin) sees it: the user JSON of the REST API.' })
-export class User {
+export class User implements UserJson {
   @Field(() => ID, { description: 'The account\'s id.' })
   id: string;
 
@@ -96,7 +89,7 @@ export class User {
 }
 
 @ObjectType({ description: 'An account as others see it in pickers: no email.' })
-export class AccountSummary {
+export class AccountSummary implements AccountSearchResult {
   @Field(() => ID, { description: 'The account\'s id (what transfers and distributions take as recipientId).' })
   id: string;
 

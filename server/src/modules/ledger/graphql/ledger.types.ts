@@ -1,11 +1,8 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { PageFields } from '../../shared/graphql/page-fields.js';
+import { PageFields } from '../../../shared/graphql/page-fields.js';
+import { TransferDirectionEnum, type MyTransfersPageView, type MyTransferView, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
-export enum TransferDirectionEnum {
-  sent = 'sent',
-  received = 'received',
-}
 registerEnumType(TransferDirectionEnum, {
   name: 'TransferDirection',
   description: "Seen from the viewer's side.",
@@ -44,7 +41,7 @@ export class TransferOdanceInput {
 }
 
 @ObjectType({ description: 'A sender or recipient of a transfer.' })
-export class TransferParty {
+export class TransferParty implements TransferPartyView {
   @Field(() => ID, { description: 'The account\'s id.' })
   id: string;
 
@@ -56,7 +53,7 @@ export class TransferParty {
 }
 
 @ObjectType({ description: 'oDance sent from one member to another.' })
-export class Transfer {
+export class Transfer implements TransferView {
   @Field(() => ID, { description: 'Identifies the transfer (its ledger movement).' })
   id: string;
 
@@ -83,7 +80,7 @@ export class TransferOdancePayload {
 }
 
 @ObjectType({ description: "A transfer in the viewer's history: sent or received, with the other party." })
-export class MyTransfer {
+export class MyTransfer implements MyTransferView {
   @Field(() => ID, { description: 'Identifies the transfer (its ledger movement).' })
   id: string;
 
@@ -104,7 +101,7 @@ export class MyTransfer {
 }
 
 @ObjectType({ description: 'A page of the viewer\'s transfers.' })
-export class MyTransfersPage extends PageFields {
+export class MyTransfersPage extends PageFields implements MyTransfersPageView {
   @Field(() => [MyTransfer], { description: 'The transfers of this page.' })
   transfers: MyTransfer[];
 }

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import { ERROR_CATALOGUE, ErrorCode } from '../../shared/errors/error-codes.js';
+import { ERROR_CATALOGUE, ErrorCode } from '../../../shared/errors/error-codes.js';
 
 @ObjectType({ description: 'One entry of the error catalogue shared by REST and GraphQL.' })
 class ErrorDescription {

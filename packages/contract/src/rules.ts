@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERNS } from './accounts.js';
+import { MESSAGE_MAX, ODANCE_AMOUNT_MIN, ODANCE_PURCHASE_MAX, messageLength } from './odance.js';
+import { ORGANISATION_NAME_PATTERN, PROFILE_LIMITS, SOCIAL_NETWORKS, isSocialLink, type SocialLinks, type SocialNetwork } from './profiles.js';
+
+/*
+ * The zod rules both sides check a field with: the server's commands in their input schemas, the web app's forms
+ * as the field is typed. A rule states why it refuses as its message, one of VALIDATION_REASONS (errors.ts, whose
+ * `ruleReason` reads it back). The one module of the package that takes zod: the web app imports it from its
+ * forms only, so zod stays out of the first page's chunks.
+ */
+
+/* ---------- building blocks ---------- */
+
+/** A rule's error for a value of the wrong type: `required` when it is absent or null, `invalid` otherwise. */
+export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
+
+/** A required string: missing or blank is `required`, otherwise trimmed. */
+export const requiredString = () =>
+  z
+    .string({ error: requiredOrInvalid })
+    .trim()
+    .min(1, 'required');
+
+/** An optional text: absent, null or blank all mean "none" (null); otherwise trimmed and at most `max` long. */
+export const optionalText = (max: number) =>
+  z
+    .union([z.string({ error: 'invalid' }), z.null()], { error: 'invalid' })
+    .optional()
+    .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+    .refine((value) => value === null || value.length <= max, { message: 'tooLong', params: { max } });
+
+/** A list that may be omitted (empty) but, when given, holds at most `max` items. */
+export const optionalList = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .array(item, { error: (issue) => (issue.input === null || issue.input === undefined ? undefined : 'invalid') })
+    .max(max, 'tooLong')
+    .nullish()
+    .transform((items) => items ?? []);
+
+/* ---------- accounts (accounts.ts) ---------- */
+
+export const emailRule = requiredString()
+  .max(EMAIL_MAX, 'tooLong')
+  .pipe(z.email('invalid'))
+  .transform((email) => email.toLowerCase());
+
+export const passwordRule = z
+  .string({ error: requiredOrInvalid })
+  .min(1, 'required')
+  .min(PASSWORD_MIN, 'tooShort')
+  .max(PASSWORD_MAX, 'tooLong')
+  .regex(PASSWORD_PATTERNS.lowercase, 'invalid')
+  .regex(PASSWORD_PATTERNS.uppercase, 'invalid')
+  .regex(PASSWORD_PATTERNS.digit, 'invalid')
+  .regex(PASSWORD_PATTERNS.special, 'invalid')
+  .regex(PASSWORD_PATTERNS.allowedOnly, 'invalid');
+
+export const firstNameRule = requiredString().max(FIRST_NAME_MAX, 'tooLong');
+export const lastNameRule = requiredString().max(LAST_NAME_MAX, 'tooLong');
+
+/* ---------- profiles (profiles.ts) ---------- */
+
+export const organisationNameRule = requiredString().max(PROFILE_LIMITS.name, 'tooLong').regex(ORGANISATION_NAME_PATTERN, 'invalid');
+
+export const bioRule = optionalText(PROFILE_LIMITS.bio);
+
+/** One network's link: blank is none; otherwise at most PROFILE_LIMITS.link long, on one of the network's hosts. */
+export const socialLinkRule = (network: SocialNetwork) =>
+  optionalText(PROFILE_LIMITS.link).refine((value) => value === null || isSocialLink(network, value), 'invalid');
+
+const socialLinksShape = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLinkRule(network)])) as Record<
+  SocialNetwork,
+  ReturnType<typeof socialLinkRule>
+>;
+
+/** Every network is present in the result, null when not set; unknown networks are dropped. */
+export const socialLinksRule = z
+  .object(socialLinksShape, { error: 'invalid' })
+  .nullish()
+  .transform((links): SocialLinks => {
+    const result = {} as SocialLinks;
+    for (const network of SOCIAL_NETWORKS) result[network] = links?.[network] ?? null;
+    return result;
+  });
+
+/* ---------- oDance (odance.ts) ---------- */
+
+/** Whole oDance from ODANCE_AMOUNT_MIN up to `max`: below is tooShort, above max tooLong, fractions invalid. */
+export const odanceAmountRule = (max: number) =>
+  z.number({ error: requiredOrInvalid }).int('invalid').min(ODANCE_AMOUNT_MIN, 'tooShort').max(max, 'tooLong');
+
+/** The amount of one card purchase. */
+export const purchaseAmountRule = odanceAmountRule(ODANCE_PURCHASE_MAX);
+
+/** Optional free text (a message, a note), at most MESSAGE_MAX characters; blank is none. */
+export const messageRule = z
+  .string({ error: 'invalid' })
+  .trim()
+  .refine((text) => messageLength(text) <= MESSAGE_MAX, { message: 'tooLong', params: { max: MESSAGE_MAX } })
+  .nullish()
+  .transform((text) => (text ? text : null));

@@ -1,0 +1,27 @@
+/** How buying oDance works on a server: Stripe Checkout, the built-in test checkout, or not at all (production without Stripe). */
+export type PurchaseMode = 'stripe' | 'test' | 'unavailable';
+
+/**
+ * `/config.json` (docs/api.md#runtime-configuration): what a client needs to know before its first call. The
+ * server builds it (server/src/modules/system/public-config.ts) and inlines it into every page it serves; the web
+ * app reads it (client/src/shared/config/runtime-config.ts). Only what a deployment configures belongs here: the
+ * rules' limits are this package's constants, the same for every server.
+ */
+export interface RuntimeConfig {
+  /** Changes with every build; the app reloads when it sees a new one. */
+  version: string;
+  authTokenName: string;
+  apiUrl: string;
+  graphqlUrl: string;
+  googleSignIn: boolean;
+  odancePriceCents: number;
+  profileTypesComingSoon: string[];
+  /** True only where the built-in test checkout really exists (outside production, without Stripe). */
+  stripeTestMode: boolean;
+  purchases: PurchaseMode;
+}
+
+export const PURCHASE_MODES: readonly PurchaseMode[] = ['stripe', 'test', 'unavailable'];
+
+/** The id of the `<script type="application/json">` the server writes the config into. */
+export const INLINE_CONFIG_ID = 'odance-config';

@@ -1,0 +1,67 @@
+import type { PageInfo } from '../../shared/database/page-query.js';
+
+// What the ledger answers: graphql/ledger.types.ts declares these same shapes (`Transfer implements TransferView`…),
+// so the resolvers return them as they are, without a cast.
+
+/** A sender or recipient: an account, named. */
+export interface TransferPartyView {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface TransferView {
+  id: string;
+  sender: TransferPartyView;
+  recipient: TransferPartyView;
+  amount: number;
+  message: string | null;
+  createdAt: Date;
+}
+
+/** Seen from the viewer's side; graphql/ledger.types.ts registers this same enum as the GraphQL `TransferDirection`. */
+export enum TransferDirectionEnum {
+  sent = 'sent',
+  received = 'received',
+}
+
+/** A transfer in the viewer's history: sent or received, with the other party. */
+export interface MyTransferView {
+  id: string;
+  direction: TransferDirectionEnum;
+  counterparty: TransferPartyView;
+  amount: number;
+  message: string | null;
+  createdAt: Date;
+}
+
+export interface MyTransfersPageView extends PageInfo {
+  transfers: MyTransferView[];
+}
+
+export function presentParty(account: TransferPartyView): TransferPartyView {
+  return { id: account.id, firstName: account.firstName, lastName: account.lastName };
+}
+
+/** One of the viewer's entries on a transfer: its signed `amount` (negative when sent) and the other party. */
+export interface MyTransferRow {
+  id: string;
+  created_at: Date;
+  message: string | null;
+  amount: string;
+  counterpart_id: string;
+  first_name: string;
+  last_name: string;
+}
+
+export function presentMyTransfer(row: MyTransferRow): MyTransferView {
+  const amount = Number(row.amount);
+  return {
+    id: row.id,
+    direction: amount < 0 ? TransferDirectionEnum.sent : TransferDirectionEnum.received,
+    counterparty: { id: row.counterpart_id, firstName: row.first_name, lastName: row.last_name },
+    amount: Math.abs(amount),
+    message: row.message,
+    createdAt: row.created_at,
+  };
+}
