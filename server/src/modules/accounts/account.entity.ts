@@ -1,7 +1,9 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export type RoleName = 'user' | 'distributor' | 'admin';
-export type AuthMethod = 'email' | 'google';
+export const ROLE_NAMES = ['user', 'distributor', 'admin'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+export const AUTH_METHODS = ['email', 'google'] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 @Entity('account')
 @Check('account_names_present', `char_length(first_name) >= 1 AND char_length(last_name) >= 1`)
@@ -23,7 +25,7 @@ export class Account {
   @Column({ type: 'varchar', length: 64 })
   lastName: string;
 
-  @Column({ type: 'enum', enum: ['user', 'distributor', 'admin'], enumName: 'role_name', default: 'user' })
+  @Column({ type: 'enum', enum: ROLE_NAMES, enumName: 'role_name', default: 'user' })
   role: RoleName;
 
   @Column({ type: 'boolean', default: false })
@@ -36,7 +38,7 @@ export class Account {
   @Column({ type: 'timestamptz', nullable: true })
   approvedAt: Date | null;
 
-  @Column({ type: 'enum', enum: ['email', 'google'], enumName: 'auth_method', default: 'email' })
+  @Column({ type: 'enum', enum: AUTH_METHODS, enumName: 'auth_method', default: 'email' })
   authMethod: AuthMethod;
 
   @Index('account_google_subject_key', { unique: true, where: 'google_subject IS NOT NULL' })

@@ -19,16 +19,14 @@ export interface TransferView {
   createdAt: Date;
 }
 
-/** Seen from the viewer's side; graphql/ledger.types.ts registers this same enum as the GraphQL `TransferDirection`. */
-export enum TransferDirectionEnum {
-  sent = 'sent',
-  received = 'received',
-}
+/** Seen from the viewer's side; graphql/ledger.types.ts registers these as the GraphQL `TransferDirection`. */
+export const TRANSFER_DIRECTIONS = ['sent', 'received'] as const;
+export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 
 /** A transfer in the viewer's history: sent or received, with the other party. */
 export interface MyTransferView {
   id: string;
-  direction: TransferDirectionEnum;
+  direction: TransferDirection;
   counterparty: TransferPartyView;
   amount: number;
   message: string | null;
@@ -58,7 +56,7 @@ export function presentMyTransfer(row: MyTransferRow): MyTransferView {
   const amount = Number(row.amount);
   return {
     id: row.id,
-    direction: amount < 0 ? TransferDirectionEnum.sent : TransferDirectionEnum.received,
+    direction: amount < 0 ? 'sent' : 'received',
     counterparty: { id: row.counterpart_id, firstName: row.first_name, lastName: row.last_name },
     amount: Math.abs(amount),
     message: row.message,

@@ -12,55 +12,6 @@ import type { ProfileAchievement } from './profile-achievement.entity.js';
 import type { ProfileAffiliation } from './profile-affiliation.entity.js';
 import type { Profile } from './profile.entity.js';
 
-/**
- * The profile JSON's enums: the vocabulary of profile-types.ts as TypeScript enums, which graphql/profile-enums.ts
- * registers as the GraphQL `ProfileType`, `DanceStyle` and `MediaKind`. The presenter converts the entity's strings
- * (the same strings), so its JSON is what the GraphQL `Profile` declares, without a cast.
- */
-export enum ProfileTypeEnum {
-  dancer = 'dancer',
-  trainer = 'trainer',
-  formation = 'formation',
-  school = 'school',
-  federation = 'federation',
-  partner = 'partner',
-}
-
-export enum DanceStyleEnum {
-  ballet = 'ballet',
-  contemporary = 'contemporary',
-  hipHop = 'hipHop',
-  jazz = 'jazz',
-  tap = 'tap',
-  modern = 'modern',
-  ballroom = 'ballroom',
-}
-
-export enum MediaKindEnum {
-  image = 'image',
-  video = 'video',
-}
-
-// Each string of the vocabulary to its enum member (a missing or misspelt one does not compile).
-const PROFILE_TYPE_MEMBERS = {
-  dancer: ProfileTypeEnum.dancer,
-  trainer: ProfileTypeEnum.trainer,
-  formation: ProfileTypeEnum.formation,
-  school: ProfileTypeEnum.school,
-  federation: ProfileTypeEnum.federation,
-  partner: ProfileTypeEnum.partner,
-} as const satisfies { [K in ProfileType]: K };
-const DANCE_STYLE_MEMBERS = {
-  ballet: DanceStyleEnum.ballet,
-  contemporary: DanceStyleEnum.contemporary,
-  hipHop: DanceStyleEnum.hipHop,
-  jazz: DanceStyleEnum.jazz,
-  tap: DanceStyleEnum.tap,
-  modern: DanceStyleEnum.modern,
-  ballroom: DanceStyleEnum.ballroom,
-} as const satisfies { [K in DanceStyle]: K };
-const MEDIA_KIND_MEMBERS = { image: MediaKindEnum.image, video: MediaKindEnum.video } as const satisfies { [K in MediaKind]: K };
-
 /** The profile JSON of docs/api.md, shared by REST and GraphQL. */
 export interface ImageJson {
   url: string;
@@ -74,7 +25,7 @@ export interface AffiliationJson {
 
 export interface MediaItemJson {
   url: string;
-  kind: MediaKindEnum;
+  kind: MediaKind;
 }
 
 export interface AchievementJson {
@@ -89,7 +40,7 @@ export interface AchievementJson {
 
 export interface ProfileCoreJson {
   id: string;
-  type: ProfileTypeEnum;
+  type: ProfileType;
   name?: string;
   firstName?: string;
   lastName?: string;
@@ -98,7 +49,7 @@ export interface ProfileCoreJson {
   backgroundImage: ImageJson | null;
   bio: string | null;
   country: string | null;
-  danceStyles: DanceStyleEnum[];
+  danceStyles: DanceStyle[];
   socialLinks: SocialLinks;
   media: MediaItemJson[];
   isMain: boolean;
@@ -118,16 +69,16 @@ export function presentProfileCore(profile: Profile): ProfileCoreJson {
   for (const network of SOCIAL_NETWORKS) socialLinks[network] = profile.socialLinks?.[network] ?? null;
   return {
     id: profile.id,
-    type: PROFILE_TYPE_MEMBERS[profile.type],
+    type: profile.type,
     ...names,
     avatar: image(profile.avatarUrl),
     photo: image(profile.photoUrl),
     backgroundImage: image(profile.backgroundImageUrl),
     bio: profile.bio,
     country: profile.country,
-    danceStyles: profile.danceStyles.map((style) => DANCE_STYLE_MEMBERS[style]),
+    danceStyles: profile.danceStyles,
     socialLinks,
-    media: profile.media.map((item) => ({ url: item.url, kind: MEDIA_KIND_MEMBERS[item.kind] })),
+    media: profile.media.map((item) => ({ url: item.url, kind: item.kind })),
     isMain: profile.isMain,
     owner: { id: profile.ownerId },
     createdAt: profile.createdAt,

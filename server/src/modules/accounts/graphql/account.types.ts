@@ -1,6 +1,12 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { AuthMethodEnum, RoleNameEnum, type UserJson } from '../account.presenter.js';
+import { stringEnum } from '../../../shared/graphql/string-enum.js';
+import { AUTH_METHODS, ROLE_NAMES, type AuthMethod, type RoleName } from '../account.entity.js';
+import type { UserJson } from '../account.presenter.js';
+
+// The account's strings are the enums' values (shared/graphql/string-enum.ts).
+export const RoleNameEnum = stringEnum(ROLE_NAMES);
+export const AuthMethodEnum = stringEnum(AUTH_METHODS);
 import type { AccountSearchResult } from '../queries/search-accounts.js';
 
 registerEnumType(RoleNameEnum, {
@@ -25,7 +31,7 @@ registerEnumType(AuthMethodEnum, {
 @ObjectType({ description: 'What an account may do.' })
 export class Role {
   @Field(() => RoleNameEnum, { description: 'The role.' })
-  name: RoleNameEnum;
+  name: RoleName;
 }
 
 @ObjectType({ description: 'An oDance balance.' })
@@ -79,7 +85,7 @@ export class User implements UserJson {
   emailConfirmed: boolean;
 
   @Field(() => AuthMethodEnum, { description: 'How the account signs in.' })
-  authMethod: AuthMethodEnum;
+  authMethod: AuthMethod;
 
   @Field(() => MainProfile, { nullable: true, description: 'The profile shown as the account\'s face, if any.' })
   mainProfile: MainProfile | null;

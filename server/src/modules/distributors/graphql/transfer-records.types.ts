@@ -4,8 +4,10 @@ import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { TransferParty, TransferSortEnum } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
-import { TransferRecordTypeEnum, type TransferRecordsPageView, type TransferRecordView } from '../queries/list-all-transfers.js';
+import { stringEnum } from '../../../shared/graphql/string-enum.js';
+import { TRANSFER_RECORD_TYPES, type TransferRecordsPageView, type TransferRecordType, type TransferRecordView } from '../queries/list-all-transfers.js';
 
+const TransferRecordTypeEnum = stringEnum(TRANSFER_RECORD_TYPES);
 registerEnumType(TransferRecordTypeEnum, {
   name: 'TransferRecordType',
   description: 'A kind of movement in the admin list.',
@@ -21,7 +23,7 @@ export class TransferRecord implements TransferRecordView {
   id: string;
 
   @Field(() => TransferRecordTypeEnum, { description: 'A transfer between members or a distribution.' })
-  type: TransferRecordTypeEnum;
+  type: TransferRecordType;
 
   @Field(() => TransferParty, { description: "The sender of a transfer; the distributor's account of a distribution." })
   sender: TransferParty;
@@ -60,7 +62,7 @@ export class TransferRecordsPage extends PageFields implements TransferRecordsPa
 @InputType({ description: 'Which movements to list.' })
 export class TransfersFilter {
   @Field(() => TransferRecordTypeEnum, { nullable: true, description: 'Both when left out.' })
-  type?: TransferRecordTypeEnum | null;
+  type?: TransferRecordType | null;
 
   @Field(() => ID, { nullable: true, description: 'An account on either side (sender, distributor or recipient).' })
   accountId?: string | null;

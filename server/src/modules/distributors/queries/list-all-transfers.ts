@@ -7,18 +7,16 @@ import { instantRule } from '../distributor-rules.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { requireRole } from '../../auth/index.js';
 
-/** The two kinds the list holds; graphql/transfer-records.types.ts registers this same enum as `TransferRecordType`. */
-export enum TransferRecordTypeEnum {
-  transfer = 'transfer',
-  distribution = 'distribution',
-}
+/** The two kinds the list holds; graphql/transfer-records.types.ts registers them as `TransferRecordType`. */
+export const TRANSFER_RECORD_TYPES = ['transfer', 'distribution'] as const;
+export type TransferRecordType = (typeof TRANSFER_RECORD_TYPES)[number];
 
 const amountBound = z.number({ error: 'invalid' }).int('invalid').min(0, 'tooShort').nullish();
 
 export const AllTransfersSchema = z.object({
   filter: z
     .object({
-      type: z.enum(['transfer', 'distribution'], { error: 'invalid' }).nullish(),
+      type: z.enum(TRANSFER_RECORD_TYPES, { error: 'invalid' }).nullish(),
       accountId: accountIdRule.nullish(),
       dateFrom: instantRule,
       dateTo: instantRule,
@@ -42,7 +40,7 @@ export const AllTransfersSchema = z.object({
 /** A transfer or a distribution as the admin list shows it; the distribution fields are null for a transfer. */
 export interface TransferRecordView {
   id: string;
-  type: TransferRecordTypeEnum;
+  type: TransferRecordType;
   /** The sender of a transfer, the distributor's account of a distribution. */
   sender: TransferPartyView;
   recipient: TransferPartyView;
@@ -81,7 +79,7 @@ const ORDER = { createdAt: 'r.created_at', amount: 'r.amount' } as const;
 
 interface RecordRow {
   id: string;
-  type: TransferRecordTypeEnum;
+  type: TransferRecordType;
   created_at: Date;
   message: string | null;
   amount: string;

@@ -1,8 +1,10 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
-import { TransferDirectionEnum, type MyTransfersPageView, type MyTransferView, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
+import { stringEnum } from '../../../shared/graphql/string-enum.js';
+import { TRANSFER_DIRECTIONS, type MyTransfersPageView, type MyTransferView, type TransferDirection, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
+const TransferDirectionEnum = stringEnum(TRANSFER_DIRECTIONS);
 registerEnumType(TransferDirectionEnum, {
   name: 'TransferDirection',
   description: "Seen from the viewer's side.",
@@ -85,7 +87,7 @@ export class MyTransfer implements MyTransferView {
   id: string;
 
   @Field(() => TransferDirectionEnum, { description: 'Sent or received, from the viewer\'s side.' })
-  direction: TransferDirectionEnum;
+  direction: TransferDirection;
 
   @Field(() => TransferParty, { description: 'The other member: the recipient of a sent transfer, the sender of a received one.' })
   counterparty: TransferParty;

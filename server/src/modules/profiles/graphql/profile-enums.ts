@@ -1,12 +1,15 @@
 import { registerEnumType } from 'type-graphql';
-import { DanceStyleEnum, MediaKindEnum, ProfileTypeEnum } from '../profile.presenter.js';
+import { stringEnum } from '../../../shared/graphql/string-enum.js';
+import { DANCE_STYLES, MEDIA_KINDS, PROFILE_TYPES } from '../profile-types.js';
 
 /**
- * GraphQL enums mirroring profile-types.ts (type-graphql needs TypeScript enums; the values are the same strings).
- * The output ones are the presenter's own enums, registered here (and exported from here, so that whoever uses one
- * in a GraphQL type has it registered); ProfileSort is only an argument.
+ * The GraphQL enums of profile-types.ts's vocabulary: its strings are the values, so GraphQL types declare the
+ * unions (`ProfileType`, `DanceStyle`, `MediaKind`) and the presenter's strings need no conversion. Exported from
+ * here, so whoever uses one in a GraphQL type has it registered; ProfileSort is only an argument.
  */
-export { DanceStyleEnum, MediaKindEnum, ProfileTypeEnum };
+export const ProfileTypeEnum = stringEnum(PROFILE_TYPES);
+export const DanceStyleEnum = stringEnum(DANCE_STYLES);
+export const MediaKindEnum = stringEnum(MEDIA_KINDS);
 
 registerEnumType(ProfileTypeEnum, {
   name: 'ProfileType',

@@ -1,4 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import type { DanceStyle, MediaKind, ProfileType } from '../profile-types.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DanceStyleEnum, MediaKindEnum, ProfileSortEnum, ProfileTypeEnum } from './profile-enums.js';
 
@@ -38,7 +39,7 @@ export class MediaItemInput {
   url: string;
 
   @Field(() => MediaKindEnum, { description: 'Image or video.' })
-  kind: MediaKindEnum;
+  kind: MediaKind;
 }
 
 @InputType({ description: 'Either id (link a profile of the list\'s type) or name (free text).' })
@@ -95,7 +96,7 @@ export class ProfileInput {
   country?: string | null;
 
   @Field(() => [DanceStyleEnum], { nullable: true, description: 'The styles danced or taught; replaces the list.' })
-  danceStyles?: DanceStyleEnum[] | null;
+  danceStyles?: DanceStyle[] | null;
 
   @Field(() => SocialLinksInput, { nullable: true, description: 'Links to its social networks and website.' })
   socialLinks?: SocialLinksInput | null;
@@ -134,19 +135,19 @@ export class ProfileInput {
 @InputType({ description: 'A new profile: `type` decides which fields apply (people: first and last name; organisations: name).' })
 export class CreateProfileInput extends ProfileInput {
   @Field(() => ProfileTypeEnum, { description: 'The kind of profile.' })
-  type: ProfileTypeEnum;
+  type: ProfileType;
 }
 
 @InputType({ description: 'List filters match profiles having any of their values.' })
 export class ProfileFilter {
   @Field(() => [ProfileTypeEnum], { nullable: true, description: 'Profiles of any of these types.' })
-  type?: ProfileTypeEnum[];
+  type?: ProfileType[];
 
   @Field(() => [String], { nullable: true, description: 'ISO 3166-1 alpha-2 codes.' })
   country?: string[];
 
   @Field(() => [DanceStyleEnum], { nullable: true, description: 'Profiles with any of these styles.' })
-  danceStyles?: DanceStyleEnum[];
+  danceStyles?: DanceStyle[];
 
   @Field(() => ID, { nullable: true, description: 'Profiles of this account.' })
   ownerId?: string;
@@ -179,7 +180,7 @@ export class SuggestProfilesArgs {
   search: string;
 
   @Field(() => [ProfileTypeEnum], { nullable: true, description: 'Only profiles of these types.' })
-  types?: ProfileTypeEnum[] | null;
+  types?: ProfileType[] | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 25, description: '1–25; default 25.' })
   first?: number | null;

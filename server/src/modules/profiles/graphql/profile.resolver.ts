@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { ProfileType } from '../profile-types.js';
 import type { GraphQLContext } from '../../../app/request-context.js';
 import { requireViewer } from '../../auth/index.js';
 import { createProfile } from '../commands/create-profile.js';
@@ -40,7 +41,7 @@ export class ProfileResolver {
   }
 
   @Query(() => Profile, { description: 'One public profile; NOT_FOUND when the id does not exist or has another type.' })
-  async profile(@Arg('type', () => ProfileTypeEnum, { description: 'The profile\'s type.' }) type: ProfileTypeEnum, @Arg('id', () => ID, { description: 'The profile\'s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+  async profile(@Arg('type', () => ProfileTypeEnum, { description: 'The profile\'s type.' }) type: ProfileType, @Arg('id', () => ID, { description: 'The profile\'s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
     return present(await findProfileOrFail(ctx.container.dataSource.manager, id, { type }));
   }
 

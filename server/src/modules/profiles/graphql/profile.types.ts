@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { DanceStyle, MediaKind, ProfileType } from '../profile-types.js';
 import { Image } from '../../accounts/index.js';
 import { DanceStyleEnum, MediaKindEnum, ProfileTypeEnum } from './profile-enums.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
@@ -31,7 +32,7 @@ export class MediaItem implements MediaItemJson {
   url: string;
 
   @Field(() => MediaKindEnum, { description: 'Image or video.' })
-  kind: MediaKindEnum;
+  kind: MediaKind;
 }
 
 @ObjectType({ description: 'A linked profile (id and name; its type is the list\'s) or free text (name only, id null).' })
@@ -79,7 +80,7 @@ export class Profile implements ProfileCoreJson {
   id: string;
 
   @Field(() => ProfileTypeEnum, { description: 'The kind of profile.' })
-  type: ProfileTypeEnum;
+  type: ProfileType;
 
   @Field(() => String, { nullable: true, description: 'Organisation types only.' })
   name?: string;
@@ -106,7 +107,7 @@ export class Profile implements ProfileCoreJson {
   country: string | null;
 
   @Field(() => [DanceStyleEnum], { description: 'The styles danced or taught.' })
-  danceStyles: DanceStyleEnum[];
+  danceStyles: DanceStyle[];
 
   @Field(() => SocialLinks, { description: 'Links to its social networks and website.' })
   socialLinks: SocialLinks;
