@@ -1,5 +1,3 @@
-/** docs/product.md: 1 to 10,000 oDance per payment. */
-export const MAX_ODANCE_PER_PAYMENT = 10_000;
 export const CURRENCY = 'usd';
 /** How long a checkout stays open before it expires. */
 export const CHECKOUT_TTL_MS = 30 * 60_000;

@@ -1,6 +1,6 @@
 import type { Payment } from './payment.entity.js';
 import { formatInvoiceNumber, RETRYABLE_STATUSES } from './payment-rules.js';
-import { PaymentStatusEnum, type PaymentType } from './payment.types.js';
+import type { PaymentType } from './payment.types.js';
 
 /** A payment as its buyer sees it; the provider's session id stays on the server. */
 export function presentPayment(payment: Payment): PaymentType {
@@ -11,7 +11,7 @@ export function presentPayment(payment: Payment): PaymentType {
     unitPriceCents: payment.unitPriceCents,
     totalCents: payment.totalCents,
     currency: payment.currency,
-    status: payment.status as PaymentStatusEnum,
+    status: payment.status,
     attempts: payment.attempts,
     retryable: (RETRYABLE_STATUSES as readonly string[]).includes(payment.status),
     checkoutUrl: open ? payment.checkoutUrl : null,

@@ -43,6 +43,6 @@ export class PaymentResolver {
 
   @Query(() => InvoiceType, { description: "A payment's invoice (its buyer or an admin)." })
   async invoice(@Arg('paymentId', () => ID, { description: 'The payment.' }) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceType> {
-    return (await getInvoice(ctx, { paymentId })) as InvoiceType;
+    return getInvoice(ctx, { paymentId });
   }
 }

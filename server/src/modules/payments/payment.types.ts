@@ -1,13 +1,12 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageFields } from '../../shared/graphql/page-fields.js';
+import { stringEnum } from '../../shared/graphql/string-enum.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from './payment.entity.js';
+import type { InvoiceView } from './queries/get-invoice.js';
 
-export enum PaymentStatusEnum {
-  pending = 'pending',
-  paid = 'paid',
-  failed = 'failed',
-  expired = 'expired',
-}
+// The entity's statuses are the enum's values (shared/graphql/string-enum.ts).
+const PaymentStatusEnum = stringEnum(PAYMENT_STATUSES);
 registerEnumType(PaymentStatusEnum, {
   name: 'PaymentStatus',
   description: 'Where a payment stands.',
@@ -43,7 +42,7 @@ export class PaymentType {
   currency: string;
 
   @Field(() => PaymentStatusEnum, { description: 'Where it stands.' })
-  status: PaymentStatusEnum;
+  status: PaymentStatus;
 
   @Field(() => Int, { description: 'Checkouts opened: 1, plus one per retry.' })
   attempts: number;
@@ -95,7 +94,7 @@ export class InvoiceLineType {
 }
 
 @ObjectType('Invoice', { description: "A payment's printable invoice. The number is assigned when the payment is paid." })
-export class InvoiceType {
+export class InvoiceType implements InvoiceView {
   @Field(() => ID, { description: 'The payment it is for.' })
   paymentId: string;
 
@@ -103,7 +102,7 @@ export class InvoiceType {
   number: string | null;
 
   @Field(() => PaymentStatusEnum, { description: 'The payment\'s status.' })
-  status: PaymentStatusEnum;
+  status: PaymentStatus;
 
   @Field(() => Date, { nullable: true, description: 'When it was paid.' })
   issuedAt: Date | null;

@@ -1,13 +1,13 @@
+import { purchaseAmountRule } from '@odance/contract';
 import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { consume, requireViewer } from '../../auth/index.js';
-import { odanceAmountRule } from '../../ledger/index.js';
 import { Payment } from '../payment.entity.js';
-import { CURRENCY, MAX_ODANCE_PER_PAYMENT } from '../payment-rules.js';
+import { CURRENCY } from '../payment-rules.js';
 
-export const BuyOdanceInput = z.object({ amount: odanceAmountRule(MAX_ODANCE_PER_PAYMENT) });
+export const BuyOdanceSchema = z.object({ amount: purchaseAmountRule });
 
 // Each purchase opens a checkout at the provider: enough for any real buyer, not for a script.
 const PURCHASES_PER_HOUR = 20;
@@ -21,7 +21,7 @@ export interface CheckoutResult {
 export async function buyOdance(ctx: CommandContext, raw: unknown): Promise<CheckoutResult> {
   const buyer = requireViewer(await ctx.viewer());
   const c = ctx.container;
-  const { amount } = parseInput(BuyOdanceInput, raw);
+  const { amount } = parseInput(BuyOdanceSchema, raw);
   await c.dataSource.transaction((manager) =>
     consume(manager, { key: `buy:${buyer.id}`, max: PURCHASES_PER_HOUR, windowSeconds: 3600 }, ErrorCode.TOO_MANY_REQUESTS),
   );

@@ -8,7 +8,7 @@ import { Payment } from '../payment.entity.js';
 
 export const MyPaymentsInput = z.object({ page: pageRule, pageSize: pageSizeRule });
 
-export interface MyPaymentsPage extends PageInfo {
+export interface MyPaymentsPageView extends PageInfo {
   payments: Payment[];
 }
 
@@ -16,7 +16,7 @@ export interface MyPaymentsPage extends PageInfo {
  * The viewer's payments, newest first. Paged by TypeORM's findAndCount rather than queryPage: the presenter
  * takes Payment entities (camelCase properties), which raw snake_case rows are not.
  */
-export async function listMyPayments(ctx: CommandContext, raw: unknown): Promise<MyPaymentsPage> {
+export async function listMyPayments(ctx: CommandContext, raw: unknown): Promise<MyPaymentsPageView> {
   const viewer = requireViewer(await ctx.viewer());
   const c = ctx.container;
   const { page, pageSize } = parseInput(MyPaymentsInput, raw);
