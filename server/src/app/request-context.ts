@@ -49,7 +49,7 @@ export function createContext(container: AppContainer, req: Request, res: Respon
 
 /**
  * REST's `handle` (shared/http/async-handler.ts) with the request's command context first, so a handler only
- * translates: `handler((ctx, req) => createProfile(ctx, { type: req.params.type, profile: req.body }), 201)`.
+ * translates: `command((ctx, req) => createProfile(ctx, { type: req.params.type, profile: req.body }), 201)`.
  */
 export function restHandler(container: AppContainer) {
   return <T>(fn: (ctx: CommandContext, req: Request, res: Response) => Promise<T>, status = 200) =>

@@ -64,6 +64,7 @@ const SIGNED_IN = [
   'deleteProfile',
   'setMainProfile',
   'getMainProfile',
+  'ownProfilesScope',
 ];
 
 type Command = (ctx: CommandContext, input: unknown) => Promise<unknown>;

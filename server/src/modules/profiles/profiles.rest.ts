@@ -2,7 +2,6 @@ import { Router, type Request } from 'express';
 import type { AppContainer } from '../../app/container.js';
 import { restHandler } from '../../app/request-context.js';
 import { handle } from '../../shared/http/async-handler.js';
-import { requireViewer } from '../auth/index.js';
 import { createProfile } from './commands/create-profile.js';
 import { deleteProfile } from './commands/delete-profile.js';
 import { updateProfile } from './commands/update-profile.js';
@@ -10,6 +9,7 @@ import { requireProfileType } from './queries/find-profile.js';
 import { getMainProfile } from './queries/get-main-profile.js';
 import { getProfile } from './queries/get-profile.js';
 import { listProfilePage } from './queries/list-profile-page.js';
+import { ownProfilesScope } from './queries/own-profiles-scope.js';
 import { presentOneProfile } from './queries/present-profiles.js';
 import { profileListQueryFromSearchParams } from './queries/profile-list-query-string.js';
 
@@ -17,12 +17,11 @@ import { profileListQueryFromSearchParams } from './queries/profile-list-query-s
 export function profilesRouter(c: AppContainer): Router {
   const router = Router();
   const manager = c.dataSource.manager;
-  const viewerOf = async (req: Request) => requireViewer(await c.sessions.resolve(req));
   const command = restHandler(c);
   const listQuery = (req: Request) => profileListQueryFromSearchParams(req.query as Record<string, unknown>);
 
   router.get('/profiles', handle((req) => listProfilePage(c, listQuery(req))));
-  router.get('/profiles/own', handle(async (req) => listProfilePage(c, listQuery(req), { ownerId: (await viewerOf(req)).id })));
+  router.get('/profiles/own', command(async (ctx, req) => listProfilePage(c, listQuery(req), await ownProfilesScope(ctx))));
   // Before `/profile/:type`: "main" is not a type.
   router.get('/profile/main', command((ctx) => getMainProfile(ctx)));
   router.get(

@@ -1,13 +1,13 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ProfileType } from '../profile-types.js';
 import type { GraphQLContext } from '../../../app/request-context.js';
-import { requireViewer } from '../../auth/index.js';
 import { createProfile } from '../commands/create-profile.js';
 import { deleteProfile } from '../commands/delete-profile.js';
 import { setMainProfile } from '../commands/set-main-profile.js';
 import { updateProfile } from '../commands/update-profile.js';
 import { findProfileOrFail } from '../queries/find-profile.js';
 import { findProfiles, type ProfileListScope } from '../queries/list-profiles.js';
+import { ownProfilesScope } from '../queries/own-profiles-scope.js';
 import { parseProfileListQuery } from '../queries/profile-list-query.js';
 import { suggestProfiles } from '../queries/suggest-profiles.js';
 import { presentProfileCore } from '../profile.presenter.js';
@@ -36,8 +36,7 @@ export class ProfileResolver {
 
   @Query(() => ProfilePage, { description: "The signed-in user's profiles, with the same arguments as profiles." })
   async myProfiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<LazyProfilePage> {
-    const viewer = requireViewer(await ctx.viewer());
-    return page(ctx, args, { ownerId: viewer.id });
+    return page(ctx, args, await ownProfilesScope(ctx));
   }
 
   @Query(() => Profile, { description: 'One public profile; NOT_FOUND when the id does not exist or has another type.' })
