@@ -54,15 +54,25 @@ function Routes() {
   ]);
 }
 
+/** The router at `path` (the address as it is when omitted), inside Mantine (the leave dialog) and a page Suspense. */
+function renderAt(path?: string) {
+  if (path) window.history.replaceState(null, '', path);
+  render(
+    <MantineProvider env="test">
+      <Suspense fallback={<p>Loading page</p>}>
+        <BrowserHistoryRouter>
+          <Routes />
+        </BrowserHistoryRouter>
+      </Suspense>
+    </MantineProvider>,
+  );
+}
+
 describe('BrowserHistoryRouter', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('renders the route of the address, and navigations in a transition', async () => {
-    render(
-      <BrowserHistoryRouter>
-        <Routes />
-      </BrowserHistoryRouter>,
-    );
+    renderAt();
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     await act(async () => {
       await current.navigate('/one');
@@ -72,25 +82,14 @@ describe('BrowserHistoryRouter', () => {
   });
 
   it('renders a flushSync navigation before navigate() returns', () => {
-    render(
-      <BrowserHistoryRouter>
-        <Routes />
-      </BrowserHistoryRouter>,
-    );
+    renderAt();
     void current.navigate('/two', { replace: true, flushSync: true });
     expect(screen.getByRole('heading', { name: 'Two' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/two');
   });
 
   it('keeps the current page while another page cannot render yet (a transition)', async () => {
-    window.history.replaceState(null, '', '/search?q=a');
-    render(
-      <Suspense fallback={<p>Loading page</p>}>
-        <BrowserHistoryRouter>
-          <Routes />
-        </BrowserHistoryRouter>
-      </Suspense>,
-    );
+    renderAt('/search?q=a');
     await act(async () => {
       void current.navigate('/waiting');
       await Promise.resolve();
@@ -103,12 +102,7 @@ describe('BrowserHistoryRouter', () => {
   // query's answer while its form was still the old one, and a choice made meanwhile was undone when the
   // transition committed (e2e/distributors.spec.ts, the admin's Type filter).
   it('renders a change of the same page’s search at once, not in a transition', async () => {
-    window.history.replaceState(null, '', '/search?q=a');
-    render(
-      <BrowserHistoryRouter>
-        <Routes />
-      </BrowserHistoryRouter>,
-    );
+    renderAt('/search?q=a');
     expect(screen.getByRole('heading', { name: 'Results for a' })).toBeInTheDocument();
     await act(async () => {
       void current.navigate('/search?q=slow');
@@ -120,14 +114,7 @@ describe('BrowserHistoryRouter', () => {
 
   describe('a page with unsaved work (useLeaveGuard)', () => {
     const renderGuarded = () => {
-      window.history.replaceState(null, '', '/guarded');
-      render(
-        <MantineProvider env="test">
-          <BrowserHistoryRouter>
-            <Routes />
-          </BrowserHistoryRouter>
-        </MantineProvider>,
-      );
+      renderAt('/guarded');
       expect(screen.getByRole('heading', { name: 'Unsaved work' })).toBeInTheDocument();
     };
 
@@ -151,14 +138,7 @@ describe('BrowserHistoryRouter', () => {
     });
 
     it('asks on Back: the address comes back until the answer is Leave', async () => {
-      window.history.replaceState(null, '', '/one');
-      render(
-        <MantineProvider env="test">
-          <BrowserHistoryRouter>
-            <Routes />
-          </BrowserHistoryRouter>
-        </MantineProvider>,
-      );
+      renderAt('/one');
       await act(async () => {
         await current.navigate('/guarded');
       });
