@@ -25,7 +25,7 @@ export function useProfileDraft(key: string, form: UseFormReturnType<ProfileForm
   const [restored] = useState(() => readDraft(key));
   const [restoredAt, setRestoredAt] = useState(restored ? new Date(restored.savedAt) : null);
   const applied = useRef(false);
-  const { setValues, resetDirty } = form;
+  const { setValues } = form;
 
   useEffect(() => {
     if (!restored || applied.current) return;
@@ -54,7 +54,6 @@ export function useProfileDraft(key: string, form: UseFormReturnType<ProfileForm
     discard() {
       forget();
       form.reset();
-      resetDirty();
     },
     clear: forget,
   };
