@@ -51,6 +51,7 @@ const SIGNED_IN = [
   'markNotificationsRead',
   'countUnreadNotifications',
   'listNotifications',
+  'subscribeToViewerEvents',
   'revokeAuthorizedApp',
   'listAuthorizedApps',
   'buyOdance',

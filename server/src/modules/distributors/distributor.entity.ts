@@ -4,7 +4,7 @@ import { LedgerAccount } from '../ledger/index.js';
 
 /**
  * A reseller of oDance on credit (docs/product.md). Only the terms live here; what it has used and the fees it
- * owes are derived from the ledger and its collections (see distributor-view.ts), never stored as counters.
+ * owes are derived from the ledger and its collections (see distributors.presenter.ts), never stored as counters.
  * One row per account for good: deactivating keeps it (history, outstanding fees) and it can be reactivated.
  */
 @Entity('distributor')

@@ -9,7 +9,7 @@ import { accountIdRule } from '../../ledger/index.js';
 import { percentToBasisPoints } from '../distribution-economics.js';
 import { lockEligibleAccount, openDistributorLedgerAccounts, setDistributorRole } from '../distributor-account.js';
 import { collectionWithinCredit, limitRule, marginPercentRule } from '../distributor-rules.js';
-import { findDistributorView, type DistributorView } from '../distributor-view.js';
+import { findDistributorView, type DistributorView } from '../distributors.presenter.js';
 
 export const CreateDistributorSchema = z
   .object({ accountId: accountIdRule, creditLimit: limitRule, collectionLimit: limitRule, marginPercent: marginPercentRule })

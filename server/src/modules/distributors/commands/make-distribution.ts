@@ -7,7 +7,7 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireRole } from '../../auth/index.js';
 import { accountIdRule, idempotencyKeyRule, inLedgerTransaction, type LockedAccount, messageRule, odanceAmountRule, postMovement, transferParties } from '../../ledger/index.js';
 import { distributionEconomics } from '../distribution-economics.js';
-import { findDistributionView, type DistributionView } from '../distribution-view.js';
+import { findDistributionView, type DistributionView } from '../distributors.presenter.js';
 import type { Distributor } from '../distributor.entity.js';
 import { lockDistributor } from '../distributor-lock.js';
 import { LIMIT_MAX } from '../distributor-rules.js';

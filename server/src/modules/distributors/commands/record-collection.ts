@@ -5,10 +5,9 @@ import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireRole } from '../../auth/index.js';
 import { inLedgerTransaction, messageRule, postMovement } from '../../ledger/index.js';
-import { findCollectionView, type CollectionView } from '../collection-view.js';
 import { lockDistributor } from '../distributor-lock.js';
 import { distributorIdRule } from '../distributor-rules.js';
-import { findDistributorView, type DistributorView } from '../distributor-view.js';
+import { findCollectionView, findDistributorView, type CollectionView, type DistributorView } from '../distributors.presenter.js';
 
 export const RecordCollectionSchema = z.object({ distributorId: distributorIdRule, note: messageRule });
 

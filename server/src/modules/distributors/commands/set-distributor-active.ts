@@ -5,7 +5,7 @@ import { requireRole } from '../../auth/index.js';
 import { lockEligibleAccount, setDistributorRole } from '../distributor-account.js';
 import { lockDistributor } from '../distributor-lock.js';
 import { distributorIdRule } from '../distributor-rules.js';
-import { findDistributorView, type DistributorView } from '../distributor-view.js';
+import { findDistributorView, type DistributorView } from '../distributors.presenter.js';
 
 export const SetDistributorActiveSchema = z.object({
   distributorId: distributorIdRule,

@@ -6,7 +6,7 @@ import { requireRole } from '../../auth/index.js';
 import { percentToBasisPoints } from '../distribution-economics.js';
 import { lockDistributor, usedLimitOf } from '../distributor-lock.js';
 import { distributorIdRule, limitRule, marginPercentRule } from '../distributor-rules.js';
-import { findDistributorView, type DistributorView } from '../distributor-view.js';
+import { findDistributorView, type DistributorView } from '../distributors.presenter.js';
 
 export const UpdateDistributorSchema = z.object({
   distributorId: distributorIdRule,

@@ -4,7 +4,7 @@ import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { TransferParty } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
-import type { DistributionView } from '../distribution-view.js';
+import type { DistributionView } from '../distributors.presenter.js';
 import type { DistributionQuoteView } from '../queries/get-distribution-quote.js';
 import type { DistributionsPageView } from '../queries/list-distributions.js';
 

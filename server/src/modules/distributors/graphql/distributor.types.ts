@@ -3,8 +3,7 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import { TransferParty } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import type { RecordedCollection } from '../commands/record-collection.js';
-import type { CollectionView } from '../collection-view.js';
-import type { DistributorAccountView, DistributorView } from '../distributor-view.js';
+import type { CollectionView, DistributorAccountView, DistributorView } from '../distributors.presenter.js';
 import type { DistributorTermLimitsView } from '../queries/get-distributor-term-limits.js';
 import type { CollectionsPage } from '../queries/list-collections.js';
 import type { DistributorsPageView } from '../queries/list-distributors.js';

@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../../app/request-context.js';
 import { requireViewer } from '../../auth/index.js';
 import { readableDistributorId } from '../distributor-access.js';
-import { findDistributorView, type DistributorView } from '../distributor-view.js';
+import { findDistributorView, type DistributorView } from '../distributors.presenter.js';
 
 /** One distributor: any for an admin, otherwise only the viewer's own (see readableDistributorId). */
 export async function getDistributor(ctx: CommandContext, { id }: { id: unknown }): Promise<DistributorView> {

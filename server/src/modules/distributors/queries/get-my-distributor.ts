@@ -1,6 +1,6 @@
 import type { CommandContext } from '../../../app/request-context.js';
 import { requireRole } from '../../auth/index.js';
-import { findDistributorView, type DistributorView } from '../distributor-view.js';
+import { findDistributorView, type DistributorView } from '../distributors.presenter.js';
 
 /** The viewer's own distributor record; null for an admin (who passes the role check) without one. */
 export async function getMyDistributor(ctx: CommandContext): Promise<DistributorView | null> {

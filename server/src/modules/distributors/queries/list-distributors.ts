@@ -4,7 +4,7 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { requireRole } from '../../auth/index.js';
-import { DISTRIBUTOR_VIEW_SQL, toDistributorView, type DistributorView, type DistributorViewRow } from '../distributor-view.js';
+import { DISTRIBUTOR_VIEW_SQL, toDistributorView, type DistributorView, type DistributorViewRow } from '../distributors.presenter.js';
 
 const optionalFlag = z.boolean({ error: 'invalid' }).nullish();
 

@@ -1,10 +1,10 @@
 import { Ctx, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../../app/request-context.js';
 import { Balance } from '../../accounts/index.js';
-import { requireViewer } from '../../auth/index.js';
 import { walletBalance } from '../../ledger/index.js';
 import { Payment as PaymentEntity, PaymentType, presentPayment } from '../../payments/index.js';
 import type { LiveEvent } from '../live-events.js';
+import { subscribeToViewerEvents } from '../queries/subscribe-to-viewer-events.js';
 
 /**
  * The viewer's live updates over WebSocket (modules/live/README.md). Each event names only the account and row;
@@ -14,10 +14,7 @@ import type { LiveEvent } from '../live-events.js';
 export class LiveResolver {
   @Subscription(() => Balance, {
     description: 'The viewer’s balance after every committed movement on their wallet, and after a reconnection (scope read).',
-    subscribe: async ({ context }) => {
-      const ctx = context as GraphQLContext;
-      return ctx.container.live.subscribe('balance', requireViewer(await ctx.viewer()).id);
-    },
+    subscribe: ({ context }) => subscribeToViewerEvents(context as GraphQLContext, { topic: 'balance' }),
   })
   async balanceChanged(@Root() event: LiveEvent, @Ctx() ctx: GraphQLContext): Promise<Balance> {
     return { odance: await walletBalance(ctx.container.dataSource.manager, event.a) };
@@ -25,10 +22,7 @@ export class LiveResolver {
 
   @Subscription(() => PaymentType, {
     description: 'A purchase of the viewer’s that changed status: paid, failed or expired (scope read).',
-    subscribe: async ({ context }) => {
-      const ctx = context as GraphQLContext;
-      return ctx.container.live.subscribe('payment', requireViewer(await ctx.viewer()).id);
-    },
+    subscribe: ({ context }) => subscribeToViewerEvents(context as GraphQLContext, { topic: 'payment' }),
   })
   async paymentUpdated(@Root() event: LiveEvent, @Ctx() ctx: GraphQLContext): Promise<PaymentType | null> {
     if (event.t !== 'payment') return null;

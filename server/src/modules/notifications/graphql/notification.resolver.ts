@@ -1,7 +1,6 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../../app/request-context.js';
-import { requireViewer } from '../../auth/index.js';
-import type { LiveEvent } from '../../live/index.js';
+import { type LiveEvent, subscribeToViewerEvents } from '../../live/index.js';
 import { markNotificationsRead } from '../commands/mark-notifications-read.js';
 import { countUnreadNotifications } from '../queries/count-unread-notifications.js';
 import { getNotification } from '../queries/get-notification.js';
@@ -30,10 +29,7 @@ export class NotificationResolver {
 
   @Subscription(() => Notification, {
     description: 'Each new notification of the viewer, as it happens (WebSocket; scope read).',
-    subscribe: async ({ context }) => {
-      const ctx = context as GraphQLContext;
-      return ctx.container.live.subscribe('notification', requireViewer(await ctx.viewer()).id);
-    },
+    subscribe: ({ context }) => subscribeToViewerEvents(context as GraphQLContext, { topic: 'notification' }),
   })
   async notificationAdded(@Root() event: LiveEvent, @Ctx() ctx: GraphQLContext): Promise<Notification | null> {
     if (event.t !== 'notification') return null;
