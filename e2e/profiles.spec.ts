@@ -78,8 +78,8 @@ test('a dancer is created through the four steps, found by search, shown, edited
     await expect(stepHeading(page)).toHaveText('Step 2 of 4: Affiliations (optional)');
     await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Schools' }).fill('Vienna_Dance_Academy');
-    await page.getByRole('option', { name: 'Vienna_Dance_Academy School' }).click();
-    await expect(page.getByRole('list', { name: 'Chosen schools' }).getByText('Vienna_Dance_Academy')).toBeVisible();
+    await page.getByRole('option', { name: 'Vienna Dance Academy School' }).click();
+    await expect(page.getByRole('list', { name: 'Chosen schools' }).getByText('Vienna Dance Academy')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
   });
@@ -139,7 +139,7 @@ test('a dancer is created through the four steps, found by search, shown, edited
     await expect(page.getByText('Austria')).toBeVisible();
     await expect(page.getByText('Contemporary and ballet, on stage since 2015.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/zora');
-    await expect(page.getByRole('link', { name: 'Vienna_Dance_Academy' })).toHaveAttribute('href', /^\/profile\/school\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('link', { name: 'Vienna Dance Academy' })).toHaveAttribute('href', /^\/profile\/school\/[0-9a-f-]{36}$/);
     const achievements = page.getByRole('region', { name: 'Achievements' });
     await expect(achievements.getByRole('img', { name: 'Gold medal' })).toBeVisible();
     await expect(achievements).toContainText('Spring Cup');
@@ -160,7 +160,7 @@ test('a dancer is created through the four steps, found by search, shown, edited
     await expect(page.getByText('Now teaching too.')).toBeVisible();
     // The rest was kept.
     await expect(page.getByRole('region', { name: 'Achievements' }).getByRole('img', { name: 'Gold medal' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Vienna_Dance_Academy' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vienna Dance Academy' })).toBeVisible();
   });
 
   await test.step('a second profile takes over as main, and the header follows', async () => {
@@ -173,15 +173,17 @@ test('a dancer is created through the four steps, found by search, shown, edited
       },
     });
     expect(await created.json()).toMatchObject({ data: { createProfile: { isMain: false } } });
+    // Listed by its display name: the name with its underscores read as spaces (PRODUCT.md §9).
+    const schoolShown = schoolName.replaceAll('_', ' ');
 
     await page.goto('/dashboard/manage-profiles');
     const items = page.getByRole('list', { name: 'Your profiles' }).getByRole('listitem');
     await expect(items).toHaveCount(2);
     const dancer = items.filter({ hasText: fullName });
-    const school = items.filter({ hasText: schoolName });
+    const school = items.filter({ hasText: schoolShown });
     await expect(dancer).toContainText('Main profile');
     await expectNoSeriousA11yViolations(page);
-    await school.getByRole('button', { name: `Make main profile: ${schoolName}` }).click();
+    await school.getByRole('button', { name: `Make main profile: ${schoolShown}` }).click();
     await expect(school).toContainText('Main profile');
     await expect(dancer).not.toContainText('Main profile');
     // The school has no picture: the header is back to the account's initials.
@@ -267,7 +269,7 @@ test('the top-bar search: typing, then results with avatar, name and type; the k
   await page.clock.runFor(500);
   await expect(header(page).getByText('Typing…')).toBeHidden();
   await page.clock.runFor(400);
-  const option = header(page).getByRole('option', { name: 'Vienna_Dance_Academy School' });
+  const option = header(page).getByRole('option', { name: 'Vienna Dance Academy School' });
   await expect(option).toBeVisible();
   await expect(option.locator('img')).toHaveAttribute('src', /\/media\//);
   await expect(search).toHaveAttribute('aria-expanded', 'true');
@@ -275,7 +277,7 @@ test('the top-bar search: typing, then results with avatar, name and type; the k
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/profile\/school\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Vienna_Dance_Academy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vienna Dance Academy' })).toBeVisible();
 });
 
 test('the top-bar search keeps what is typed at once, while its dropdown is still loading (issue 17)', async ({ page }) => {
@@ -336,10 +338,10 @@ test.describe('at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('searchbox', { name: 'Search profiles' }).click();
     await page.getByRole('combobox', { name: 'Search profiles' }).fill('Vienna_Dance_Academy');
-    await page.getByRole('option', { name: 'Vienna_Dance_Academy School' }).click();
+    await page.getByRole('option', { name: 'Vienna Dance Academy School' }).click();
     await expect(page).toHaveURL(/\/profile\/school\//);
 
-    const name = page.getByRole('heading', { level: 1, name: 'Vienna_Dance_Academy' });
+    const name = page.getByRole('heading', { level: 1, name: 'Vienna Dance Academy' });
     await expect(name).toBeVisible();
     await expectNoHorizontalScroll(page);
     const about = await page.getByRole('region', { name: 'About' }).boundingBox();
@@ -349,3 +351,132 @@ test.describe('at 375 px', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+/** A 1200 × 800 picture of one colour with a big number, drawn in the page and uploaded; its /media/ URL. */
+async function uploadPicture(page: Page, colour: string, label: string): Promise<string> {
+  const base64 = await page.evaluate(
+    ([fill, text]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1200;
+      canvas.height = 800;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = fill;
+      context.fillRect(0, 0, 1200, 800);
+      context.fillStyle = '#ffffff';
+      context.font = 'bold 320px sans-serif';
+      context.textAlign = 'center';
+      context.textBaseline = 'middle';
+      context.fillText(text, 600, 400);
+      return canvas.toDataURL('image/png').split(',')[1];
+    },
+    [colour, label],
+  );
+  const response = await page.request.post('/api/uploads', {
+    headers: await xsrfHeader(page),
+    multipart: { file: { name: `picture-${label}.png`, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px a public profile's pictures open in a lightbox: arrows, Escape, focus back (issue 17)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signUp(page);
+    const urls = [await uploadPicture(page, '#087f5b', '1'), await uploadPicture(page, '#5f3dc4', '2'), await uploadPicture(page, '#c92a2a', '3')];
+    const lastName = `Lumen${Date.now().toString(36)}`;
+    const fullName = `Lia ${lastName}`;
+    const created = await page.request.post('/graphql', {
+      headers: await xsrfHeader(page),
+      data: {
+        query: 'mutation ($input: CreateProfileInput!) { createProfile(input: $input) { id } }',
+        variables: { input: { type: 'dancer', firstName: 'Lia', lastName, media: urls.map((url) => ({ kind: 'image', url })) } },
+      },
+    });
+    const { data } = (await created.json()) as { data: { createProfile: { id: string } } };
+    await page.goto(`/profile/dancer/${data.createProfile.id}`);
+
+    const thumb = page.getByRole('button', { name: `${fullName}: picture 2 of 3` });
+    await thumb.click();
+    const dialog = page.getByRole('dialog', { name: fullName });
+    const picture = dialog.getByRole('img', { name: `${fullName}: picture 2 of 3` });
+    await expect(picture).toHaveAttribute('src', urls[1]);
+    await expect(picture).toHaveJSProperty('complete', true);
+    await expect(dialog.getByText('Picture 2 of 3')).toBeVisible();
+    // Checked once its opening transition is over (axe weighs a half-faded text's contrast).
+    await expect(dialog).toHaveCSS('opacity', '1');
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `.tmp/shots/lightbox-${width}.png` });
+
+    const shows = (n: number) => expect(dialog.getByRole('img', { name: `${fullName}: picture ${n} of 3` })).toHaveAttribute('src', urls[n - 1]);
+    await page.keyboard.press('ArrowRight');
+    await shows(3);
+    await dialog.getByRole('button', { name: 'Next picture' }).click();
+    await shows(1);
+    await dialog.getByRole('button', { name: 'Previous picture' }).click();
+    await shows(3);
+    await page.keyboard.press('ArrowLeft');
+    await shows(2);
+    await expect(dialog.getByRole('link', { name: 'Open full size' })).toHaveAttribute('href', urls[1]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(thumb).toBeFocused();
+  });
+
+  test(`at ${width} px the wizard asks before leaving unsaved work, and its draft comes back (issue 17)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signUp(page);
+    await page.goto('/dashboard/manage-profiles/new/dancer');
+    await expect(stepHeading(page)).toHaveText('Step 1 of 4: Basic information');
+    const lastName = `Drafty${Date.now().toString(36)}`;
+    const first = page.getByRole('textbox', { name: 'First name' });
+    const last = page.getByRole('textbox', { name: 'Last name' });
+    await first.fill('Dora');
+    await last.fill(lastName);
+    const sidebarLink = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Account information' });
+    const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
+    const accountPage = page.getByRole('heading', { level: 1, name: 'Account information' });
+
+    await test.step('a sidebar link asks first; Stay keeps the form as it was', async () => {
+      await sidebarLink.click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveCSS('opacity', '1');
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `.tmp/shots/leave-dialog-${width}.png` });
+      await dialog.getByRole('button', { name: 'Stay', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard\/manage-profiles\/new\/dancer$/);
+      await expect(first).toHaveValue('Dora');
+      await expect(last).toHaveValue(lastName);
+    });
+
+    const banner = page.getByRole('status').filter({ hasText: 'Your unsaved changes are back' });
+    await test.step('Leave, then come back: the draft is restored and says so', async () => {
+      await sidebarLink.click();
+      await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
+      // Back once the next page is there: while it loads, the wizard is still the page shown (app/router.tsx).
+      await expect(accountPage).toBeVisible();
+      await page.goBack();
+      await expect(banner).toBeVisible();
+      await expect(first).toHaveValue('Dora');
+      await expect(last).toHaveValue(lastName);
+      await expectNoSeriousA11yViolations(page);
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `.tmp/shots/draft-restored-${width}.png` });
+    });
+
+    await test.step('Discard draft empties the form; leaving no longer asks and nothing comes back', async () => {
+      await banner.getByRole('button', { name: 'Discard draft' }).click();
+      await expect(banner).toBeHidden();
+      await expect(first).toHaveValue('');
+      await expect(last).toHaveValue('');
+      await sidebarLink.click();
+      await expect(accountPage).toBeVisible();
+      await page.goBack();
+      await expect(stepHeading(page)).toHaveText('Step 1 of 4: Basic information');
+      await expect(first).toHaveValue('');
+      await expect(page.getByText('Your unsaved changes are back')).toHaveCount(0);
+    });
+  });
+}

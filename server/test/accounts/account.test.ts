@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, signedInClient } from '../support/factories.js';
+import { createAccount, createProfile, person, signedInClient } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -98,11 +98,32 @@ describe('account search', () => {
     const res = await client.get('/api/accounts/search?name=searchable');
     expect(res.status).toBe(200);
     expect(res.body.accounts.map((a: { firstName: string }) => a.firstName)).toEqual(['Zora']);
-    expect(Object.keys(res.body.accounts[0]).sort()).toEqual(['avatar', 'firstName', 'id', 'lastName']);
+    expect(Object.keys(res.body.accounts[0]).sort()).toEqual(['avatar', 'country', 'firstName', 'id', 'joinedAt', 'lastName', 'mainProfileType']);
     const withOwn = await client.get('/api/accounts/search?name=searchable&withOwn=true');
     expect(withOwn.body.accounts.map((a: { id: string }) => a.id)).toContain(account.id);
     const gql = await client.graphql('{ searchAccounts(name: "zor") { firstName } }');
     expect(gql.data?.searchAccounts).toEqual([{ firstName: 'Zora' }]);
+  });
+
+  it('tells namesakes apart: the main profile\'s type and country, or when the account joined (docs/web-app.md#pickers)', async () => {
+    const { client } = await signedInClient(app);
+    const dancer = await person(app, { firstName: 'Maria', lastName: 'Namesake' });
+    await createProfile(dancer.client, 'dancer', { firstName: 'Maria', lastName: 'Namesake', country: 'AT' });
+    const trainer = await person(app, { firstName: 'Maria', lastName: 'Namesake' });
+    await createProfile(trainer.client, 'trainer', { firstName: 'Maria', lastName: 'Namesake', country: 'ES' });
+    const newcomer = await person(app, { firstName: 'Maria', lastName: 'Namesake' });
+    await app.container.dataSource.query(`UPDATE account SET created_at = '2026-03-14T10:00:00Z' WHERE id = $1`, [newcomer.id]);
+
+    const gql = await client.graphql('{ searchAccounts(name: "maria namesake") { id firstName lastName mainProfileType country joinedAt } }');
+    const byId = new Map(gql.data?.searchAccounts.map((found: { id: string }) => [found.id, found]));
+    expect(byId.size).toBe(3);
+    expect(byId.get(dancer.id)).toMatchObject({ mainProfileType: 'dancer', country: 'AT' });
+    expect(byId.get(trainer.id)).toMatchObject({ mainProfileType: 'trainer', country: 'ES' });
+    expect(byId.get(newcomer.id)).toMatchObject({ mainProfileType: null, country: null, joinedAt: '2026-03-14T10:00:00.000Z' });
+
+    // The recipient a receive link names is the same summary.
+    const one = await client.graphql('query($id: ID!) { accountSummary(id: $id) { mainProfileType country } }', { id: dancer.id });
+    expect(one.data?.accountSummary).toEqual({ mainProfileType: 'dancer', country: 'AT' });
   });
 
   it('treats % and _ literally', async () => {

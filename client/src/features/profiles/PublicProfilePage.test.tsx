@@ -89,7 +89,8 @@ describe('public profile page', () => {
     renderProfile(() => ({ data: { profile: makeProfile({ canEdit: true, bio: null }) } }));
     await screen.findByRole('heading', { level: 1, name: 'Ada Dancer' });
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add a few words about Ada Dancer' })).toBeInTheDocument();
+    // Underlined: a link inside a sentence does not rely on colour alone (axe link-in-text-block).
+    expect(screen.getByRole('link', { name: 'Add a few words about Ada Dancer' })).toHaveAttribute('data-underline', 'always');
   });
 
   it('says when the profile does not exist', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconMapPin, IconPencil, IconVideo } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { QueryError } from '../../shared/ui/QueryError';
 import { sortAchievements } from './achievements';
 import { AchievementSummary } from './AchievementSummary';
 import { BreakableName } from './BreakableName';
+import { MediaGallery } from './MediaGallery';
 import { countryFlag, countryName, danceStyleLabel, initialsOfName } from './profile-format';
 import { AFFILIATION_LABEL, AFFILIATION_LISTS, AFFILIATION_TYPE, isProfileType, profileTypeLabel, type ProfileType } from './profile-types';
 import classes from './PublicProfilePage.module.css';
@@ -137,7 +138,8 @@ function ProfileView({ profile }: { profile: Profile }) {
             <Section title="About">
               <Text c="dimmed">
                 No bio yet: visitors see nothing here.{' '}
-                <Anchor component={Link} to={`/dashboard/manage-profiles/edit/${profile.type}/${profile.id}`}>
+                {/* Underlined: inside a sentence, a link must not rely on colour alone (axe link-in-text-block). */}
+                <Anchor component={Link} to={`/dashboard/manage-profiles/edit/${profile.type}/${profile.id}`} underline="always">
                   Add a few words about {name}
                 </Anchor>
                 .
@@ -160,22 +162,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           {profile.media.length > 0 ? (
             <Section title="Media">
               {images.length > 0 ? (
-                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="ul" className={classes.plainList}>
-                  {images.map((item, index) => (
-                    <li key={item.url}>
-                      <a href={item.url} target="_blank" rel="noopener noreferrer" className={classes.mediaLink}>
-                        <Image
-                          src={item.url}
-                          alt={`${name}: picture ${index + 1} of ${images.length}`}
-                          radius="md"
-                          h={140}
-                          fit="cover"
-                          loading="lazy"
-                        />
-                      </a>
-                    </li>
-                  ))}
-                </SimpleGrid>
+                <MediaGallery name={name} urls={images.map((item) => item.url)} />
               ) : null}
               {videos.length > 0 ? (
                 <Stack gap="xs" component="ul" className={classes.plainList} mt={images.length > 0 ? 'md' : 0}>

@@ -7,14 +7,31 @@ import { mockApollo } from '../test/apollo-test-utils';
 import { MIN_LOADING_MS, SEARCH_DEBOUNCE_MS, type FoundAccount } from './use-account-search';
 
 const accounts = [
-  { __typename: 'AccountSummary', id: 'a1', firstName: 'Bea', lastName: 'Bolero', avatar: null },
+  {
+    __typename: 'AccountSummary',
+    id: 'a1',
+    firstName: 'Bea',
+    lastName: 'Bolero',
+    avatar: null,
+    mainProfileType: null,
+    country: null,
+    joinedAt: '2026-03-14T10:00:00.000Z',
+  },
   {
     __typename: 'AccountSummary',
     id: 'a2',
     firstName: 'Bob',
     lastName: 'Bachata',
     avatar: { __typename: 'Image', url: '/media/bob.webp' },
+    mainProfileType: 'dancer',
+    country: 'AT',
+    joinedAt: '2025-01-02T10:00:00.000Z',
   },
+];
+/** Two Maria Namesakes: the second line tells them apart. */
+const namesakes = [
+  { ...accounts[1], id: 'm1', firstName: 'Maria', lastName: 'Namesake', avatar: null },
+  { ...accounts[1], id: 'm2', firstName: 'Maria', lastName: 'Namesake', avatar: null, mainProfileType: 'trainer', country: 'ES' },
 ];
 
 function Harness({ onPick }: { onPick: (account: FoundAccount | null) => void }) {
@@ -44,7 +61,9 @@ describe('account picker (docs/web-app.md#dropdowns)', () => {
   afterEach(() => vi.useRealTimers());
 
   function setup() {
-    const apollo = mockApollo({ SearchAccounts: (variables) => ({ data: { searchAccounts: variables.name === 'zz' ? [] : accounts } }) });
+    const apollo = mockApollo({
+      SearchAccounts: (variables) => ({ data: { searchAccounts: variables.name === 'zz' ? [] : variables.name === 'maria' ? namesakes : accounts } }),
+    });
     const onPick = vi.fn();
     render(
       <TestProviders client={apollo.client}>
@@ -76,10 +95,22 @@ describe('account picker (docs/web-app.md#dropdowns)', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     await advance(10);
     expect(indicator()).not.toBeInTheDocument();
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['BBBea Bolero', 'Bob Bachata']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'BBBea BoleroJoined March 2026',
+      'Bob BachataDancer · Austria',
+    ]);
     // Initials without a picture, the main profile's picture otherwise.
-    expect(screen.getByRole('option', { name: 'Bob Bachata' }).querySelector('img')).toHaveAttribute('src', '/media/bob.webp');
+    expect(screen.getByRole('option', { name: /^Bob Bachata/ }).querySelector('img')).toHaveAttribute('src', '/media/bob.webp');
     expect(screen.getByRole('listbox').style.maxHeight).toBe('15rem');
+  });
+
+  it('tells namesakes apart by a second line: main profile type and country, else the month they joined', async () => {
+    const { type } = setup();
+    type('maria');
+    await settle();
+    const [dancer, trainer] = screen.getAllByRole('option');
+    expect(dancer).toHaveAccessibleName('Maria Namesake Dancer · Austria');
+    expect(trainer).toHaveAccessibleName('Maria Namesake Trainer · Spain');
   });
 
   it('searches once for the settled text, not for every key', async () => {
@@ -102,7 +133,7 @@ describe('account picker (docs/web-app.md#dropdowns)', () => {
     const { type, field, onPick } = setup();
     type('bo');
     await settle();
-    fireEvent.click(screen.getByRole('option', { name: 'Bob Bachata' }));
+    fireEvent.click(screen.getByRole('option', { name: /^Bob Bachata/ }));
     expect(onPick).toHaveBeenLastCalledWith(accounts[1]);
     expect(field).toHaveValue('Bob Bachata');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

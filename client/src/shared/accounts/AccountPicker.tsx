@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CloseButton, Combobox, Group, InputBase, Loader, Text, useCombobox } from '@mantine/core';
+import { CloseButton, Combobox, Group, InputBase, Loader, Stack, Text, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { AccountAvatar } from './AccountAvatar';
 import { useAccountSearch, type FoundAccount, type SearchPhase } from './use-account-search';
 import classes from './AccountPicker.module.css';
 import { fullName } from './full-name';
+import { namesakeHint } from './namesake-hint';
 
 /** docs/web-app.md#constants: the dropdown closes 150 ms after the field loses focus; its list is at most 15rem high. */
 export const BLUR_CLOSE_MS = 150;
@@ -23,7 +24,7 @@ export interface AccountPickerProps {
 
 /**
  * Searchable account dropdown (docs/web-app.md#pickers): type a name, pick from the matching active
- * accounts (avatar and name). Typing after a pick clears the pick.
+ * accounts (avatar, name and a second line that tells namesakes apart). Typing after a pick clears the pick.
  */
 export function AccountPicker({ label, value, onChange, error, description, withOwn = false, required, onBlur }: AccountPickerProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -121,9 +122,12 @@ export function AccountPicker({ label, value, onChange, error, description, with
             <Combobox.Option value={account.id} key={account.id} active={account.id === value?.id}>
               <Group gap="sm" wrap="nowrap">
                 <AccountAvatar account={account} />
-                <Text size="sm" fw={500} truncate>
-                  {fullName(account)}
-                </Text>
+                <Stack gap={0} miw={0}>
+                  <Text size="sm" fw={500} truncate>
+                    {fullName(account)}
+                  </Text>
+                  <NamesakeHint account={account} />
+                </Stack>
               </Group>
             </Combobox.Option>
           ))}
@@ -135,6 +139,15 @@ export function AccountPicker({ label, value, onChange, error, description, with
       </Combobox.Dropdown>
     </Combobox>
   );
+}
+
+function NamesakeHint({ account }: { account: FoundAccount }) {
+  const hint = namesakeHint(account);
+  return hint ? (
+    <Text size="xs" c="dimmed" truncate>
+      {hint}
+    </Text>
+  ) : null;
 }
 
 function emptyText(phase: SearchPhase, answered: string, errorMessage: string | null): string {

@@ -4,7 +4,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { SearchAccountsDocument, type SearchAccountsQuery } from '../../gql/graphql';
 import { toApiError } from '../api/api-error';
 
-export type FoundAccount = SearchAccountsQuery['searchAccounts'][number];
+type SearchedAccount = SearchAccountsQuery['searchAccounts'][number];
+/**
+ * An account the picker shows or holds. What tells namesakes apart (namesake-hint.ts) comes with a search's
+ * answer; an account set from elsewhere (a receive link, a filter in the address) may have only its name.
+ */
+export type FoundAccount = Pick<SearchedAccount, 'id' | 'firstName' | 'lastName' | 'avatar'> &
+  Partial<Pick<SearchedAccount, 'mainProfileType' | 'country' | 'joinedAt'>>;
 
 /** docs/web-app.md#dropdowns: typing lasts 500 ms after the last key, the loading indicator at least 400 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;

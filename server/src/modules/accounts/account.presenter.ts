@@ -1,3 +1,4 @@
+import type { ProfileType } from '../profiles/index.js';
 import type { Account, AuthMethod, RoleName } from './account.entity.js';
 
 /** The user JSON of docs/api.md, shared by REST and GraphQL (graphql/account.types.ts: `User implements UserJson`). */
@@ -34,5 +35,41 @@ export function presentUser(account: Account, extras: UserExtras = { balance: 0,
     authMethod: account.authMethod,
     mainProfile: extras.mainProfile,
     mailOnTransferReceived: account.mailOnTransferReceived ?? true,
+  };
+}
+
+/**
+ * An account as others see it in pickers (no email). Namesakes are common, so besides the name it carries what
+ * tells them apart (docs/web-app.md#pickers): the main profile's type and country, and when the account joined.
+ */
+export interface AccountSummaryView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatar: { url: string } | null;
+  mainProfileType: ProfileType | null;
+  country: string | null;
+  joinedAt: Date;
+}
+
+export interface AccountSummaryRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  created_at: Date;
+}
+
+export function presentAccountSummary(
+  row: AccountSummaryRow,
+  main: { type: ProfileType; country: string | null; avatarUrl: string | null } | undefined,
+): AccountSummaryView {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    avatar: main?.avatarUrl ? { url: main.avatarUrl } : null,
+    mainProfileType: main?.type ?? null,
+    country: main?.country ?? null,
+    joinedAt: row.created_at,
   };
 }

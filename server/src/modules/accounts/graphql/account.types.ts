@@ -2,12 +2,12 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { AUTH_METHODS, ROLE_NAMES, type AuthMethod, type RoleName } from '../account.entity.js';
-import type { UserJson } from '../account.presenter.js';
+import type { AccountSummaryView, UserJson } from '../account.presenter.js';
+import { ProfileTypeEnum, type ProfileType } from '../../profiles/index.js';
 
 // The account's strings are the enums' values (shared/graphql/string-enum.ts).
 export const RoleNameEnum = stringEnum(ROLE_NAMES);
 export const AuthMethodEnum = stringEnum(AUTH_METHODS);
-import type { AccountSearchResult } from '../queries/search-accounts.js';
 
 registerEnumType(RoleNameEnum, {
   name: 'RoleName',
@@ -95,7 +95,7 @@ export class User implements UserJson {
 }
 
 @ObjectType({ description: 'An account as others see it in pickers: no email.' })
-export class AccountSummary implements AccountSearchResult {
+export class AccountSummary implements AccountSummaryView {
   @Field(() => ID, { description: 'The account\'s id (what transfers and distributions take as recipientId).' })
   id: string;
 
@@ -107,6 +107,18 @@ export class AccountSummary implements AccountSearchResult {
 
   @Field(() => Image, { nullable: true, description: 'Their main profile\'s avatar, if any.' })
   avatar: Image | null;
+
+  @Field(() => ProfileTypeEnum, {
+    nullable: true,
+    description: 'Their main profile\'s type, null without one: with country, what tells namesakes apart in a picker.',
+  })
+  mainProfileType: ProfileType | null;
+
+  @Field(() => String, { nullable: true, description: 'Their main profile\'s country (ISO 3166-1 alpha-2), if it names one.' })
+  country: string | null;
+
+  @Field({ description: 'When the account was created (a picker shows it for an account without a main profile).' })
+  joinedAt: Date;
 }
 
 @ObjectType({ description: 'An account under admin review.' })

@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+import type { FoundAccount } from './use-account-search';
+
+let regionNames: Intl.DisplayNames | null | undefined;
+
+/** "AT" → "Austria" (shared/ may not import features/profiles/profile-format.ts, which says the same). */
+function countryName(code: string): string {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
+  }
+  try {
+    return regionNames?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The picker's second line, which tells two namesakes apart (docs/web-app.md#pickers): the main profile's type
+ * and country ("Dancer · Austria"), else the month the account joined ("Joined March 2026"). Null for an
+ * account known only by its name (a receive link's recipient, a filter in the address).
+ */
+export function namesakeHint(account: FoundAccount): string | null {
+  if (account.mainProfileType) {
+    const type = account.mainProfileType.charAt(0).toUpperCase() + account.mainProfileType.slice(1);
+    return account.country ? `${type} · ${countryName(account.country)}` : type;
+  }
+  return account.joinedAt ? `Joined ${dayjs(account.joinedAt).format('MMMM YYYY')}` : null;
+}
