@@ -54,5 +54,6 @@ export const AdminOverviewPage = adminPage('AdminOverviewPage');
 export const AdminDistributorsPage = adminPage('AdminDistributorsPage');
 export const AdminDistributorPage = adminPage('AdminDistributorPage');
 export const AdminTransfersPage = adminPage('AdminTransfersPage');
+export const AdminPaymentsPage = adminPage('AdminPaymentsPage');
 export const AdminExplorerPage = adminPage('AdminExplorerPage');
 export const AdminAppsPage = adminPage('AdminAppsPage');

@@ -87,6 +87,7 @@ const adminRoutes: RouteObject = {
         { path: 'distributors', element: <Page.AdminDistributorsPage /> },
         { path: 'distributors/:id', element: <Page.AdminDistributorPage /> },
         { path: 'transfers', element: <Page.AdminTransfersPage /> },
+        { path: 'payments', element: <Page.AdminPaymentsPage /> },
         { path: 'apps', element: <Page.AdminAppsPage /> },
         { path: 'explorer', element: <Page.AdminExplorerPage /> },
       ],

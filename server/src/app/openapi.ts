@@ -41,6 +41,25 @@ const profileListQuery = ProfileListQuerySchema.omit({ filter: true }).extend({
   'filter.owner.id': z.uuid().optional().describe("The owning account's id"),
 });
 
+// The CSV exports' query strings: the admin lists' filter fields by name (docs/api.md "CSV exports").
+const instant = (what: string) => z.string().optional().describe(`${what}: ISO 8601 date-time with a zone, or YYYY-MM-DD (UTC midnight)`);
+const transfersExportQuery = z.object({
+  type: z.enum(['transfer', 'distribution']).optional(),
+  accountId: z.uuid().optional().describe('An account on either side'),
+  dateFrom: instant('Inclusive'),
+  dateTo: instant('Exclusive'),
+  amountFrom: z.int().min(0).optional().describe('Inclusive, whole oDance'),
+  amountTo: z.int().min(0).optional().describe('Inclusive, whole oDance'),
+  sort: z.enum(['createdAt', 'amount']).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+});
+const paymentsExportQuery = z.object({
+  status: z.enum(['pending', 'paid', 'failed', 'expired', 'canceled']).optional(),
+  accountId: z.uuid().optional().describe("The buyer's account"),
+  dateFrom: instant('Inclusive, when the purchase started'),
+  dateTo: instant('Exclusive'),
+});
+
 /**
  * What each REST route takes and answers, keyed "METHOD path" as in REST_SCOPES (modules/auth/api-scopes.ts). The
  * inputs are the zod schemas the commands validate with, turned into JSON Schema (OpenAPI 3.1's dialect) by zod
@@ -72,6 +91,8 @@ export const REST_DOCS: Record<string, RestDoc> = {
   'DELETE /account': { summary: "Erase the viewer's account (browser session; the password for password accounts)", input: none, success: ok('Erased', 204) },
   'GET /accounts/search': { summary: 'Active accounts by name, for choosing a recipient', input: query(SearchAccountsSchema), success: ok('{ accounts }') },
   'GET /openapi.json': { summary: 'This document', input: none, success: ok('OpenAPI 3.1') },
+  'GET /admin/exports/transfers.csv': { summary: 'Admin: every transfer and distribution matching the filters, as CSV (streamed)', input: query(transfersExportQuery), success: ok('text/csv; charset=utf-8, an attachment') },
+  'GET /admin/exports/payments.csv': { summary: 'Admin: every payment matching the filters, as CSV (streamed)', input: query(paymentsExportQuery), success: ok('text/csv; charset=utf-8, an attachment') },
 };
 
 const jsonSchema = (schema: z.ZodType): Record<string, unknown> => {

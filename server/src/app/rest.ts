@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
 import { accountsRouter } from '../modules/accounts/accounts.rest.js';
 import { authRouter } from '../modules/auth/auth.rest.js';
-import { stripeWebhookRouter } from '../modules/payments/payments.rest.js';
+import { paymentsRouter, stripeWebhookRouter } from '../modules/payments/payments.rest.js';
+import { distributorsRouter } from '../modules/distributors/distributors.rest.js';
 import { mediaRouter } from '../modules/media/media.rest.js';
 import { profilesRouter } from '../modules/profiles/profiles.rest.js';
 import type { AppContainer } from './container.js';
@@ -25,5 +26,7 @@ export function buildRestRouter(c: AppContainer): Router {
   router.use(accountsRouter(c));
   router.use(profilesRouter(c));
   router.use(mediaRouter(c));
+  router.use(paymentsRouter(c));
+  router.use(distributorsRouter(c));
   return router;
 }

@@ -6,7 +6,7 @@ import { AccountResolver } from '../modules/accounts/graphql/account.resolver.js
 import { ProfileFieldsResolver } from '../modules/profiles/graphql/profile-fields.resolver.js';
 import { ProfilePageTotalResolver, ProfileResolver } from '../modules/profiles/graphql/profile.resolver.js';
 import { LedgerResolver } from '../modules/ledger/graphql/ledger.resolver.js';
-import { PaymentResolver } from '../modules/payments/payment.resolver.js';
+import { PaymentResolver } from '../modules/payments/graphql/payment.resolver.js';
 import { SystemResolver } from '../modules/system/graphql/system.resolver.js';
 import { PersonalTokenResolver } from '../modules/auth/personal-tokens/graphql/personal-token.resolver.js';
 import { DistributorAdminResolver } from '../modules/distributors/graphql/distributor-admin.resolver.js';

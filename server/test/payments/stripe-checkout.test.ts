@@ -22,6 +22,7 @@ afterAll(async () => {
 const BUY = `mutation Buy($input: BuyOdanceInput!) { buyOdance(input: $input) { checkoutUrl payment { id status attempts totalCents } } }`;
 const RETRY = `mutation Retry($id: ID!) { retryPayment(id: $id) { checkoutUrl payment { id status attempts } } }`;
 const CONFIRM = `mutation Confirm($id: ID!) { confirmPayment(id: $id) { id status invoiceNumber } }`;
+const CANCEL = `mutation Cancel($id: ID!) { cancelPayment(id: $id) { id status expiresAt } }`;
 const PAYMENT = `query Payment($id: ID!) { payment(id: $id) { id status attempts invoiceNumber } }`;
 
 async function purchase(amount: number): Promise<{ accountId: string; client: HttpClient; paymentId: string; session: FakeSession }> {
@@ -206,5 +207,54 @@ describe('buying with Stripe Checkout', () => {
     const [{ count }] = await app.container.dataSource.query(`SELECT count(*) FROM payment WHERE account_id = $1`, [id]);
     expect(Number(count)).toBe(0);
     expect((await auditLedger(app)).violations).toEqual([]);
+  });
+
+  it('cancelPayment expires the Checkout Session through the SDK; a late completion credits nothing', async () => {
+    const { accountId, client, paymentId, session } = await purchase(4);
+    const res = await client.graphql(CANCEL, { id: paymentId });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.cancelPayment).toEqual({ id: paymentId, status: 'canceled', expiresAt: null });
+    expect(stripe.requests.some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${session.id}/expire`)).toBe(true);
+    expect(session.status).toBe('expired');
+    // Stripe took no money for an expired session; a forged or replayed completion must not credit it either.
+    expect((await deliver(completed(session))).status).toBe(200);
+    expect((await statusOf(client, paymentId)).status).toBe('canceled');
+    expect(await balanceOf(app, accountId)).toBe(0);
+    expect((await auditLedger(app)).violations).toEqual([]);
+  });
+
+  it('cancelPayment whose own expiry webhook arrives first still ends canceled', async () => {
+    const { client, paymentId } = await purchase(3);
+    stripe.onExpire = async (session) => {
+      expect((await deliver(expired(session))).status).toBe(200);
+      expect((await statusOf(client, paymentId)).status).toBe('expired');
+    };
+    try {
+      const res = await client.graphql(CANCEL, { id: paymentId });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.cancelPayment.status).toBe('canceled');
+    } finally {
+      stripe.onExpire = undefined;
+    }
+  });
+
+  it('cancelPayment of a session Stripe already completed: paid and credited, the cancel refused', async () => {
+    const { accountId, client, paymentId, session } = await purchase(6);
+    Object.assign(session, { status: 'complete', payment_status: 'paid' }); // paid; its webhook not here yet
+    const res = await client.graphql(CANCEL, { id: paymentId });
+    expect(res.errors?.[0]?.extensions.code).toBe('PAYMENT_NOT_CANCELABLE');
+    expect((await statusOf(client, paymentId)).status).toBe('paid');
+    expect(await balanceOf(app, accountId)).toBe(6);
+  });
+
+  it('cancelPayment while Stripe is down changes nothing', async () => {
+    const { client, paymentId } = await purchase(2);
+    stripe.failing = true;
+    try {
+      expect((await client.graphql(CANCEL, { id: paymentId })).errors?.[0]?.extensions.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    } finally {
+      stripe.failing = false;
+    }
+    expect((await statusOf(client, paymentId)).status).toBe('pending');
   });
 });

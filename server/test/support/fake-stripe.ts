@@ -26,8 +26,8 @@ export interface RecordedRequest {
 }
 
 /**
- * A stand-in for api.stripe.com answering the Checkout Session calls the real SDK makes (create and
- * retrieve), with Stripe's idempotency-key behaviour. Tests drive sessions to their outcomes and sign events
+ * A stand-in for api.stripe.com answering the Checkout Session calls the real SDK makes (create, retrieve
+ * and expire), with Stripe's idempotency-key behaviour. Tests drive sessions to their outcomes and sign events
  * with the SDK's own generateTestHeaderString.
  */
 export class FakeStripe {
@@ -36,6 +36,8 @@ export class FakeStripe {
   private readonly byIdempotencyKey = new Map<string, FakeSession>();
   private server: http.Server | undefined;
   private sequence = 0;
+  /** Runs before an expire call is answered (a test delivers the session's expired webhook first, as Stripe may). */
+  onExpire: ((session: FakeSession) => Promise<void>) | undefined;
   /** Answer every call with a 500 (the provider is down). */
   failing = false;
   url = '';
@@ -91,6 +93,16 @@ export class FakeStripe {
       if (replay) return send(200, replay);
       const session = this.create(params);
       if (key) this.byIdempotencyKey.set(key, session);
+      return send(200, session);
+    }
+    const expire = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+    if (req.method === 'POST' && expire) {
+      const session = this.sessions.get(decodeURIComponent(expire[1]));
+      if (!session) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+      // As Stripe: only an open session can be expired.
+      if (session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired` } });
+      session.status = 'expired';
+      await this.onExpire?.(session);
       return send(200, session);
     }
     const match = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);

@@ -1,4 +1,4 @@
-import { IconApps, IconArrowsExchange, IconBraces, IconBuildingStore, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconApps, IconArrowsExchange, IconBraces, IconBuildingStore, IconCreditCard, IconLayoutDashboard } from '@tabler/icons-react';
 import { SectionLayout } from '../../shared/ui/SectionLayout';
 import type { SectionNavItem } from '../../shared/ui/SectionNav';
 
@@ -6,6 +6,7 @@ const ITEMS: SectionNavItem[] = [
   { label: 'Overview', to: '/admin-panel', icon: IconLayoutDashboard, end: true },
   { label: 'Distributors', to: '/admin-panel/distributors', icon: IconBuildingStore },
   { label: 'Transfers', to: '/admin-panel/transfers', icon: IconArrowsExchange },
+  { label: 'Payments', to: '/admin-panel/payments', icon: IconCreditCard },
   { label: 'Apps', to: '/admin-panel/apps', icon: IconApps },
   { label: 'GraphQL explorer', to: '/admin-panel/explorer', icon: IconBraces },
 ];

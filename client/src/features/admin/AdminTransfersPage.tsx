@@ -5,8 +5,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { IconCalendar, IconFilter, IconX } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { IconCalendar, IconDownload, IconFilter, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { AdminTransfersDocument, type AdminTransfersQuery } from '../../gql/graphql';
@@ -20,6 +19,7 @@ import type { FoundAccount } from '../../shared/accounts/use-account-search';
 import {
   EMPTY_FILTERS,
   filtersFromParams,
+  parseDayValue,
   filtersToParams,
   SERVER_FILTER_FIELDS,
   toServerFilter,
@@ -27,6 +27,8 @@ import {
   type TransferFilterValues,
 } from './transfer-filters';
 import { fullName } from '../../shared/accounts/full-name';
+import { useRuntimeConfig } from '../../shared/config/ConfigContext';
+import { exportHref } from './export-link';
 
 type Row = AdminTransfersQuery['transfers']['transfers'][number];
 
@@ -37,20 +39,6 @@ const TYPES = [
   { value: 'transfer', label: 'Transfers' },
   { value: 'distribution', label: 'Distributions' },
 ];
-
-/** dd/mm/yyyy as typed into the date fields; null when it is not a real day. */
-export function parseDay(input: string): Date | null {
-  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
-  if (!match) return null;
-  const [, day, month, year] = match.map(Number) as [number, number, number, number];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
-const parseDayValue = (input: string): string | null => {
-  const date = parseDay(input);
-  return date ? dayjs(date).format('YYYY-MM-DD') : null;
-};
 
 /** /admin-panel/transfers: every transfer and distribution, with filters in the address, sorted and paged. */
 export default function AdminTransfersPage() {
@@ -66,6 +54,7 @@ export default function AdminTransfersPage() {
     skip: !valid,
   });
   const result = (data ?? previousData)?.transfers;
+  const { apiUrl } = useRuntimeConfig();
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -104,13 +93,27 @@ export default function AdminTransfersPage() {
           <Title order={2} size="h4" id="transfer-results-title">
             {!valid ? 'Results' : result ? `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'result' : 'results'}` : 'Results'}
           </Title>
-          <NativeSelect
-            label="Sort"
-            size="xs"
-            data={SORT_OPTIONS}
-            value={sortKey}
-            onChange={(event) => setParam('sort', event.currentTarget.value === 'newest' ? null : event.currentTarget.value)}
-          />
+          <Group gap="sm" align="end">
+            <NativeSelect
+              label="Sort"
+              size="xs"
+              data={SORT_OPTIONS}
+              value={sortKey}
+              onChange={(event) => setParam('sort', event.currentTarget.value === 'newest' ? null : event.currentTarget.value)}
+            />
+            {valid ? (
+              <Button
+                component="a"
+                href={exportHref(apiUrl, 'transfers.csv', { ...toServerFilter(applied), sort, sortOrder })}
+                download
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} aria-hidden />}
+              >
+                Export CSV
+              </Button>
+            ) : null}
+          </Group>
         </Group>
         {!valid || serverField ? (
           <Paper withBorder p="lg" ta="center">

@@ -7,6 +7,7 @@ export const pages = {
   AdminDistributorsPage: () => import('./AdminDistributorsPage'),
   AdminDistributorPage: () => import('./AdminDistributorPage'),
   AdminTransfersPage: () => import('./AdminTransfersPage'),
+  AdminPaymentsPage: () => import('./AdminPaymentsPage'),
   AdminExplorerPage: () => import('./AdminExplorerPage'),
   AdminAppsPage: () => import('./AdminAppsPage'),
 };

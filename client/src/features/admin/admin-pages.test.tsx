@@ -101,6 +101,14 @@ describe('admin: all transfers and distributions', { timeout: 15_000 }, () => {
     expect(callsOf('AdminTransfers')).toHaveLength(0);
   });
 
+  it('links the CSV export with the applied filters and sort', async () => {
+    renderTransfers('/admin-panel/transfers?type=transfer&min=5&sort=smallest');
+    await screen.findByText('Welcome to the crew');
+    const href = new URL(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/api/admin/exports/transfers.csv');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ type: 'transfer', amountFrom: '5', sort: 'amount', sortOrder: 'asc' });
+  });
+
   it('sends the applied filters: type, account, whole days (the day after "to") and amounts', async () => {
     const { callsOf, router } = renderTransfers('/admin-panel/transfers');
     const events = userEvent.setup();

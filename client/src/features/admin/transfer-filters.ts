@@ -105,3 +105,18 @@ export const SERVER_FILTER_FIELDS: Record<string, keyof TransferFilterValues> = 
   'filter.accountId': 'accountId',
   'filter.type': 'type',
 };
+
+/** dd/mm/yyyy as typed into the date fields; null when it is not a real day. */
+export function parseDay(input: string): Date | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
+  if (!match) return null;
+  const [, day, month, year] = match.map(Number) as [number, number, number, number];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** The date fields' parser (dd/mm/yyyy → YYYY-MM-DD), for the admin lists' filters. */
+export const parseDayValue = (input: string): string | null => {
+  const date = parseDay(input);
+  return date ? dayjs(date).format('YYYY-MM-DD') : null;
+};

@@ -12,6 +12,8 @@ import { formatDateTime } from '../../shared/dates/dates';
 import { HistoryPager } from '../../shared/ui/HistoryPager';
 import { formatCents, formatOdance } from '../../shared/money/money';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { PaymentExpiry } from './PaymentExpiry';
+import { CancelPaymentButton } from './CancelPaymentButton';
 import { QueryError } from '../../shared/ui/QueryError';
 
 export const PAYMENTS_PAGE_SIZE = 10;
@@ -19,7 +21,10 @@ export const PAYMENTS_PAGE_SIZE = 10;
 export const invoicePath = (paymentId: string) => `/dashboard/odance/invoices/${encodeURIComponent(paymentId)}`;
 export const paymentSuccessPath = (paymentId: string) => `/dashboard/odance/buy/success?payment=${encodeURIComponent(paymentId)}`;
 
-/** The buyer's payments, newest first: status, retry for failed or expired ones, the invoice of paid ones. */
+/**
+ * The buyer's payments, newest first: status, retry for failed or expired ones, the invoice of paid ones, and for a
+ * pending one when its checkout expires and a way to cancel it.
+ */
 export function PaymentHistory() {
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useQuery(MyPaymentsDocument, {
@@ -79,7 +84,10 @@ function PaymentTable({ payments }: { payments: PaymentFieldsFragment[] }) {
               {formatCents(payment.totalCents, payment.currency)}
             </Table.Td>
             <Table.Td>
-              <PaymentStatusBadge status={payment.status} />
+              <Stack gap={2} align="start">
+                <PaymentStatusBadge status={payment.status} />
+                {payment.expiresAt ? <PaymentExpiry expiresAt={payment.expiresAt} /> : null}
+              </Stack>
             </Table.Td>
             <Table.Td>
               <Group justify="flex-end" gap="xs" wrap="nowrap">
@@ -106,7 +114,10 @@ function PaymentCards({ payments }: { payments: PaymentFieldsFragment[] }) {
                 {formatDateTime(payment.createdAt)}
               </Text>
             </div>
-            <PaymentStatusBadge status={payment.status} />
+            <Stack gap={2} align="end">
+              <PaymentStatusBadge status={payment.status} />
+              {payment.expiresAt ? <PaymentExpiry expiresAt={payment.expiresAt} /> : null}
+            </Stack>
           </Group>
           <Group gap="xs" mt="xs">
             <PaymentAction payment={payment} />
@@ -117,7 +128,7 @@ function PaymentCards({ payments }: { payments: PaymentFieldsFragment[] }) {
   );
 }
 
-/** What can be done with a payment: open its invoice, retry it, or finish its open checkout. */
+/** What can be done with a payment: open its invoice, retry it, or finish or cancel its open checkout. */
 function PaymentAction({ payment }: { payment: PaymentFieldsFragment }) {
   if (payment.status === 'paid') {
     return (
@@ -144,12 +155,15 @@ function PaymentAction({ payment }: { payment: PaymentFieldsFragment }) {
   }
   if (payment.status === 'pending' && payment.checkoutUrl) {
     return (
-      <Anchor href={payment.checkoutUrl} size="sm" fw={600}>
-        <Group gap={4} wrap="nowrap" component="span">
-          Continue to payment
-          <IconExternalLink size={14} aria-hidden />
-        </Group>
-      </Anchor>
+      <>
+        <Anchor href={payment.checkoutUrl} size="sm" fw={600}>
+          <Group gap={4} wrap="nowrap" component="span">
+            Continue to payment
+            <IconExternalLink size={14} aria-hidden />
+          </Group>
+        </Anchor>
+        <CancelPaymentButton paymentId={payment.id} amount={payment.amount} />
+      </>
     );
   }
   return null;

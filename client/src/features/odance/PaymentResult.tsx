@@ -91,11 +91,11 @@ export function PaymentResult({ landing }: { landing: 'success' | 'failed' }) {
       </Outcome>
     );
   }
-  // Failed or expired (or left open): nothing was charged, and it can be tried again.
+  // Failed, expired or canceled (or left open): nothing was charged; failed and expired can be tried again.
   return (
     <Outcome
       tone="error"
-      title={payment.status === 'expired' ? 'Payment expired' : payment.status === 'pending' ? 'Payment not completed' : 'Payment failed'}
+      title={OUTCOME_TITLE[payment.status] ?? 'Payment failed'}
       payment={payment}
       actions={
         <>
@@ -112,15 +112,24 @@ export function PaymentResult({ landing }: { landing: 'success' | 'failed' }) {
     >
       {payment.status === 'expired'
         ? 'The checkout was left open too long and closed. Your card was not charged and no oDance were added.'
-        : payment.status === 'pending'
+        : payment.status === 'canceled'
+          ? 'You canceled this payment. Your card was not charged and no oDance were added.'
+          : payment.status === 'pending'
           ? 'The checkout was left before paying. Your card was not charged; you can go back to it.'
-          : 'The payment was declined. Your card was not charged and no oDance were added.'}
+            : 'The payment was declined. Your card was not charged and no oDance were added.'}
     </Outcome>
   );
 }
 
+const OUTCOME_TITLE: Partial<Record<PaymentFieldsFragment['status'], string>> = {
+  expired: 'Payment expired',
+  canceled: 'Payment canceled',
+  pending: 'Payment not completed',
+};
+
 function pageTitle(landing: 'success' | 'failed', payment: PaymentFieldsFragment | null): string {
   if (payment?.status === 'paid') return 'Payment successful';
+  if (payment?.status === 'canceled') return 'Payment canceled';
   if (payment?.status === 'failed' || payment?.status === 'expired') return 'Payment failed';
   return landing === 'success' ? 'Payment' : 'Payment failed';
 }

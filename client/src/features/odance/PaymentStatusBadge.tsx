@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconClock, IconHourglassOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCircleX, IconClock, IconHourglassOff } from '@tabler/icons-react';
 import type { PaymentStatus } from '../../gql/graphql';
 
 const LOOK: Record<PaymentStatus, { label: string; color: string; icon: typeof IconCheck }> = {
@@ -7,6 +7,7 @@ const LOOK: Record<PaymentStatus, { label: string; color: string; icon: typeof I
   paid: { label: 'Paid', color: 'green', icon: IconCheck },
   failed: { label: 'Failed', color: 'red', icon: IconAlertTriangle },
   expired: { label: 'Expired', color: 'gray', icon: IconHourglassOff },
+  canceled: { label: 'Canceled', color: 'gray', icon: IconCircleX },
 };
 
 /** docs/product.md#payments: a word and an icon, never colour alone. */

@@ -12,6 +12,7 @@ export const payment = (overrides: Partial<PaymentFieldsFragment> = {}): Payment
   attempts: 1,
   retryable: false,
   checkoutUrl: 'http://localhost/dev/checkout/0f9c2c1e-1111-4000-8000-000000000001',
+  expiresAt: '2025-11-22T10:30:00.000Z',
   invoiceNumber: null,
   createdAt: '2025-11-22T10:00:00.000Z',
   paidAt: null,
@@ -19,7 +20,7 @@ export const payment = (overrides: Partial<PaymentFieldsFragment> = {}): Payment
 });
 
 export const paidPayment = (overrides: Partial<PaymentFieldsFragment> = {}) =>
-  payment({ status: 'paid', checkoutUrl: null, invoiceNumber: 'OD-000042', paidAt: '2025-11-22T10:01:00.000Z', ...overrides });
+  payment({ status: 'paid', checkoutUrl: null, expiresAt: null, invoiceNumber: 'OD-000042', paidAt: '2025-11-22T10:01:00.000Z', ...overrides });
 
 export const emptyTransfers = () => ({
   data: { myTransfers: { __typename: 'MyTransfersPage', total: 0, page: 1, pageSize: 10, transfers: [] } },

@@ -32,6 +32,7 @@ export const GRAPHQL_SCOPES: Record<'Query' | 'Mutation', Record<string, Operati
     distributorTermLimits: 'admin',
     pendingAccounts: 'admin',
     transfers: 'admin',
+    allPayments: 'admin',
     personalAccessTokens: 'cookie',
     oauthClients: 'admin',
     authorizedApps: 'read',
@@ -47,6 +48,7 @@ export const GRAPHQL_SCOPES: Record<'Query' | 'Mutation', Record<string, Operati
     buyOdance: 'transfers',
     retryPayment: 'transfers',
     confirmPayment: 'transfers',
+    cancelPayment: 'transfers',
     makeDistribution: 'distributions',
     approveAccount: 'admin',
     rejectAccount: 'admin',
@@ -94,6 +96,8 @@ export const REST_SCOPES: ReadonlyArray<readonly [method: string, path: string, 
   ['DELETE', '/account', 'cookie'],
   ['GET', '/accounts/search', 'read'],
   ['GET', '/openapi.json', 'public'],
+  ['GET', '/admin/exports/transfers.csv', 'admin'],
+  ['GET', '/admin/exports/payments.csv', 'admin'],
 ];
 
 const compiled = REST_SCOPES.map(([method, path, scope]) => ({

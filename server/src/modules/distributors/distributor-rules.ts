@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredOrInvalid } from '../../shared/validation/parse-input.js';
 import { accountIdRule } from '../ledger/index.js';
+import { isDay } from '../../shared/validation/instant-rule.js';
 
 /** Distributor ids are UUIDs, like account ids. */
 export const distributorIdRule = accountIdRule;
@@ -33,13 +34,6 @@ export function collectionWithinCredit(terms: { creditLimit: number; collectionL
   if (terms.collectionLimit > terms.creditLimit) ctx.addIssue({ code: 'custom', path: ['collectionLimit'], message: 'mismatch' });
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (text: string) => {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return DAY.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
-};
-const isInstant = (text: string) => z.iso.datetime({ offset: true }).safeParse(text).success && !Number.isNaN(Date.parse(text));
-
 /** A calendar day, YYYY-MM-DD, that exists (2025-02-30 is invalid), read as that day in UTC; blank is none. */
 export const dayRule = z
   .string({ error: 'invalid' })
@@ -47,11 +41,3 @@ export const dayRule = z
   .refine((text) => text === '' || isDay(text), 'invalid')
   .nullish()
   .transform((text) => (text ? text : null));
-
-/** An instant: an ISO 8601 date-time with a zone (…Z, …+02:00) or a day meaning its UTC midnight; blank is none. */
-export const instantRule = z
-  .string({ error: 'invalid' })
-  .trim()
-  .refine((text) => text === '' || isDay(text) || isInstant(text), 'invalid')
-  .nullish()
-  .transform((text) => (text ? new Date(isDay(text) ? `${text}T00:00:00Z` : text) : null));

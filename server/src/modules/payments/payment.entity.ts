@@ -2,14 +2,16 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 import { Account } from '../accounts/index.js';
 import { LedgerMovement } from '../ledger/index.js';
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
-export const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'paid', 'failed', 'expired'];
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'canceled';
+// canceled last: the database enum gained it later (ALTER TYPE … ADD VALUE appends), and the drift check compares.
+export const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'paid', 'failed', 'expired', 'canceled'];
 /** stripe: a Stripe Checkout Session; test: the built-in test checkout (never in production). */
 export type PaymentProvider = 'stripe' | 'test';
 
 /**
- * A purchase of oDance by card: `pending → paid | failed | expired`; failed and expired may go back to
- * pending with a new checkout (a retry). Paid is final: a trigger refuses any later change to the row.
+ * A purchase of oDance by card: `pending → paid | failed | expired | canceled`; failed and expired may go back to
+ * pending with a new checkout (a retry). Paid is final: a trigger refuses any later change to the row; canceled
+ * (by the buyer) is final too: the trigger refuses any later change of its status.
  */
 @Entity('payment')
 @Index('payment_account_time_idx', ['accountId', 'createdAt'])

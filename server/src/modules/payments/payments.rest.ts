@@ -1,6 +1,10 @@
 import express, { Router } from 'express';
 import type { AppContainer } from '../../app/container.js';
+import { restHandler } from '../../app/request-context.js';
 import { handle } from '../../shared/http/async-handler.js';
+import { sendCsv } from '../../shared/http/csv.js';
+import { filterFromQuery } from '../../shared/http/query-filter.js';
+import { exportAllPayments } from './queries/export-all-payments.js';
 import { handleStripeWebhook } from './stripe-webhook.js';
 
 /**
@@ -13,6 +17,17 @@ export function stripeWebhookRouter(c: AppContainer): Router {
     '/webhooks/stripe',
     express.raw({ type: 'application/json', limit: '1mb' }),
     handle((req) => handleStripeWebhook(c, req.body, req.get('stripe-signature'))),
+  );
+  return router;
+}
+
+/** `GET /admin/exports/payments.csv` (docs/api.md "CSV exports"): the admin payments list's filters as query parameters. */
+export function paymentsRouter(c: AppContainer): Router {
+  const router = Router();
+  const command = restHandler(c);
+  router.get(
+    '/admin/exports/payments.csv',
+    command(async (ctx, req, res) => sendCsv(res, await exportAllPayments(ctx, { filter: filterFromQuery(req.query, ['status', 'accountId', 'dateFrom', 'dateTo']) }))),
   );
   return router;
 }

@@ -10,11 +10,11 @@ import { formatInvoiceNumber } from './payment-rules.js';
 import { announce } from '../live/index.js';
 import { addNotifications } from '../notifications/index.js';
 
-/** How a checkout ended, as a Stripe event, Stripe's session, or the test checkout reports it. */
+/** How a checkout ended, as a Stripe event, Stripe's session, the test checkout, or the buyer (canceled) reports it. */
 export interface CheckoutReport {
   paymentId: string;
   sessionId: string | null;
-  outcome: 'paid' | 'failed' | 'expired';
+  outcome: 'paid' | 'failed' | 'expired' | 'canceled';
   /** What the provider charged, in cents; must equal the payment's total. */
   amountTotal: number | null;
   currency: string | null;
@@ -27,7 +27,9 @@ export interface CheckoutReport {
  * paid is final; `paid` may follow pending, failed or expired (the money was taken: an expiry or a failure
  * that arrived first must not lose it) and credits the buyer through one purchase movement whose
  * idempotency key is the payment's id; `failed` and `expired` only end a pending payment, and only for
- * its current checkout (a retry's old checkout cannot fail the new one).
+ * its current checkout (a retry's old checkout cannot fail the new one). `canceled` (the buyer's, cancel-payment.ts)
+ * ends a pending payment the same way and is final like paid: a payment canceled first is never credited, a payment
+ * paid first is never canceled, whichever of the two takes the row lock first.
  * Returns null when the payment is not ours (unknown id).
  */
 export async function settlePayment(c: AppContainer, report: CheckoutReport): Promise<Payment | null> {
@@ -39,12 +41,20 @@ export async function settlePayment(c: AppContainer, report: CheckoutReport): Pr
       .where('p.id = :id', { id: report.paymentId })
       .getOne();
     if (!payment || payment.status === 'paid') return payment;
+    if (payment.status === 'canceled') {
+      // Stripe's session was expired before the cancel (cancel-payment.ts), so no money can have been taken for it.
+      if (report.outcome === 'paid') c.logger.error({ paymentId: payment.id, sessionId: report.sessionId }, 'paid report for a canceled payment: not credited');
+      return payment;
+    }
     if (report.outcome === 'paid') {
       const paid = await markPaid(c, manager, payment, report);
       await mailReceipt(c, manager, paid);
       return tellBuyer(manager, paid);
     }
-    if (payment.status === 'pending' && report.sessionId === payment.providerSessionId) {
+    // The buyer's cancel may find its checkout already expired: by the expiry the cancel itself asked Stripe for, whose
+    // webhook can arrive first. Nothing was charged either way, and the buyer asked for it to end for good.
+    const ends = payment.status === 'pending' || (report.outcome === 'canceled' && payment.status === 'expired');
+    if (ends && report.sessionId === payment.providerSessionId) {
       await manager.update(Payment, payment.id, { status: report.outcome });
       payment.status = report.outcome;
       await tellBuyer(manager, payment);
@@ -71,8 +81,9 @@ const NOTIFICATION_OF = { paid: 'paymentPaid', failed: 'paymentFailed', expired:
 /** The buyer's notification and `paymentUpdated`, in the transaction that changed the status (modules/live). */
 async function tellBuyer(manager: EntityManager, payment: Payment): Promise<Payment> {
   const kind = NOTIFICATION_OF[payment.status as keyof typeof NOTIFICATION_OF];
-  if (!kind) return payment;
-  await addNotifications(manager, [{ accountId: payment.accountId, kind, data: { amount: payment.amount, paymentId: payment.id } }]);
+  if (payment.status === 'pending') return payment;
+  // The buyer canceled it: no notification of their own act, but their other tabs follow (paymentUpdated).
+  if (kind) await addNotifications(manager, [{ accountId: payment.accountId, kind, data: { amount: payment.amount, paymentId: payment.id } }]);
   await announce(manager, [{ t: 'payment', a: payment.accountId, id: payment.id }]);
   return payment;
 }

@@ -72,6 +72,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCatalogueEntry> = {
   LEDGER_BUSY: { status: 409, message: 'Too many operations at once. Please try again.' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
   PAYMENT_NOT_RETRYABLE: { status: 409, message: 'Only a failed or expired payment can be retried.' },
+  PAYMENT_NOT_CANCELABLE: { status: 409, message: 'Only a pending payment can be canceled.' },
   PAYMENT_AMOUNT_MISMATCH: { status: 400, message: 'The paid amount does not match the payment.' },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: 'The payment provider could not be reached. Please try again.' },
   PAYMENTS_UNAVAILABLE: { status: 503, message: 'Card payments are not available right now.' },

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { accountIdRule, type TransferPartyView } from '../../ledger/index.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
-import { instantRule } from '../distributor-rules.js';
+import { instantRule } from '../../../shared/validation/instant-rule.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { requireRole } from '../../auth/index.js';
 
@@ -75,9 +75,28 @@ const RECORDS_SQL = `
   JOIN ledger_movement m ON m.id = d.movement_id
   JOIN distributor dist ON dist.id = d.distributor_id`;
 
-const ORDER = { createdAt: 'r.created_at', amount: 'r.amount' } as const;
+export const ORDER = { createdAt: 'r.created_at', amount: 'r.amount' } as const;
 
-interface RecordRow {
+/** Every record with both parties' names; append a WHERE (transferRecordsWhere) and an ORDER BY. */
+export const RECORDS_WITH_NAMES = `SELECT r.*, s.first_name AS sender_first_name, s.last_name AS sender_last_name,
+                    t.first_name AS recipient_first_name, t.last_name AS recipient_last_name
+             FROM (${RECORDS_SQL}) r JOIN account s ON s.id = r.sender_id JOIN account t ON t.id = r.recipient_id`;
+
+/** The filter as SQL over the records `r`, shared with the CSV export (export-all-transfers.ts). */
+export function transferRecordsWhere(filter: z.infer<typeof AllTransfersSchema>['filter']): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  if (filter?.type) conditions.push(`r.type = ${bind(filter.type)}`);
+  if (filter?.accountId) conditions.push(`${bind(filter.accountId)} IN (r.sender_id, r.recipient_id)`);
+  if (filter?.dateFrom) conditions.push(`r.created_at >= ${bind(filter.dateFrom)}`);
+  if (filter?.dateTo) conditions.push(`r.created_at < ${bind(filter.dateTo)}`);
+  if (filter?.amountFrom != null) conditions.push(`r.amount >= ${bind(filter.amountFrom)}`);
+  if (filter?.amountTo != null) conditions.push(`r.amount <= ${bind(filter.amountTo)}`);
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+export interface RecordRow {
   id: string;
   type: TransferRecordType;
   created_at: Date;
@@ -103,26 +122,12 @@ export async function listAllTransfers(ctx: CommandContext, raw: unknown): Promi
   requireRole(await ctx.viewer(), 'admin');
   const c = ctx.container;
   const input = parseInput(AllTransfersSchema, raw);
-  const filter: NonNullable<typeof input.filter> = input.filter ?? { dateFrom: null, dateTo: null };
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const bind = (value: unknown) => `$${params.push(value)}`;
-  if (filter.type) conditions.push(`r.type = ${bind(filter.type)}`);
-  if (filter.accountId) conditions.push(`${bind(filter.accountId)} IN (r.sender_id, r.recipient_id)`);
-  if (filter.dateFrom) conditions.push(`r.created_at >= ${bind(filter.dateFrom)}`);
-  if (filter.dateTo) conditions.push(`r.created_at < ${bind(filter.dateTo)}`);
-  if (filter.amountFrom != null) conditions.push(`r.amount >= ${bind(filter.amountFrom)}`);
-  if (filter.amountTo != null) conditions.push(`r.amount <= ${bind(filter.amountTo)}`);
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const { where, params } = transferRecordsWhere(input.filter);
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const { rows, ...page } = await queryPage<RecordRow>(
     c.dataSource,
     {
-      rows: `SELECT r.*, s.first_name AS sender_first_name, s.last_name AS sender_last_name,
-                    t.first_name AS recipient_first_name, t.last_name AS recipient_last_name
-             FROM (${RECORDS_SQL}) r JOIN account s ON s.id = r.sender_id JOIN account t ON t.id = r.recipient_id
-             ${where}
-             ORDER BY ${ORDER[input.sort]} ${direction}, r.id ${direction}`,
+      rows: `${RECORDS_WITH_NAMES} ${where} ORDER BY ${ORDER[input.sort]} ${direction}, r.id ${direction}`,
       count: `SELECT count(*) FROM (${RECORDS_SQL}) r ${where}`,
     },
     params,
@@ -131,7 +136,7 @@ export async function listAllTransfers(ctx: CommandContext, raw: unknown): Promi
   return { transfers: rows.map(toRecord), ...page };
 }
 
-function toRecord(row: RecordRow): TransferRecordView {
+export function toRecord(row: RecordRow): TransferRecordView {
   const cents = (value: string | null) => (value === null ? null : Number(value));
   return {
     id: row.id,

@@ -26,6 +26,11 @@ export interface CheckoutProvider {
   open(payment: Payment, attempt: number): Promise<OpenedCheckout>;
   /** Asks the provider how the payment's current checkout ended, for a buyer back before the webhook. */
   state(payment: Payment): Promise<CheckoutState>;
+  /**
+   * Closes the payment's current checkout so that nothing can pay it any more (the buyer cancels), and says how it
+   * stands after: `expired` (closed, unpaid) or `paid` (it was paid first). Never `open`: it throws instead.
+   */
+  close(payment: Payment): Promise<CheckoutState>;
 }
 
 /** Production without Stripe: buying is switched off rather than faked. */
@@ -36,6 +41,9 @@ class UnavailableCheckout implements CheckoutProvider {
   }
   state(): Promise<CheckoutState> {
     return Promise.resolve({ outcome: 'open', amountTotal: null, currency: null });
+  }
+  close(): Promise<CheckoutState> {
+    return Promise.reject(new AppError(ErrorCode.PAYMENTS_UNAVAILABLE));
   }
 }
 

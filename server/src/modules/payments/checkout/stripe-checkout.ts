@@ -61,6 +61,29 @@ export class StripeCheckout implements CheckoutProvider {
     return { outcome, amountTotal: session.amount_total ?? null, currency: session.currency ?? null };
   }
 
+  /**
+   * Expires the session through the SDK, so Stripe takes no payment for it any more. Stripe refuses to expire a
+   * session that is no longer open: then its own state says whether it was paid first (or had already expired).
+   */
+  async close(payment: Payment): Promise<CheckoutState> {
+    if (!payment.providerSessionId) return { outcome: 'expired', amountTotal: null, currency: null };
+    const closed = await this.stripe.checkout.sessions.expire(payment.providerSessionId).then(
+      () => true,
+      (error: unknown) => {
+        this.logger.info({ err: error, paymentId: payment.id }, 'Stripe did not expire the session; asking its state');
+        return false;
+      },
+    );
+    if (closed) return { outcome: 'expired', amountTotal: null, currency: null };
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(payment.providerSessionId!));
+    if (session.status === 'expired') return { outcome: 'expired', amountTotal: null, currency: null };
+    if (session.status === 'complete' && session.payment_status === 'paid') return { outcome: 'paid', amountTotal: session.amount_total ?? null, currency: session.currency ?? null };
+    // Completed but not yet paid (a bank debit on its way): the money may still come, so it cannot be canceled.
+    if (session.status === 'complete') throw new AppError(ErrorCode.PAYMENT_NOT_CANCELABLE);
+    // Still open after a refused expiry: Stripe did not answer properly; the buyer may try again.
+    throw new AppError(ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE);
+  }
+
   /** Verifies a webhook's signature on its raw body; STRIPE_SIGNATURE_INVALID when forged, altered or stale. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!this.settings.webhookSecret) throw new AppError(ErrorCode.PAYMENTS_UNAVAILABLE);

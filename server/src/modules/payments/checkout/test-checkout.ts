@@ -26,4 +26,9 @@ export class TestCheckout implements CheckoutProvider {
     const expired = payment.checkoutExpiresAt !== null && payment.checkoutExpiresAt.getTime() <= Date.now();
     return { outcome: expired ? 'expired' : 'open', amountTotal: null, currency: null };
   }
+
+  /** Nothing to close here: the checkout page pays only a pending payment (dev-checkout.ts), under the row lock. */
+  async close(): Promise<CheckoutState> {
+    return { outcome: 'expired', amountTotal: null, currency: null };
+  }
 }

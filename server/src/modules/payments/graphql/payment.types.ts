@@ -1,9 +1,9 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageFields } from '../../shared/graphql/page-fields.js';
-import { stringEnum } from '../../shared/graphql/string-enum.js';
-import { PAYMENT_STATUSES, type PaymentStatus } from './payment.entity.js';
-import type { InvoiceView } from './queries/get-invoice.js';
+import { PageFields } from '../../../shared/graphql/page-fields.js';
+import { stringEnum } from '../../../shared/graphql/string-enum.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../payment.entity.js';
+import type { InvoiceView } from '../queries/get-invoice.js';
 
 // The entity's statuses are the enum's values (shared/graphql/string-enum.ts).
 const PaymentStatusEnum = stringEnum(PAYMENT_STATUSES);
@@ -15,6 +15,7 @@ registerEnumType(PaymentStatusEnum, {
     paid: { description: 'Paid: the oDance were added to the balance.' },
     failed: { description: 'The payment failed (it may be retried).' },
     expired: { description: 'The checkout expired unpaid (it may be retried).' },
+    canceled: { description: 'The buyer canceled it before paying (cancelPayment); final, nothing was charged.' },
   },
 });
 
@@ -53,6 +54,15 @@ export class PaymentType {
   @Field(() => String, { nullable: true, description: 'While pending and not expired: where the buyer can finish paying.' })
   checkoutUrl: string | null;
 
+  @Field(() => Date, { nullable: true, description: "While pending: when its checkout expires (the payment then becomes expired); null once final." })
+  expiresAt: Date | null;
+
+  @Field(() => ID, { description: "The buyer's account." })
+  accountId: string;
+
+  @Field({ description: "The buyer's name as on the invoice (kept if the account is erased)." })
+  buyerName: string;
+
   @Field(() => String, { nullable: true, description: 'OD-000042, once paid.' })
   invoiceNumber: string | null;
 
@@ -76,6 +86,27 @@ export class BuyOdancePayload {
 export class MyPaymentsPage extends PageFields {
   @Field(() => [PaymentType], { description: 'The payments of this page, newest first.' })
   payments: PaymentType[];
+}
+
+@ObjectType({ description: 'A page of every payment (admins).' })
+export class AllPaymentsPage extends PageFields {
+  @Field(() => [PaymentType], { description: 'The payments of this page, newest first.' })
+  payments: PaymentType[];
+}
+
+@InputType({ description: 'Which payments to list (admins).' })
+export class PaymentsFilter {
+  @Field(() => PaymentStatusEnum, { nullable: true, description: 'Every status when left out.' })
+  status?: PaymentStatus | null;
+
+  @Field(() => ID, { nullable: true, description: "The buyer's account." })
+  accountId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Inclusive, on when the purchase started. ISO 8601 date-time with a zone, or YYYY-MM-DD for its UTC midnight.' })
+  dateFrom?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Exclusive, after dateFrom. Same format; to include a whole last day, send the next day.' })
+  dateTo?: string | null;
 }
 
 @ObjectType('InvoiceLine', { description: 'One line of an invoice.' })

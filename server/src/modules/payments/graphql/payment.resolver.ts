@@ -1,14 +1,16 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../app/request-context.js';
-import { PageArgs } from '../../shared/graphql/page-args.js';
-import { buyOdance } from './commands/buy-odance.js';
-import { confirmPayment } from './commands/confirm-payment.js';
-import { getInvoice } from './queries/get-invoice.js';
-import { listMyPayments } from './queries/list-my-payments.js';
-import { retryPayment } from './commands/retry-payment.js';
-import { getPayment } from './queries/get-payment.js';
-import { presentPayment } from './payment.presenter.js';
-import { BuyOdanceInput, BuyOdancePayload, InvoiceType, MyPaymentsPage, PaymentType } from './payment.types.js';
+import type { GraphQLContext } from '../../../app/request-context.js';
+import { PageArgs } from '../../../shared/graphql/page-args.js';
+import { buyOdance } from '../commands/buy-odance.js';
+import { cancelPayment } from '../commands/cancel-payment.js';
+import { confirmPayment } from '../commands/confirm-payment.js';
+import { getInvoice } from '../queries/get-invoice.js';
+import { listAllPayments } from '../queries/list-all-payments.js';
+import { listMyPayments } from '../queries/list-my-payments.js';
+import { retryPayment } from '../commands/retry-payment.js';
+import { getPayment } from '../queries/get-payment.js';
+import { presentPayment } from '../payment.presenter.js';
+import { AllPaymentsPage, BuyOdanceInput, BuyOdancePayload, InvoiceType, MyPaymentsPage, PaymentsFilter, PaymentType } from './payment.types.js';
 
 /** Translates GraphQL to the payment commands; the rules live in the commands. */
 @Resolver()
@@ -28,6 +30,21 @@ export class PaymentResolver {
   @Mutation(() => PaymentType, { description: "Back from checkout: asks the provider for the outcome now instead of waiting for its webhook." })
   async confirmPayment(@Arg('id', () => ID, { description: 'The payment to check.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
     return presentPayment(await confirmPayment(ctx, { id }));
+  }
+
+  @Mutation(() => PaymentType, { description: "Cancels the viewer's pending payment: its checkout is closed and it becomes canceled (final)." })
+  async cancelPayment(@Arg('id', () => ID, { description: 'The pending payment.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
+    return presentPayment(await cancelPayment(ctx, { id }));
+  }
+
+  @Query(() => AllPaymentsPage, { description: 'Admins: every payment, newest first, filtered by status, buyer and dates.' })
+  async allPayments(
+    @Arg('filter', () => PaymentsFilter, { nullable: true, description: 'Which payments; all when left out.' }) filter: PaymentsFilter | null,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AllPaymentsPage> {
+    const page = await listAllPayments(ctx, { filter, ...args });
+    return { ...page, payments: page.payments.map(presentPayment) };
   }
 
   @Query(() => PaymentType, { description: 'One payment of the signed-in user (any payment for an admin).' })

@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import type { AppContainer } from '../../app/container.js';
+import { restHandler } from '../../app/request-context.js';
+import { sendCsv } from '../../shared/http/csv.js';
+import { filterFromQuery } from '../../shared/http/query-filter.js';
+import { exportAllTransfers } from './queries/export-all-transfers.js';
+
+/** `GET /admin/exports/transfers.csv` (docs/api.md "CSV exports"): the admin list's filters and sort as query parameters. */
+export function distributorsRouter(c: AppContainer): Router {
+  const router = Router();
+  const command = restHandler(c);
+  router.get(
+    '/admin/exports/transfers.csv',
+    command(async (ctx, req, res) => {
+      const filter = filterFromQuery(req.query, ['type', 'accountId', 'dateFrom', 'dateTo', 'amountFrom', 'amountTo'], ['amountFrom', 'amountTo']);
+      const { sort, sortOrder } = filterFromQuery(req.query, ['sort', 'sortOrder']);
+      await sendCsv(res, await exportAllTransfers(ctx, { filter, sort, sortOrder }));
+    }),
+  );
+  return router;
+}
