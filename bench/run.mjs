@@ -35,6 +35,7 @@ export const TARGETS = {
   meQueryRatio: { op: '>=', value: 0.4 },
   meBearerRatio: { op: 'near', value: 0.1, of: 'meQueryRatio', note: 'within 10% of meQueryRatio' },
   searchP95Ms: { op: '<=', value: 30, note: 'at 1,000,000 profiles' },
+  listingSearchP95Ms: { op: '<=', value: 50, note: 'at 1,000,000 profiles, with its capped total' },
   listStatements: { op: 'equal', note: 'page sizes 10 and 100' },
   initialJsGzipKb: { op: '<=', value: 140 },
   lighthousePerf: { op: '>=', value: 95, each: true, note: 'each page, Lighthouse mobile' },
@@ -296,9 +297,12 @@ async function profiles(url, db, accounts) {
     // Exactly the operation the top bar and the pickers send (ProfilePicker: first 25, no type filter), read from the client.
     const SEARCH = readFileSync(path.join(root, 'client/src/features/profiles/suggest-profiles.graphql'), 'utf8');
     if (!/suggestProfiles\(/.test(SEARCH)) throw new Error('suggest-profiles.graphql: no suggestProfiles operation');
-    // Secondary figure: the listing's search (exact, paged, with its total: what REST and the profile list pay).
+    // The listing's search (paged, with its total capped at 1,000: what REST, Explore's text filter and the profile
+    // list pay; server/src/modules/profiles/README.md "Lists and search").
     const LISTING = `query Listing($search: String!) { profiles(search: $search, pageSize: 25) {
-      total profiles { id type displayName firstName lastName name avatar { url } } } }`;
+      total totalIsCapped profiles { id type displayName firstName lastName name avatar { url } } } }`;
+    // Explore's first screen: the recommended order (completeness, then the newest), with its total.
+    const EXPLORE = `query Explore { profiles(sort: completeness, pageSize: 24) { total totalIsCapped profiles { id type displayName avatar { url } country danceStyles } } }`;
     log(`searchP95Ms: ${P.searches} top-bar searches (client/src/features/profiles/suggest-profiles.graphql) over ${n[0].n.toLocaleString('en')} profiles…`);
     const http = agent(4);
     const anonymous = browserHeaders(null);
@@ -310,7 +314,8 @@ async function profiles(url, db, accounts) {
       const data = res.body?.data;
       if (!data?.suggestProfiles && !data?.profiles) throw new Error(`search "${term}" failed: ${res.text.slice(0, 500)}`);
       const ms = performance.now() - t;
-      return data.suggestProfiles ? { ms, shown: data.suggestProfiles.length } : { ms, shown: data.profiles.profiles.length, hits: data.profiles.total };
+      const hits = data.profiles ? `${data.profiles.total}${data.profiles.totalIsCapped ? '+' : ''}` : undefined;
+      return data.suggestProfiles ? { ms, shown: data.suggestProfiles.length } : { ms, shown: data.profiles.profiles.length, hits, total: data.profiles.total };
     };
     const series = async (query) => {
       for (const term of terms.slice(0, 30)) await search(query, term); // warm-up (not counted)
@@ -322,19 +327,29 @@ async function profiles(url, db, accounts) {
     };
     const topBar = await series(SEARCH);
     const listing = await series(LISTING);
+    const explore = await series(EXPLORE);
     http.destroy();
     results.figures.searchP95Ms = topBar.summary.p95;
     results.figures.searchRowsTested = n[0].n;
-    const hits = listing.timings.map((t) => t.hits).sort((a, b) => a - b);
+    results.figures.listingSearchP95Ms = listing.summary.p95;
+    const hits = listing.timings.map((t) => t.total).sort((a, b) => a - b);
     const shown = topBar.timings.map((t) => t.shown).sort((a, b) => a - b);
     results.details.search = {
       ...topBar.summary,
       medianShown: shown[Math.floor(shown.length / 2)],
       slowest: topBar.slowest,
-      listing: { ...listing.summary, medianHits: hits[Math.floor(hits.length / 2)], maxHits: hits.at(-1), slowest: listing.slowest },
+      listing: {
+        ...listing.summary,
+        medianHits: hits[Math.floor(hits.length / 2)],
+        maxHits: hits.at(-1),
+        capped: listing.timings.filter((t) => t.hits.endsWith('+')).length,
+        slowest: listing.slowest,
+      },
+      explore: explore.summary,
     };
     log(`  p50 ${topBar.summary.p50} ms, p95 ${topBar.summary.p95} ms, p99 ${topBar.summary.p99} ms (median ${results.details.search.medianShown} shown)`);
-    log(`  listing search with total: p50 ${listing.summary.p50} ms, p95 ${listing.summary.p95} ms, p99 ${listing.summary.p99} ms (median ${results.details.search.listing.medianHits} hits)`);
+    log(`  listing search with total: p50 ${listing.summary.p50} ms, p95 ${listing.summary.p95} ms, p99 ${listing.summary.p99} ms (median ${results.details.search.listing.medianHits} hits, ${results.details.search.listing.capped} of ${listing.timings.length} capped)`);
+    log(`  Explore's first page (completeness order, with total): p50 ${explore.summary.p50} ms, p95 ${explore.summary.p95} ms`);
   }
 }
 
@@ -371,7 +386,7 @@ function verdicts(figures) {
     else if (target.op === 'near') met = figures[target.of] != null && Math.abs(value - figures[target.of]) <= target.value * figures[target.of];
     else met = value.pageSize10 === value.pageSize100;
     if (name === 'fanoutP95Ms' && quick) out[name] = met ? 'met at 1,000 sockets (target is at 5,000: run the full bench)' : 'NOT MET';
-    else if (name === 'searchP95Ms' && figures.searchRowsTested < 1_000_000) out[name] = met ? `met at ${figures.searchRowsTested.toLocaleString('en')} rows (target is at 1M: run the full bench)` : 'NOT MET';
+    else if ((name === 'searchP95Ms' || name === 'listingSearchP95Ms') && figures.searchRowsTested < 1_000_000) out[name] = met ? `met at ${figures.searchRowsTested.toLocaleString('en')} rows (target is at 1M: run the full bench)` : 'NOT MET';
     else out[name] = met ? 'met' : 'NOT MET';
   }
   return out;
@@ -405,7 +420,9 @@ function printTable({ figures, verdicts, details, machine: m, mode, seconds }) {
     ['  me / baseline req/s', details.meQuery ? `${details.meQuery.rpsMe} / ${details.meQuery.rpsBaseline}` : '—', '', ''],
     ['  { __typename } / baseline', details.meQuery ? `${details.meQuery.typenameRatio}` : '—', 'pipeline + Apollo, no SQL', ''],
     ['searchP95Ms', fmt('searchP95Ms'), target('searchP95Ms'), verdicts.searchP95Ms],
-    ['  listing search with total', details.search?.listing ? `p95 ${details.search.listing.p95}` : '—', details.search?.listing ? `p50 ${details.search.listing.p50} ms, median ${details.search.listing.medianHits} hits` : '', ''],
+    ['listingSearchP95Ms', fmt('listingSearchP95Ms'), target('listingSearchP95Ms'), verdicts.listingSearchP95Ms],
+    ['  listing search with total', details.search?.listing ? `p50 ${details.search.listing.p50}` : '—', details.search?.listing ? `median ${details.search.listing.medianHits} hits, ${details.search.listing.capped} capped at 1,000` : '', ''],
+    ['  Explore first page', details.search?.explore ? `p95 ${details.search.explore.p95}` : '—', details.search?.explore ? `p50 ${details.search.explore.p50} ms, sort: completeness` : '', ''],
     ['searchRowsTested', fmt('searchRowsTested'), '', ''],
     ['listStatements (10 / 100)', fmt('listStatements'), target('listStatements'), verdicts.listStatements],
     ['initialJsGzipKb', fmt('initialJsGzipKb'), target('initialJsGzipKb'), verdicts.initialJsGzipKb],

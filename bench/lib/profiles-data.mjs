@@ -53,7 +53,8 @@ const STYLES = ['ballet', 'ballroom', 'contemporary', 'hipHop', 'jazz', 'modern'
 
 /**
  * Inserts `total` profiles owned by `owners` (round robin): 70 % dancers, 10 % trainers, 20 % organisations
- * whose names are unique by a number suffix. `search_name` follows the names as the code writes it.
+ * whose names are unique by a number suffix. `display_name`, `search_name` and `completeness` (one dance style: 1)
+ * follow the names and fields as the code writes them (server/src/modules/profiles/commands/profile-columns.ts).
  */
 export async function generateProfiles(db, { total, owners, batch = 100_000, onProgress }) {
   const client = new pg.Client({ connectionString: db });
@@ -64,10 +65,10 @@ export async function generateProfiles(db, { total, owners, batch = 100_000, onP
     for (let from = 1; from <= total; from += batch) {
       const to = Math.min(total, from + batch - 1);
       await client.query(
-        `INSERT INTO profile (type, owner_id, first_name, last_name, name, search_name, country, dance_styles, created_at, updated_at)
-         SELECT t.type::profile_type, ($4::uuid[])[1 + (g % cardinality($4::uuid[]))], t.fn, t.ln, t.org,
-                coalesce(t.org, t.fn || ' ' || t.ln), ($5::text[])[1 + floor(random() * cardinality($5::text[]))::int],
-                ARRAY[($6::text[])[1 + floor(random() * cardinality($6::text[]))::int]], x.at, x.at
+        `INSERT INTO profile (type, owner_id, first_name, last_name, name, display_name, search_name, country, dance_styles, completeness, created_at, updated_at)
+         SELECT t.type::profile_type, ($4::uuid[])[1 + (g % cardinality($4::uuid[]))], t.fn, t.ln, t.org, replace(t.org, '_', ' '),
+                coalesce(replace(t.org, '_', ' '), t.fn || ' ' || t.ln), ($5::text[])[1 + floor(random() * cardinality($5::text[]))::int],
+                ARRAY[($6::text[])[1 + floor(random() * cardinality($6::text[]))::int]], 1, x.at, x.at
          FROM generate_series($7::int, $8::int) g,
          LATERAL (SELECT random() + 0 * g AS r, now() - random() * interval '1500 days' - g * interval '0 s' AS at) x,
          LATERAL (SELECT

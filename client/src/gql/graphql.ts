@@ -111,6 +111,8 @@ export type CreateProfileInput = {
   country?: string | null | undefined;
   /** The styles danced or taught; replaces the list. */
   danceStyles?: Array<DanceStyle> | null | undefined;
+  /** Organisations: the name people read, 1–128 printable characters (spaces, accents); left out on creation, null or blank: the name with _ and . read as spaces. */
+  displayName?: string | null | undefined;
   /** Federations it belongs to; replaces the list. */
   federations?: Array<AffiliationInput> | null | undefined;
   /** dancer and trainer: 1–32 characters. */
@@ -240,6 +242,8 @@ export type NotificationKind =
 
 /** Where a payment stands. */
 export type PaymentStatus =
+  /** The buyer canceled it before paying (cancelPayment); final, nothing was charged. */
+  | 'canceled'
   /** The checkout expired unpaid (it may be retried). */
   | 'expired'
   /** The payment failed (it may be retried). */
@@ -248,6 +252,18 @@ export type PaymentStatus =
   | 'paid'
   /** Waiting for the checkout. */
   | 'pending';
+
+/** Which payments to list (admins). */
+export type PaymentsFilter = {
+  /** The buyer's account. */
+  accountId?: string | number | null | undefined;
+  /** Inclusive, on when the purchase started. ISO 8601 date-time with a zone, or YYYY-MM-DD for its UTC midnight. */
+  dateFrom?: string | null | undefined;
+  /** Exclusive, after dateFrom. Same format; to include a whole last day, send the next day. */
+  dateTo?: string | null | undefined;
+  /** Every status when left out. */
+  status?: PaymentStatus | null | undefined;
+};
 
 /** List filters match profiles having any of their values. */
 export type ProfileFilter = {
@@ -275,6 +291,8 @@ export type ProfileInput = {
   country?: string | null | undefined;
   /** The styles danced or taught; replaces the list. */
   danceStyles?: Array<DanceStyle> | null | undefined;
+  /** Organisations: the name people read, 1–128 printable characters (spaces, accents); left out on creation, null or blank: the name with _ and . read as spaces. */
+  displayName?: string | null | undefined;
   /** Federations it belongs to; replaces the list. */
   federations?: Array<AffiliationInput> | null | undefined;
   /** dancer and trainer: 1–32 characters. */
@@ -298,6 +316,21 @@ export type ProfileInput = {
   /** Its trainers; replaces the list. */
   trainers?: Array<AffiliationInput> | null | undefined;
 };
+
+/** Without a sort, a search is ordered by closeness to the search text and a plain list by newest first. */
+export type ProfileSort =
+  /** Explore's ranking: the most complete first (avatar, bio, dance styles, achievements), then the newest; descending by default. */
+  | 'completeness'
+  /** By country code. */
+  | 'country'
+  /** By creation date. */
+  | 'createdAt'
+  /** By display name. */
+  | 'name'
+  /** By profile type. */
+  | 'type'
+  /** By last change. */
+  | 'updatedAt';
 
 /** dancer and trainer are people (first and last name); the others organisations (name). */
 export type ProfileType =
@@ -522,6 +555,15 @@ export type AdminOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminOverviewQuery = { allDistributors: { total: number }, activeDistributors: { total: number }, dueDistributors: { total: number, distributors: Array<{ id: string, creditLimit: number, collectionLimit: number, marginPercent: number, usedLimit: number, availableLimit: number, feesToCollectCents: number, collectionDue: boolean, active: boolean, lastCollectionAt: string | null, createdAt: string, updatedAt: string, account: { id: string, firstName: string, lastName: string, email: string } }> }, allTransfers: { total: number }, allDistributions: { total: number }, pendingAccounts: Array<{ id: string, firstName: string, lastName: string, email: string, createdAt: string }> };
 
+export type AdminPaymentsQueryVariables = Exact<{
+  filter?: PaymentsFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminPaymentsQuery = { allPayments: { total: number, page: number, pageSize: number, payments: Array<{ id: string, status: PaymentStatus, amount: number, totalCents: number, currency: string, attempts: number, invoiceNumber: string | null, createdAt: string, paidAt: string | null, expiresAt: string | null, accountId: string, buyerName: string }> } };
+
 export type AdminTransfersQueryVariables = Exact<{
   filter?: TransfersFilter | null | undefined;
   sort?: TransferSort | null | undefined;
@@ -642,12 +684,15 @@ export type MyDistributorQuery = { myDistributor: { id: string, creditLimit: num
 
 export type ExploreProfilesQueryVariables = Exact<{
   filter?: ProfileFilter | null | undefined;
+  search?: string | null | undefined;
+  sort?: ProfileSort | null | undefined;
+  sortOrder?: SortOrder | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
 
-export type ExploreProfilesQuery = { profiles: { total: number, page: number, pageSize: number, profiles: Array<{ id: string, type: ProfileType, displayName: string, country: string | null, danceStyles: Array<DanceStyle>, avatar: { url: string } | null }> } };
+export type ExploreProfilesQuery = { profiles: { total: number, totalIsCapped: boolean, page: number, pageSize: number, profiles: Array<{ id: string, type: ProfileType, displayName: string, country: string | null, danceStyles: Array<DanceStyle>, avatar: { url: string } | null }> } };
 
 export type BalanceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -687,14 +732,14 @@ export type BuyOdanceMutationVariables = Exact<{
 }>;
 
 
-export type BuyOdanceMutation = { buyOdance: { checkoutUrl: string, payment: { id: string, amount: number, unitPriceCents: number, totalCents: number, currency: string, status: PaymentStatus, attempts: number, retryable: boolean, checkoutUrl: string | null, invoiceNumber: string | null, createdAt: string, paidAt: string | null } } };
+export type BuyOdanceMutation = { buyOdance: { checkoutUrl: string, payment: { id: string, amount: number, unitPriceCents: number, totalCents: number, currency: string, status: PaymentStatus, attempts: number, retryable: boolean, checkoutUrl: string | null, expiresAt: string | null, invoiceNumber: string | null, createdAt: string, paidAt: string | null } } };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ConfirmPaymentMutation = { confirmPayment: { id: string, amount: number, unitPriceCents: number, totalCents: number, currency: string, status: PaymentStatus, attempts: number, retryable: boolean, checkoutUrl: string | null, invoiceNumber: string | null, createdAt: string, paidAt: string | null } };
+export type ConfirmPaymentMutation = { confirmPayment: { id: string, amount: number, unitPriceCents: number, totalCents: number, currency: string, status: PaymentStatus, attempts: number, retryable: boolean, checkoutUrl: string | null, expiresAt: string | null, invoiceNumber: string | null, createdAt: string, paidAt: string | null } };
 
 export type InvoiceQueryVariables = Exact<{
   paymentId: string | number;
@@ -703,7 +748,7 @@ export type InvoiceQueryVariables = Exact<{
 
 export type InvoiceQuery = { invoice: { paymentId: string, number: string | null, status: PaymentStatus, issuedAt: string | null, createdAt: string, seller: string, buyerName: string, subtotalCents: number, taxCents: number, totalCents: number, currency: string, lines: Array<{ description: string, quantity: number, unitPriceCents: number, totalCents: number }> } };
 
-export type PaymentFieldsFragment = { id: string, amount: number, unitPriceCents: number, totalCents: number, currency: string, status: PaymentStatus, attempts: number, retryable: boolean, checkoutUrl: string | null, invoiceNumber: string | null, createdAt: string, paidAt: string | null };
+export type PaymentFieldsFragment = { id: string, amount: number, unitPriceCents: number, totalCents: number, currency: string, status: PaymentStatus, attempts: number, retryable: boolean, checkoutUrl: string | null, expiresAt: string | null, invoiceNumber: string | null, createdAt: string, paidAt: string | null };
 
 export type MyPaymentsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -711,14 +756,21 @@ export type MyPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type MyPaymentsQuery = { myPayments: { total: number, page: number, pageSize: number, payments: Array<{ id: string, amount: number, unitPriceCents: number, totalCents: number, currency: string, status: PaymentStatus, attempts: number, retryable: boolean, checkoutUrl: string | null, invoiceNumber: string | null, createdAt: string, paidAt: string | null }> } };
+export type MyPaymentsQuery = { myPayments: { total: number, page: number, pageSize: number, payments: Array<{ id: string, amount: number, unitPriceCents: number, totalCents: number, currency: string, status: PaymentStatus, attempts: number, retryable: boolean, checkoutUrl: string | null, expiresAt: string | null, invoiceNumber: string | null, createdAt: string, paidAt: string | null }> } };
 
 export type RetryPaymentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RetryPaymentMutation = { retryPayment: { checkoutUrl: string, payment: { id: string, amount: number, unitPriceCents: number, totalCents: number, currency: string, status: PaymentStatus, attempts: number, retryable: boolean, checkoutUrl: string | null, invoiceNumber: string | null, createdAt: string, paidAt: string | null } } };
+export type RetryPaymentMutation = { retryPayment: { checkoutUrl: string, payment: { id: string, amount: number, unitPriceCents: number, totalCents: number, currency: string, status: PaymentStatus, attempts: number, retryable: boolean, checkoutUrl: string | null, expiresAt: string | null, invoiceNumber: string | null, createdAt: string, paidAt: string | null } } };
+
+export type CancelPaymentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelPaymentMutation = { cancelPayment: { id: string, amount: number, unitPriceCents: number, totalCents: number, currency: string, status: PaymentStatus, attempts: number, retryable: boolean, checkoutUrl: string | null, expiresAt: string | null, invoiceNumber: string | null, createdAt: string, paidAt: string | null } };
 
 export type MyTransfersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -801,7 +853,7 @@ export type SearchAccountsQueryVariables = Exact<{
 }>;
 
 
-export type SearchAccountsQuery = { searchAccounts: Array<{ id: string, firstName: string, lastName: string, avatar: { url: string } | null }> };
+export type SearchAccountsQuery = { searchAccounts: Array<{ id: string, firstName: string, lastName: string, mainProfileType: ProfileType | null, country: string | null, joinedAt: string, avatar: { url: string } | null }> };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -821,6 +873,7 @@ export * from './account-picker';
 export * from './account-summary';
 export * from './admin-distributors';
 export * from './admin-overview';
+export * from './admin-payments';
 export * from './admin-transfers';
 export * from './authorized-apps';
 export * from './buy-odance';

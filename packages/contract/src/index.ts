@@ -8,3 +8,4 @@ export * from './odance.js';
 export * from './profiles.js';
 export * from './rules.js';
 export * from './runtime-config.js';
+export * from './text.js';

@@ -9,6 +9,8 @@ export const PROFILE_LIMITS = {
   lastName: LAST_NAME_MAX,
   /** An organisation's name. */
   name: 128,
+  /** An organisation's display name (any printable characters). */
+  displayName: 128,
   bio: 2000,
   /** A social link or a gallery item's address. */
   link: 2048,
@@ -30,6 +32,14 @@ export const MAX_TOP_ACHIEVEMENTS = 5;
  * and ending with a letter or digit (any script's letters: "Académie_de_Danse").
  */
 export const ORGANISATION_NAME_PATTERN = /^[\p{L}\p{Nd}](?:[\p{L}\p{Nd}._]*[\p{L}\p{Nd}])?$/u;
+
+/**
+ * PRODUCT.md §9: an organisation's display name when none is given: its name with `_` and `.` read as spaces
+ * ("Académie_de_Danse" → "Académie de Danse"); a run of them is one space.
+ */
+export function defaultDisplayName(name: string): string {
+  return name.replace(/[_.]+/g, ' ');
+}
 
 /** The networks a profile links to, in the order the server checks and answers them. */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'x', 'website', 'youtube'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERNS } from './accounts.js';
 import { MESSAGE_MAX, ODANCE_AMOUNT_MIN, ODANCE_PURCHASE_MAX, messageLength } from './odance.js';
+import { isPrintableLine } from './text.js';
 import { ORGANISATION_NAME_PATTERN, PROFILE_LIMITS, SOCIAL_NETWORKS, isSocialLink, type SocialLinks, type SocialNetwork } from './profiles.js';
 
 /*
@@ -62,6 +63,13 @@ export const lastNameRule = requiredString().max(LAST_NAME_MAX, 'tooLong');
 /* ---------- profiles (profiles.ts) ---------- */
 
 export const organisationNameRule = requiredString().max(PROFILE_LIMITS.name, 'tooLong').regex(ORGANISATION_NAME_PATTERN, 'invalid');
+
+/**
+ * An organisation's display name (PRODUCT.md §9): 1–PROFILE_LIMITS.displayName printable characters, spaces and
+ * accents allowed, one line, no invisible format character; absent, null or blank is none (null: the server takes
+ * `defaultDisplayName(name)`).
+ */
+export const displayNameRule = optionalText(PROFILE_LIMITS.displayName).refine((value) => value === null || isPrintableLine(value), 'invalid');
 
 export const bioRule = optionalText(PROFILE_LIMITS.bio);
 

@@ -1,3 +1,4 @@
+import { defaultDisplayName } from '@odance/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProfile, signedInClient } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
@@ -22,7 +23,7 @@ describe('affiliations', () => {
       schools: [{ name: 'Street School' }, { id: school.id, name: 'whatever the client sent' }],
       trainers: [{ id: trainer.id }],
     });
-    expect(dancer.schools).toEqual([{ name: 'Street School' }, { id: school.id, name: school.name }]);
+    expect(dancer.schools).toEqual([{ name: 'Street School' }, { id: school.id, name: school.displayName }]); // what people read
     expect(dancer.trainers).toEqual([{ id: trainer.id, name: 'Tom Coach' }]);
     expect(dancer.federations).toEqual([]);
   });
@@ -44,7 +45,10 @@ describe('affiliations', () => {
     const dancer = await createProfile(client, 'dancer', { schools: [{ id: school.id }] });
     const renamed = `${school.name}_Renamed`;
     await other.put(`/api/profile/school/${school.id}`, { name: renamed });
-    expect((await client.get(`/api/profile/dancer/${dancer.id}`)).body.schools).toEqual([{ id: school.id, name: renamed }]);
+    expect((await client.get(`/api/profile/dancer/${dancer.id}`)).body.schools).toEqual([{ id: school.id, name: defaultDisplayName(renamed) }]);
+    // A display name chosen later is what links show too.
+    await other.put(`/api/profile/school/${school.id}`, { displayName: 'École Renommée' });
+    expect((await client.get(`/api/profile/dancer/${dancer.id}`)).body.schools).toEqual([{ id: school.id, name: 'École Renommée' }]);
   });
 
   it('a deleted linked profile leaves its name behind as free text', async () => {
@@ -55,7 +59,7 @@ describe('affiliations', () => {
     const gql = await other.graphql('mutation($id: ID!) { deleteProfile(id: $id) { id } }', { id: trainer.id });
     expect(gql.data?.deleteProfile.id).toBe(trainer.id);
     const after = (await client.get(`/api/profile/dancer/${dancer.id}`)).body;
-    expect(after.schools).toEqual([{ name: school.name }]);
+    expect(after.schools).toEqual([{ name: school.displayName }]);
     expect(after.trainers).toEqual([{ name: 'Gone Soon' }, { name: 'Another' }]);
     // and the profile can still be saved as it is
     expect((await client.put(`/api/profile/dancer/${dancer.id}`, { bio: 'still fine' })).status).toBe(200);

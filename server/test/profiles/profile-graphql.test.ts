@@ -1,3 +1,4 @@
+import { defaultDisplayName } from '@odance/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, uniqueName } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
@@ -24,7 +25,7 @@ describe('GraphQL profile operations', () => {
       input: { type: 'school', name: schoolName, country: 'ES', danceStyles: ['ballroom'] },
     });
     expect(school.errors).toBeUndefined();
-    expect(school.data?.createProfile).toMatchObject({ type: 'school', name: schoolName, displayName: schoolName, firstName: null, isMain: true, canEdit: true, owner: { id: account.id } });
+    expect(school.data?.createProfile).toMatchObject({ type: 'school', name: schoolName, displayName: defaultDisplayName(schoolName), firstName: null, isMain: true, canEdit: true, owner: { id: account.id } });
 
     const created = await client.graphql(`mutation($input: CreateProfileInput!) { createProfile(input: $input) { ${PROFILE_FIELDS} } }`, {
       input: {
@@ -47,14 +48,14 @@ describe('GraphQL profile operations', () => {
       isMain: false,
       avatar: { url: avatar },
       socialLinks: { youtube: 'https://www.youtube.com/@gala', facebook: null },
-      schools: [{ id: school.data?.createProfile.id, name: schoolName }, { id: null, name: 'Night classes' }],
+      schools: [{ id: school.data?.createProfile.id, name: defaultDisplayName(schoolName) }, { id: null, name: 'Night classes' }],
       achievements: [{ place: 3, eventName: 'Open', date: '2022-03-04', isTop: true }],
     });
 
     // the REST JSON of the same profile has the same content
     const rest = (await client.get(`/api/profile/dancer/${dancer.id}`)).body;
     expect(rest.achievements).toEqual(dancer.achievements);
-    expect(rest.schools).toEqual([{ id: school.data?.createProfile.id, name: schoolName }, { name: 'Night classes' }]);
+    expect(rest.schools).toEqual([{ id: school.data?.createProfile.id, name: defaultDisplayName(schoolName) }, { name: 'Night classes' }]);
 
     const updated = await client.graphql('mutation($id: ID!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { bio danceStyles schools { name } } }', {
       id: dancer.id,

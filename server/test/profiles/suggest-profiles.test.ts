@@ -45,6 +45,7 @@ async function suggest(search: string, options: { types?: string[]; first?: numb
     displayName: string;
   }[];
 }
+// What the dropdown shows: display names (an organisation's name with `_` read as spaces by default, PRODUCT.md §9).
 const names = (profiles: { displayName: string }[]) => profiles.map((p) => p.displayName);
 
 describe('suggestProfiles (the typeahead of the top bar and the pickers)', () => {
@@ -53,7 +54,7 @@ describe('suggestProfiles (the typeahead of the top bar and the pickers)', () =>
     // Tier A: the name starts with it, in name order (the exact name first).
     expect(found.slice(0, 3)).toEqual(['Velik', 'Velik Amari', 'Velikan Brun']);
     // Tier B: names containing it, a word starting with it first ("_" reads as a space), then a mid-word fragment.
-    expect(new Set(found.slice(3, 6))).toEqual(new Set(['Grand_Velika_Hall', 'Zora Velikova', 'The_Big_Velikoe']));
+    expect(new Set(found.slice(3, 6))).toEqual(new Set(['Grand Velika Hall', 'Zora Velikova', 'The Big Velikoe']));
     expect(found[6]).toBe('Ivelika Stone');
     // A and B found something: the typo tier does not run, so a merely similar name is not offered.
     expect(found).not.toContain('Vellik Typo');
@@ -65,21 +66,21 @@ describe('suggestProfiles (the typeahead of the top bar and the pickers)', () =>
   });
 
   it('matches every word of the text, in any order, separators as spaces', async () => {
-    expect(names(await suggest('grand velika'))[0]).toBe('Grand_Velika_Hall'); // tier A, "_" read as a space
-    expect(names(await suggest('velika grand'))).toEqual(['Grand_Velika_Hall']); // tier B, words in another order
+    expect(names(await suggest('grand velika'))[0]).toBe('Grand Velika Hall'); // tier A, "_" read as a space
+    expect(names(await suggest('velika grand'))).toEqual(['Grand Velika Hall']); // tier B, words in another order
     expect(names(await suggest('anna quin'))).toEqual(['Annabelle Quintero']); // words contained, not a name start
   });
 
   it('finds a typo only through the trigram fallback, when nothing starts with or contains the text', async () => {
-    expect(names(await suggest('Quintesence'))).toEqual(['Quintessence_Ballet']);
+    expect(names(await suggest('Quintesence'))).toEqual(['Quintessence Ballet']);
     expect(names(await suggest('vellik'))).toEqual(['Vellik Typo']); // its own name start: tier A
   });
 
   it('honours the types filter in every tier', async () => {
-    expect(names(await suggest('velik', { types: ['school'] }))).toEqual(['Velik', 'Grand_Velika_Hall']);
+    expect(names(await suggest('velik', { types: ['school'] }))).toEqual(['Velik', 'Grand Velika Hall']);
     const people = names(await suggest('velik', { types: ['dancer', 'formation'] }));
     expect(people.slice(0, 2)).toEqual(['Velik Amari', 'Velikan Brun']);
-    expect(new Set(people.slice(2, 4))).toEqual(new Set(['Zora Velikova', 'The_Big_Velikoe']));
+    expect(new Set(people.slice(2, 4))).toEqual(new Set(['Zora Velikova', 'The Big Velikoe']));
     expect(people.slice(4)).toEqual(['Ivelika Stone']);
     expect(names(await suggest('nnab', { types: ['school'] }))).toEqual([]);
     expect(names(await suggest('Quintesence', { types: ['dancer'] }))).toEqual([]);
@@ -107,7 +108,7 @@ describe('suggestProfiles (the typeahead of the top bar and the pickers)', () =>
     expect(names(await suggest('иван'))).toEqual(['Иван Петров']);
     // Tier B: a word start and a mid-word fragment, found through pg_trgm's trigrams of non-ASCII words.
     expect(names(await suggest('петр'))).toEqual(['Иван Петров']);
-    expect(names(await suggest('KÖLN'))).toEqual(['Ballettschule_Köln']);
+    expect(names(await suggest('KÖLN'))).toEqual(['Ballettschule Köln']);
     expect(names(await suggest('üller'))).toEqual(['Léa Müller']);
   });
 

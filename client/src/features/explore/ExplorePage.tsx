@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { Button, Card, Chip, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconChevronLeft, IconChevronRight, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Chip, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconChevronLeft, IconChevronRight, IconFilterOff, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ExploreProfilesDocument } from '../../gql/graphql';
 import { useGraphQLQuery } from '../../shared/api/use-graphql-query';
@@ -9,11 +9,29 @@ import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { QueryError } from '../../shared/ui/QueryError';
 import { countryOptions, DANCE_STYLES, danceStyleLabel, type DanceStyleName } from '../profiles/profile-format';
 import { PROFILE_TYPES, profileTypeLabel, type ProfileType } from '../profiles/profile-types';
-import { EXPLORE_PAGE_SIZE, hasFilters, readExploreFilters, writeExploreFilters, type ExploreFilters } from './explore-filters';
+import {
+  EXPLORE_PAGE_SIZE,
+  EXPLORE_SEARCH_MAX,
+  EXPLORE_SORT_LABEL,
+  EXPLORE_SORTS,
+  exploreOrder,
+  hasFilters,
+  profileCountText,
+  readExploreFilters,
+  writeExploreFilters,
+  type ExploreFilters,
+  type ExploreSort,
+} from './explore-filters';
 import classes from './ExplorePage.module.css';
 import { ProfileCard } from './ProfileCard';
 
-/** The home page: public profiles of the dance community, filtered by type, dance style and country. */
+const SORT_OPTIONS = EXPLORE_SORTS.map((sort) => ({ value: sort, label: EXPLORE_SORT_LABEL[sort] }));
+const NO_FILTERS: Partial<ExploreFilters> = { search: '', types: [], styles: [], country: null };
+
+/**
+ * The home page: public profiles of the dance community, found by name and filtered by type, dance style and
+ * country; recommended first (PRODUCT.md §9), or by name or newest.
+ */
 export default function ExplorePage() {
   useDocumentTitle('oDance · Explore the dance community');
   const [params, setParams] = useSearchParams();
@@ -29,6 +47,8 @@ export default function ExplorePage() {
       danceStyles: filters.styles.length > 0 ? filters.styles : null,
       country: filters.country ? [filters.country] : null,
     },
+    search: filters.search || null,
+    ...exploreOrder(filters),
     page: filters.page,
     pageSize: EXPLORE_PAGE_SIZE,
   });
@@ -39,10 +59,25 @@ export default function ExplorePage() {
     setParams(writeExploreFilters(next), { preventScrollReset: true });
   };
 
+  // The text goes to the address (and the server) once typing pauses; the address wins when it changes (back).
+  const [text, setText] = useState(filters.search);
+  const [shown, setShown] = useState(filters.search);
+  if (shown !== filters.search) {
+    setShown(filters.search);
+    if (text.trim() !== filters.search) setText(filters.search);
+  }
+  const [settled] = useDebouncedValue(text, 300);
+  useEffect(() => {
+    if (settled.trim() !== filters.search) update({ search: settled.trim() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled text starts a search
+  }, [settled]);
+
   const page = data?.profiles;
   const activeFilters = filters.types.length + filters.styles.length + (filters.country ? 1 : 0);
+  // A capped total (totalIsCapped) says "at least": more pages may follow the last one it counts.
   const totalPages = page ? Math.max(1, Math.ceil(page.total / EXPLORE_PAGE_SIZE)) : 1;
-  const currentPage = Math.min(filters.page, totalPages);
+  const currentPage = page?.totalIsCapped ? filters.page : Math.min(filters.page, totalPages);
+  const hasNext = page ? (page.totalIsCapped ? page.profiles.length === EXPLORE_PAGE_SIZE : currentPage < totalPages) : false;
   const goToPage = (next: number) => {
     setParams(writeExploreFilters({ ...filters, page: next }));
     document.getElementById('explore-profiles')?.scrollIntoView({ block: 'start' });
@@ -65,6 +100,26 @@ export default function ExplorePage() {
           <Title order={2} id="explore-profiles">
             Profiles
           </Title>
+
+          <Group gap="md" align="flex-end" className={classes.searchRow} role="search" aria-label="Find profiles">
+            <TextInput
+              type="search"
+              label="Find by name"
+              placeholder="A dancer, a school, a federation…"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              maxLength={EXPLORE_SEARCH_MAX}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              className={classes.searchInput}
+            />
+            <NativeSelect
+              label="Sort by"
+              data={SORT_OPTIONS}
+              value={filters.sort}
+              onChange={(event) => update({ sort: event.currentTarget.value as ExploreSort })}
+              className={classes.sortSelect}
+            />
+          </Group>
 
           {isMobile ? (
             <Button
@@ -117,11 +172,7 @@ export default function ExplorePage() {
                   className={classes.countrySelect}
                 />
                 {hasFilters(filters) ? (
-                  <Button
-                    variant="subtle"
-                    leftSection={<IconFilterOff size={16} aria-hidden />}
-                    onClick={() => update({ types: [], styles: [], country: null })}
-                  >
+                  <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => update(NO_FILTERS)}>
                     Clear filters
                   </Button>
                 ) : null}
@@ -130,7 +181,7 @@ export default function ExplorePage() {
           ) : null}
 
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
-            {page ? `${page.total} ${page.total === 1 ? 'profile' : 'profiles'}` : loading ? 'Loading profiles…' : ''}
+            {page ? profileCountText(page.total, page.totalIsCapped) : loading ? 'Loading profiles…' : ''}
           </Text>
 
           {error && !page ? (
@@ -153,9 +204,9 @@ export default function ExplorePage() {
           ) : page.profiles.length === 0 ? (
             <Stack align="center" gap="sm" py="xl" className={classes.empty}>
               <IconMoodEmpty size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-              <Text fw={600}>No profiles match these filters.</Text>
+              <Text fw={600}>{filters.search ? `No profiles match “${filters.search}” with these filters.` : 'No profiles match these filters.'}</Text>
               {hasFilters(filters) ? (
-                <Button variant="default" onClick={() => update({ types: [], styles: [], country: null })}>
+                <Button variant="default" onClick={() => update(NO_FILTERS)}>
                   Clear filters
                 </Button>
               ) : null}
@@ -168,7 +219,7 @@ export default function ExplorePage() {
             </SimpleGrid>
           )}
 
-          {page && totalPages > 1 ? (
+          {page && (totalPages > 1 || currentPage > 1 || hasNext) ? (
             // A light pager (no numbered Pagination): this page is the first one loaded, its JS is kept small.
             <nav aria-label="Profile pages" className={classes.pager}>
               <Button
@@ -181,11 +232,12 @@ export default function ExplorePage() {
               </Button>
               <Text size="sm">
                 Page {currentPage} of {totalPages}
+                {page.totalIsCapped ? '+' : ''}
               </Text>
               <Button
                 variant="default"
                 rightSection={<IconChevronRight size={16} aria-hidden />}
-                disabled={currentPage >= totalPages}
+                disabled={!hasNext}
                 onClick={() => goToPage(currentPage + 1)}
               >
                 Next

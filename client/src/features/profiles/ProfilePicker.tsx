@@ -221,7 +221,8 @@ export function ProfilePicker({
                         {initialsOfName(name)}
                       </Avatar>
                       <div className={classes.optionText}>
-                        <Text size="sm" fw={600} truncate>
+                        {/* Wraps, even inside a long unbroken handle or link, rather than hide the end of a display name. */}
+                        <Text size="sm" fw={600} lineClamp={3} className={classes.optionName}>
                           {name}
                         </Text>
                         <Text size="xs" c="dimmed">

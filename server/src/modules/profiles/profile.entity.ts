@@ -33,6 +33,14 @@ export class Profile {
   name: string | null;
 
   /**
+   * Organisations only (PRODUCT.md §9): what people read, spaces and accents allowed; the commands store
+   * `defaultDisplayName(name)` when none is given. Null for people (they show "first last") and for rows written
+   * by hand (then read as the default too: profile-names.ts).
+   */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  displayName: string | null;
+
+  /**
    * The name as people search it (the organisation name, or "first last"), kept by the code that writes
    * names. Its indexes are created by hand in the migrations (TypeORM cannot express operator classes or
    * expressions): the pg_trgm GIN index (contains, similar) and the btree index on the lower-case name, which
@@ -71,6 +79,16 @@ export class Profile {
 
   @Column({ type: 'boolean', default: false })
   isMain: boolean;
+
+  /**
+   * How complete the profile is, 0–4: one point each for an avatar, a bio, a dance style, an achievement (kept by
+   * the commands, commands/profile-columns.ts). Explore's default order, `completeness DESC, created_at DESC, id`,
+   * is the order of the btree `profile_explore_order`, created by hand (its columns run in mixed directions):
+   * migrations/1797000000000-ProfileDisplayNameAndCompleteness.js.
+   */
+  @Index('profile_explore_order', { synchronize: false })
+  @Column({ type: 'smallint', default: 0 })
+  completeness: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -11,6 +11,7 @@ import {
 import type { ProfileAchievement } from './profile-achievement.entity.js';
 import type { ProfileAffiliation } from './profile-affiliation.entity.js';
 import type { Profile } from './profile.entity.js';
+import { displayNameOf } from './profile-names.js';
 
 /** The profile JSON of docs/api.md, shared by REST and GraphQL. */
 export interface ImageJson {
@@ -44,6 +45,8 @@ export interface ProfileCoreJson {
   name?: string;
   firstName?: string;
   lastName?: string;
+  /** What a person reads: an organisation's display name, or "first last" (PRODUCT.md §9). */
+  displayName: string;
   avatar: ImageJson | null;
   photo: ImageJson | null;
   backgroundImage: ImageJson | null;
@@ -71,6 +74,7 @@ export function presentProfileCore(profile: Profile): ProfileCoreJson {
     id: profile.id,
     type: profile.type,
     ...names,
+    displayName: displayNameOf(profile),
     avatar: image(profile.avatarUrl),
     photo: image(profile.photoUrl),
     backgroundImage: image(profile.backgroundImageUrl),

@@ -1,5 +1,5 @@
 import type { AppContainer } from '../../app/container.js';
-import { isPersonType, isProfileType, type ProfileType } from '../profiles/index.js';
+import { displayNameOf, isPersonType, isProfileType, type ProfileType } from '../profiles/index.js';
 import { previewText } from './html-text.js';
 import { SITE_NAME, type PageHead } from './page-head.js';
 
@@ -31,6 +31,7 @@ interface ProfileHeadRow {
   first_name: string | null;
   last_name: string | null;
   name: string | null;
+  display_name: string | null;
   bio: string | null;
   country: string | null;
   avatar_url: string | null;
@@ -50,7 +51,7 @@ export interface ProfileHead {
 export async function findProfileHead(c: AppContainer, type: string, id: string): Promise<ProfileHead | null> {
   if (!isProfileType(type) || !UUID.test(id)) return null;
   const rows: ProfileHeadRow[] = await c.dataSource.query(
-    `SELECT id, type, first_name, last_name, name, bio, country, avatar_url, photo_url, background_image_url, social_links, updated_at
+    `SELECT id, type, first_name, last_name, name, display_name, bio, country, avatar_url, photo_url, background_image_url, social_links, updated_at
        FROM profile WHERE id = $1 AND type = $2`,
     [id, type],
   );
@@ -61,7 +62,7 @@ export async function findProfileHead(c: AppContainer, type: string, id: string)
 
 function profileHead(appUrl: string, row: ProfileHeadRow): PageHead {
   const person = isPersonType(row.type);
-  const name = person ? `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() : (row.name ?? '');
+  const name = displayNameOf({ name: row.name, displayName: row.display_name, firstName: row.first_name, lastName: row.last_name });
   const url = `${appUrl}/profile/${row.type}/${row.id}`;
   const portrait = row.avatar_url ?? row.photo_url;
   const picture = portrait ?? row.background_image_url;
@@ -74,6 +75,8 @@ function profileHead(appUrl: string, row: ProfileHeadRow): PageHead {
     name,
     url,
     ...(person ? { givenName: row.first_name, familyName: row.last_name } : {}),
+    // The organisation's handle, when its display name reads otherwise (PRODUCT.md §9).
+    ...(!person && row.name && row.name !== name ? { alternateName: row.name } : {}),
     ...(row.bio?.trim() ? { description: previewText(row.bio, 500) } : {}),
     ...(image ? { image } : {}),
     ...(!person && row.country ? { address: { '@type': 'PostalAddress', addressCountry: row.country } } : {}),

@@ -1,21 +1,2 @@
-// Unicode's format characters (category Cf): bidirectional overrides and isolates, zero-width space and
-// joiners, soft hyphen, word joiner, BOM… They change how text displays without showing themselves.
-const FORMAT = /\p{Cf}/gu;
-const ZWJ = '\u200d';
-// What may stand on either side of a zero-width joiner inside an emoji sequence (👩‍💻, 🏳️‍🌈, 👨🏽‍🦰).
-const EMOJI_PART = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{fe0f}]/u;
-
-/**
- * Whether a text holds an invisible format character, except a zero-width joiner inside an emoji sequence (that
- * joiner is how 👩‍💻 is written). Tags (U+E0020–E007F) inside flag sequences are Cf too and are refused: only a
- * handful of subdivision flags use them.
- */
-export function hasInvisibleFormat(text: string): boolean {
-  for (const match of text.matchAll(FORMAT)) {
-    if (match[0] !== ZWJ) return true;
-    const before = [...text.slice(0, match.index)].at(-1) ?? '';
-    const after = [...text.slice(match.index + 1)][0] ?? '';
-    if (!EMOJI_PART.test(before) || !EMOJI_PART.test(after)) return true;
-  }
-  return false;
-}
+// The check lives in the contract, so the web app's rules refuse the same characters (packages/contract/src/text.ts).
+export { hasInvisibleFormat } from '@odance/contract';

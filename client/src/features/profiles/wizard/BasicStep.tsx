@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
+import { defaultDisplayName, PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
 import { countryFlag, countryOptions, DANCE_STYLES, danceStyleLabel } from '../profile-format';
 import { hasFullWizard, isPersonType } from '../profile-types';
 import { SOCIAL_LABEL, SOCIAL_NETWORKS, SOCIAL_PLACEHOLDER } from '../social-networks';
@@ -29,14 +29,23 @@ export function BasicStep({ form, type }: StepProps) {
             <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
           </SimpleGrid>
         ) : (
-          <TextInput
-            label="Name"
-            required
-            description="Letters, digits, dots and underscores, e.g. Vienna_Dance_Academy. It must be unique."
-
-            autoComplete="organization"
-            {...form.getInputProps('name')}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Name"
+              required
+              description="Your unique handle: letters, digits, dots and underscores, e.g. Vienna_Dance_Academy."
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
+            {/* PRODUCT.md §9: what people read; left empty, the name with _ and . read as spaces. */}
+            <TextInput
+              label="Display name"
+              description={`How people see it: spaces and accents allowed, up to ${LIMITS.displayName} characters. Empty: the name.`}
+              placeholder={form.values.name.trim() ? defaultDisplayName(form.values.name.trim()) : 'Vienna Dance Academy'}
+              autoComplete="organization"
+              {...form.getInputProps('displayName')}
+            />
+          </SimpleGrid>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select

@@ -91,6 +91,33 @@ describe('profile wizard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This name is already taken. Choose another one.')).toBeInTheDocument();
   });
 
+  it('offers an organisation a display name: the name read with spaces unless typed, checked with the contract rule', async () => {
+    const { callsOf } = renderWizard('school', () => validation('displayName', 'tooLong'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Vienna_Dance.Academy' } });
+    const displayName = screen.getByRole('textbox', { name: 'Display name' });
+    expect(displayName).toHaveAttribute('placeholder', 'Vienna Dance Academy');
+
+    // An invisible format character is refused before anything is sent (PRODUCT.md §9).
+    fireEvent.change(displayName, { target: { value: 'Wien\u202e Tanz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+    expect(await screen.findByText('Use printable characters on one line: no line breaks or invisible characters.')).toBeInTheDocument();
+    expect(callsOf('CreateProfile')).toHaveLength(0);
+
+    fireEvent.change(displayName, { target: { value: '  Wiener Tanzakademie – Öst  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+    // The server's answer lands under the field it names.
+    expect(await screen.findByText(/Display name must be at most 128 characters/)).toBeInTheDocument();
+    expect(callsOf('CreateProfile')[0].variables.input).toMatchObject({ type: 'school', name: 'Vienna_Dance.Academy', displayName: 'Wiener Tanzakademie – Öst' });
+  });
+
+  it('sends no display name when the field is left empty (the server takes the default)', async () => {
+    const { callsOf } = renderWizard('partner', () => validation('name', 'alreadyExists'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Stage_Lights' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+    await waitFor(() => expect(callsOf('CreateProfile')).toHaveLength(1));
+    expect(callsOf('CreateProfile')[0].variables.input).toMatchObject({ name: 'Stage_Lights', displayName: null });
+  });
+
   it('keeps unsaved work as a draft when left, brings it back with a way to discard it, and forgets it once created', async () => {
     const created = () => ({ data: { createProfile: { __typename: 'Profile', id: 'p9', type: 'dancer', displayName: 'Zoe Draft', isMain: true } } });
     const first = renderWizard('dancer', created);

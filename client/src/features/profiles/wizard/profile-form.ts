@@ -1,5 +1,5 @@
-import { isHttpUrlOn, MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
-import { bioRule, firstNameRule, lastNameRule, organisationNameRule, socialLinkRule } from '@odance/contract/rules';
+import { defaultDisplayName, isHttpUrlOn, MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
+import { bioRule, displayNameRule, firstNameRule, lastNameRule, organisationNameRule, socialLinkRule } from '@odance/contract/rules';
 import type { CreateProfileInput, MediaKind, ProfileDetailsFieldsFragment, ProfileInput } from '../../../gql/graphql';
 import { ruleMessage, type FieldSpec } from '../../../shared/forms/server-errors';
 import { ordinal } from '../profile-format';
@@ -21,6 +21,8 @@ import { SOCIAL_LABEL, SOCIAL_NETWORKS, socialLinkMessage, type SocialNetwork } 
 
 /** docs/product.md#profile-names: letters of any script, digits, dots and underscores, alphanumeric at both ends. */
 export const NAME_RULE_TEXT = 'Use letters, digits, dots and underscores only, starting and ending with a letter or digit.';
+/** PRODUCT.md §9: a display name is any printable text on one line. */
+export const DISPLAY_NAME_RULE_TEXT = 'Use printable characters on one line: no line breaks or invisible characters.';
 export const TOP_LIMIT_TEXT = `Up to ${MAX_TOP_ACHIEVEMENTS} achievements can be marked as top.`;
 
 export interface AffiliationValue {
@@ -51,6 +53,8 @@ export interface ProfileFormValues {
   firstName: string;
   lastName: string;
   name: string;
+  /** Organisations: blank means the default, the name with `_` and `.` read as spaces (it then follows the name). */
+  displayName: string;
   avatar: string | null;
   photo: string | null;
   backgroundImage: string | null;
@@ -99,6 +103,7 @@ export function emptyProfileValues(): ProfileFormValues {
     firstName: '',
     lastName: '',
     name: '',
+    displayName: '',
     avatar: null,
     photo: null,
     backgroundImage: null,
@@ -125,6 +130,8 @@ export function valuesFromProfile(profile: ProfileDetailsFieldsFragment): Profil
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     name: profile.name ?? '',
+    // A display name that is its name's default stays blank, so it keeps following the name.
+    displayName: profile.name && profile.displayName !== defaultDisplayName(profile.name) ? profile.displayName : '',
     avatar: profile.avatar?.url ?? null,
     photo: profile.photo?.url ?? null,
     backgroundImage: profile.backgroundImage?.url ?? null,
@@ -158,7 +165,9 @@ const text = (value: string): string | null => (value.trim() === '' ? null : val
  * shows (updates are partial on the server: a field left out would keep its old value).
  */
 export function toProfileInput(type: ProfileType, values: ProfileFormValues): ProfileInput {
-  const names = isPersonType(type) ? { firstName: values.firstName.trim(), lastName: values.lastName.trim() } : { name: values.name.trim() };
+  const names = isPersonType(type)
+    ? { firstName: values.firstName.trim(), lastName: values.lastName.trim() }
+    : { name: values.name.trim(), displayName: text(values.displayName) };
   const socialLinks = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(values.socialLinks[network])]));
   const affiliations = Object.fromEntries(
     AFFILIATION_LISTS.map((list) => [list, values[list].map((item) => (item.id ? { id: item.id } : { name: item.name.trim() }))]),
@@ -194,6 +203,7 @@ const FIELDS = {
   firstName: { label: 'First name', max: LIMITS.firstName },
   lastName: { label: 'Last name', max: LIMITS.lastName },
   name: { label: 'Name', max: LIMITS.name, invalid: NAME_RULE_TEXT },
+  displayName: { label: 'Display name', max: LIMITS.displayName, invalid: DISPLAY_NAME_RULE_TEXT },
   bio: { label: 'Bio', max: LIMITS.bio },
 } satisfies Record<string, FieldSpec>;
 
@@ -216,6 +226,7 @@ export function validateStep(type: ProfileType, step: StepKey, values: ProfileFo
       put('lastName', ruleMessage(lastNameRule, values.lastName, FIELDS.lastName));
     } else {
       put('name', ruleMessage(organisationNameRule, values.name, FIELDS.name));
+      put('displayName', ruleMessage(displayNameRule, values.displayName, FIELDS.displayName));
     }
     for (const network of SOCIAL_NETWORKS) {
       put(`socialLinks.${network}`, ruleMessage(socialLinkRule(network), values.socialLinks[network], socialLinkSpec(network)));
@@ -297,6 +308,9 @@ export function placeServerError(type: ProfileType, field: string, reason: strin
       if (reason === 'alreadyExists') return basic('name', 'This name is already taken. Choose another one.');
       if (reason === 'invalid') return basic('name', NAME_RULE_TEXT);
       return basic('name', withLimit('Name', reason, LIMITS.name));
+    case 'displayName':
+      if (reason === 'invalid') return basic('displayName', DISPLAY_NAME_RULE_TEXT);
+      return basic('displayName', withLimit('Display name', reason, LIMITS.displayName));
     case 'avatar':
     case 'photo':
     case 'backgroundImage':

@@ -1,5 +1,6 @@
 import type { ProfileInput } from '../rules/profile-input.js';
-import { displayNameOf } from '../profile-names.js';
+import { completenessOf } from '../profile-completeness.js';
+import { searchNameOf } from '../profile-names.js';
 import type { Profile } from '../profile.entity.js';
 
 export type ProfileColumns = Pick<
@@ -7,7 +8,9 @@ export type ProfileColumns = Pick<
   | 'firstName'
   | 'lastName'
   | 'name'
+  | 'displayName'
   | 'searchName'
+  | 'completeness'
   | 'bio'
   | 'country'
   | 'danceStyles'
@@ -18,13 +21,18 @@ export type ProfileColumns = Pick<
   | 'media'
 >;
 
-/** The profile row's own columns for a validated input; `searchName` follows the names. */
+/**
+ * The profile row's own columns for a validated input; `searchName` follows the names, `completeness` the parts
+ * Explore ranks by.
+ */
 export function profileColumns(input: ProfileInput): ProfileColumns {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
     name: input.name,
-    searchName: displayNameOf(input),
+    displayName: input.displayName,
+    searchName: searchNameOf(input),
+    completeness: completenessOf({ avatarUrl: input.avatar, bio: input.bio, danceStyles: input.danceStyles, achievementCount: input.achievements.length }),
     bio: input.bio,
     country: input.country,
     danceStyles: input.danceStyles,

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { AFFILIATION_LISTS, AFFILIATION_LIST_NAMES, type AffiliationList } from '../profile-types.js';
 import type { ProfileInput } from '../rules/profile-input.js';
+import { displayNameOf } from '../profile-names.js';
 
 /** An affiliation row ready to insert: `name` is the linked profile's display name, or the free text. */
 export interface ResolvedAffiliation {
@@ -16,8 +17,11 @@ export interface ResolvedAffiliation {
  */
 export async function resolveAffiliations(manager: EntityManager, input: ProfileInput, selfId: string | null): Promise<ResolvedAffiliation[]> {
   const ids = AFFILIATION_LIST_NAMES.flatMap((list) => input[list].flatMap((item) => ('id' in item ? [item.id] : [])));
-  const found: Array<{ id: string; type: string; search_name: string }> = ids.length
-    ? await manager.query('SELECT id, type, search_name FROM profile WHERE id = ANY($1)', [ids])
+  const found: Array<{ id: string; type: string; name: string | null; displayName: string | null; firstName: string | null; lastName: string | null }> = ids.length
+    ? await manager.query(
+        'SELECT id, type, name, display_name AS "displayName", first_name AS "firstName", last_name AS "lastName" FROM profile WHERE id = ANY($1)',
+        [ids],
+      )
     : [];
   const byId = new Map(found.map((row) => [row.id, row]));
 
@@ -27,7 +31,7 @@ export async function resolveAffiliations(manager: EntityManager, input: Profile
       if (!('id' in item)) return resolved.push({ list, linkedProfileId: null, name: item.name });
       const linked = byId.get(item.id);
       if (!linked || linked.type !== AFFILIATION_LISTS[list] || item.id === selfId) throw AppError.validation(`${list}.${index}.id`, 'invalid');
-      resolved.push({ list, linkedProfileId: linked.id, name: linked.search_name });
+      resolved.push({ list, linkedProfileId: linked.id, name: displayNameOf(linked) });
     });
   }
   return resolved;

@@ -1,3 +1,4 @@
+import { defaultDisplayName } from '@odance/contract';
 import type { EntityManager } from 'typeorm';
 import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
@@ -6,6 +7,7 @@ import { requireProfileEditor } from '../profile-policies.js';
 import { loadAchievements, loadAffiliations } from '../queries/load-profile-children.js';
 import { profileInputSchema } from '../rules/profile-input.js';
 import { presentProfile } from '../profile.presenter.js';
+import { displayNameOf } from '../profile-names.js';
 import { Profile } from '../profile.entity.js';
 import { findProfileForWrite } from './find-profile-for-write.js';
 import { asNameTakenError, assertOrganisationNameFree } from './organisation-name.js';
@@ -26,15 +28,17 @@ export async function updateProfile(ctx: CommandContext, { id, profile: raw, pat
       const profile = await findProfileForWrite(manager, id, pathType);
       requireProfileEditor(viewer, profile);
       const current = await currentInput(manager, profile);
-      const input = parseInput(profileInputSchema(profile.type, (url) => c.media.isOwnUrl(url)), { ...current, ...sentFields(raw) });
+      const sent = sentFields(raw);
+      const input = parseInput(profileInputSchema(profile.type, (url) => c.media.isOwnUrl(url)), { ...current, ...followsName(current, sent), ...sent });
       await assertOrganisationNameFree(manager, input.name, profile.id);
       const affiliations = await resolveAffiliations(manager, input, profile.id);
       const columns = profileColumns(input);
       await manager.update(Profile, profile.id, { ...columns, updatedAt: new Date() });
       await replaceProfileChildren(manager, profile.id, affiliations, input.achievements, new Set(current.achievements.map((a) => a.id)));
       // Links to this profile show its current name, and keep it should the profile be deleted.
-      if (columns.searchName !== profile.searchName) {
-        await manager.query('UPDATE profile_affiliation SET name = $2 WHERE linked_profile_id = $1', [profile.id, columns.searchName]);
+      const shown = displayNameOf(columns);
+      if (shown !== displayNameOf(profile)) {
+        await manager.query('UPDATE profile_affiliation SET name = $2 WHERE linked_profile_id = $1', [profile.id, shown]);
       }
       return manager.findOneByOrFail(Profile, { id: profile.id });
     });
@@ -47,6 +51,15 @@ export async function updateProfile(ctx: CommandContext, { id, profile: raw, pat
 async function currentInput(manager: EntityManager, profile: Profile) {
   const [affiliations, achievements] = await Promise.all([loadAffiliations(manager, [profile.id]), loadAchievements(manager, [profile.id])]);
   return presentProfile(profile, affiliations.get(profile.id) ?? [], achievements.get(profile.id) ?? []);
+}
+
+/**
+ * A display name that is the default of the stored name was never chosen: it follows a new name sent without a
+ * display name (PRODUCT.md §9), by being left out so the rule takes the new name's default.
+ */
+function followsName(current: { name?: string; displayName: string }, sent: Record<string, unknown>): { displayName?: null } {
+  const isDefault = current.name !== undefined && current.displayName === defaultDisplayName(current.name);
+  return isDefault && 'name' in sent && !('displayName' in sent) ? { displayName: null } : {};
 }
 
 /** The keys the client sent with a value (undefined means "not sent"; GraphQL leaves absent fields undefined). */

@@ -53,6 +53,7 @@ export enum ProfileSortEnum {
   updatedAt = 'updatedAt',
   country = 'country',
   type = 'type',
+  completeness = 'completeness',
 }
 registerEnumType(ProfileSortEnum, {
   name: 'ProfileSort',
@@ -63,5 +64,6 @@ registerEnumType(ProfileSortEnum, {
     updatedAt: { description: 'By last change.' },
     country: { description: 'By country code.' },
     type: { description: 'By profile type.' },
+    completeness: { description: 'Explore\'s ranking: the most complete first (avatar, bio, dance styles, achievements), then the newest; descending by default.' },
   },
 });

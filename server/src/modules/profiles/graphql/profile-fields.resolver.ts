@@ -3,17 +3,11 @@ import type { GraphQLContext } from '../../../app/request-context.js';
 import type { AffiliationList } from '../profile-types.js';
 import { canEditProfile } from '../profile-policies.js';
 import { presentAchievement, presentAffiliation } from '../profile.presenter.js';
-import { displayNameOf } from '../profile-names.js';
 import { Achievement, Affiliation, Profile } from './profile.types.js';
 
 /** The fields of Profile that need more than the profile row: batched per request through DataLoader. */
 @Resolver(() => Profile)
 export class ProfileFieldsResolver {
-  @FieldResolver(() => String, { description: 'The name to show: the display name of an organisation, "firstName lastName" for a person.' })
-  displayName(@Root() profile: Profile): string {
-    return displayNameOf({ name: profile.name ?? null, firstName: profile.firstName ?? null, lastName: profile.lastName ?? null });
-  }
-
   @FieldResolver(() => Boolean, { description: 'Whether the signed-in user may edit or delete it (owner or admin).' })
   async canEdit(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     return canEditProfile(await ctx.viewer(), { ownerId: profile.owner.id });

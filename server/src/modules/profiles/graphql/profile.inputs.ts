@@ -89,6 +89,13 @@ export class ProfileInput {
   })
   name?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Organisations: the name people read, 1–128 printable characters (spaces, accents); left out on creation, null or blank: the name with _ and . read as spaces.',
+  })
+  displayName?: string | null;
+
   @Field(() => String, { nullable: true, description: 'About the profile, plain text.' })
   bio?: string | null;
 

@@ -6,9 +6,9 @@ import { deleteProfile } from '../commands/delete-profile.js';
 import { setMainProfile } from '../commands/set-main-profile.js';
 import { updateProfile } from '../commands/update-profile.js';
 import { findProfileOrFail } from '../queries/find-profile.js';
-import { findProfiles, type ProfileListScope } from '../queries/list-profiles.js';
+import { findProfiles, type ProfileListScope, type ProfileTotal } from '../queries/list-profiles.js';
 import { ownProfilesScope } from '../queries/own-profiles-scope.js';
-import { parseProfileListQuery } from '../queries/profile-list-query.js';
+import { PROFILE_TOTAL_CAP, parseProfileListQuery } from '../queries/profile-list-query.js';
 import { suggestProfiles } from '../queries/suggest-profiles.js';
 import { presentProfileCore } from '../profile.presenter.js';
 import type { Profile as ProfileRow } from '../profile.entity.js';
@@ -82,20 +82,27 @@ function present(row: ProfileRow): Profile {
 async function page(ctx: GraphQLContext, args: ProfilesArgs, scope: ProfileListScope = {}): Promise<LazyProfilePage> {
   const query = parseProfileListQuery({ ...withoutNulls(args), filter: withoutNulls(args.filter ?? {}) });
   const result = await findProfiles(ctx.container.dataSource.manager, query, scope);
-  return { profiles: result.profiles.map(present), page: result.page, pageSize: result.pageSize, countTotal: result.countTotal };
+  let counted: Promise<ProfileTotal> | undefined; // total and totalIsCapped share one count
+  return { profiles: result.profiles.map(present), page: result.page, pageSize: result.pageSize, countTotal: () => (counted ??= result.countTotal()) };
 }
 
 /**
- * What `profiles` and `myProfiles` return for the GraphQL `ProfilePage`: every field but `total`, which
- * ProfilePageTotalResolver resolves from `countTotal` (so the resolvers declare this type, not ProfilePage).
+ * What `profiles` and `myProfiles` return for the GraphQL `ProfilePage`: every field but `total` and
+ * `totalIsCapped`, which ProfilePageTotalResolver resolves from `countTotal` (so the resolvers declare this type,
+ * not ProfilePage).
  */
-type LazyProfilePage = Omit<ProfilePage, 'total'> & { countTotal(): Promise<number> };
+type LazyProfilePage = Omit<ProfilePage, 'total' | 'totalIsCapped'> & { countTotal(): Promise<ProfileTotal> };
 
 @Resolver(() => ProfilePage)
 export class ProfilePageTotalResolver {
-  @FieldResolver(() => Int, { description: 'Every match, counted exactly; counted only when selected.' })
-  total(@Root() page: LazyProfilePage): Promise<number> {
-    return page.countTotal();
+  @FieldResolver(() => Int, { description: `Every match, counted exactly up to ${PROFILE_TOTAL_CAP.toLocaleString('en')} (see totalIsCapped); counted only when selected.` })
+  async total(@Root() page: LazyProfilePage): Promise<number> {
+    return (await page.countTotal()).total;
+  }
+
+  @FieldResolver(() => Boolean, { description: `Whether more profiles match than total says: it stopped counting at ${PROFILE_TOTAL_CAP.toLocaleString('en')} (show "${PROFILE_TOTAL_CAP.toLocaleString('en')}+").` })
+  async totalIsCapped(@Root() page: LazyProfilePage): Promise<boolean> {
+    return (await page.countTotal()).capped;
   }
 }
 

@@ -91,6 +91,12 @@ export class Profile implements ProfileCoreJson {
   @Field(() => String, { nullable: true, description: 'Dancers and trainers only.' })
   lastName?: string;
 
+  @Field({
+    description:
+      'The name to show: an organisation\'s display name (spaces and accents allowed; by default its name with _ and . read as spaces), "firstName lastName" for a person.',
+  })
+  displayName: string;
+
   @Field(() => Image, { nullable: true, description: 'The avatar image, if any.' })
   avatar: Image | null;
 
@@ -130,6 +136,9 @@ export class Profile implements ProfileCoreJson {
 
 @ObjectType({ description: 'A page of profiles.' })
 export class ProfilePage extends PageFields {
+  /** Resolved with `total` by ProfilePageTotalResolver (profile.resolver.ts), which describes it. */
+  totalIsCapped: boolean;
+
   @Field(() => [Profile], { description: 'The profiles of this page.' })
   profiles: Profile[];
 }

@@ -1,7 +1,7 @@
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ProfileType } from '../profile-types.js';
 import { Profile } from '../profile.entity.js';
-import type { ProfileListQuery, ProfileSort } from './profile-list-query.js';
+import { PROFILE_TOTAL_CAP, type ProfileListQuery, type ProfileSort } from './profile-list-query.js';
 import { escapeLike } from '../../../shared/database/like.js';
 
 /** What the caller's route fixes beyond the request's own filters (`/profile/{type}`, `/profiles/own`). */
@@ -10,81 +10,157 @@ export interface ProfileListScope {
   ownerId?: string;
 }
 
-/** One page of profile rows with its exact total. */
-export interface CountedProfileRows {
-  profiles: Profile[];
+/** How many profiles match: exact up to PROFILE_TOTAL_CAP; past it `total` is the cap and `capped` is true. */
+export interface ProfileTotal {
   total: number;
+  capped: boolean;
+}
+
+/** One page of profile rows with its (capped) total. */
+export interface CountedProfileRows extends ProfileTotal {
+  profiles: Profile[];
   page: number;
   pageSize: number;
 }
 
-/** One page without its total; `countTotal()` counts every match when a caller needs it (exact, one statement). */
+/** One page without its total; `countTotal()` counts the matches when a caller needs them (one statement). */
 export interface ProfileRows {
   profiles: Profile[];
   page: number;
   pageSize: number;
-  countTotal(): Promise<number>;
+  countTotal(): Promise<ProfileTotal>;
 }
 
-const SORT_COLUMNS: Record<ProfileSort, string> = {
-  name: 'lower(p.search_name)',
-  createdAt: 'p.created_at',
-  updatedAt: 'p.updated_at',
-  country: 'p.country',
-  type: 'p.type',
+/** Each sort's ORDER BY, for an ascending order (a descending one reverses every term but the final id). */
+const SORT_COLUMNS: Record<ProfileSort, string[]> = {
+  name: ['lower(p.search_name)'],
+  createdAt: ['p.created_at'],
+  updatedAt: ['p.updated_at'],
+  country: ['p.country'],
+  type: ['p.type'],
+  // The btree profile_explore_order (completeness DESC, created_at DESC, id) returns the descending order as is.
+  completeness: ['p.completeness', 'p.created_at'],
 };
 
 /**
- * One page of profiles, exact and paged (the listing; the top bar's typeahead is `suggest-profiles.ts`).
- * `search` matches names by trigram similarity, partial words too ("anna" finds "Annabelle_Dance_Club"),
- * both conditions served by the pg_trgm GIN index; results are ordered by closeness unless a sort is asked for.
- * The total is a separate statement, run only when `countTotal()` is called.
+ * One page of profiles (the listing; the top bar's typeahead is `suggest-profiles.ts`). `search` matches the names
+ * containing it ("anna" finds "Annabelle Dance Club"), or, when none does, the names close to it by trigrams (a
+ * typo), both served by the pg_trgm GIN index. Without a sort a search is ordered by closeness among its first PROFILE_TOTAL_CAP + 1
+ * matches (`rankedCandidates`); with a sort, by it. The total is a separate statement, run only when
+ * `countTotal()` is called.
  */
 export async function findProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<ProfileRows> {
   const select = manager.createQueryBuilder(Profile, 'p');
-  applyFilters(select, query, scope);
-  const search = query.search ? query.search : undefined;
-  if (search && !query.sort) {
-    select
-      .orderBy('word_similarity(unaccented(:search), unaccented(p.search_name))', 'DESC')
-      .addOrderBy('similarity(unaccented(p.search_name), unaccented(:search))', 'DESC')
-      .addOrderBy('lower(p.search_name)', 'ASC');
+  const offset = (query.page - 1) * query.pageSize;
+  if (query.search && !query.sort) {
+    rankedCandidates(manager, select, query, scope, offset);
   } else {
-    const order = (query.sortOrder ?? (query.sort ? 'asc' : 'desc')).toUpperCase() as 'ASC' | 'DESC';
-    select.orderBy(SORT_COLUMNS[query.sort ?? 'createdAt'], order, 'NULLS LAST');
+    applyFilters(select, query, scope);
+    const order = (query.sortOrder ?? (query.sort ? (query.sort === 'completeness' ? 'desc' : 'asc') : 'desc')).toUpperCase() as 'ASC' | 'DESC';
+    // Its columns are NOT NULL, and PostgreSQL reads the index's order only for the same NULLS placement as its own.
+    const nulls = query.sort === 'completeness' ? undefined : 'NULLS LAST';
+    SORT_COLUMNS[query.sort ?? 'createdAt'].forEach((column, index) => select[index === 0 ? 'orderBy' : 'addOrderBy'](column, order, nulls));
+    select.addOrderBy('p.id', 'ASC').offset(offset); // a stable order, so pages neither repeat nor skip rows
   }
-  select.addOrderBy('p.id', 'ASC'); // a stable order, so pages neither repeat nor skip rows
-  const profiles = await select
-    .offset((query.page - 1) * query.pageSize)
-    .limit(query.pageSize)
-    .getMany();
+  const profiles = await select.limit(query.pageSize).getMany();
   return { profiles, page: query.page, pageSize: query.pageSize, countTotal: () => countProfiles(manager, query, scope) };
 }
 
-/** A page with its exact total (REST, and GraphQL when `total` is asked for): both at once, on two connections. */
+/** A page with its total (REST, and GraphQL when `total` is asked for): both at once, on two connections. */
 export async function listProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<CountedProfileRows> {
   const [rows, total] = await Promise.all([findProfiles(manager, query, scope), countProfiles(manager, query, scope)]);
-  return { profiles: rows.profiles, total, page: rows.page, pageSize: rows.pageSize };
+  return { profiles: rows.profiles, ...total, page: rows.page, pageSize: rows.pageSize };
 }
 
-/** Every match, counted exactly: one statement, whose cost grows with the number of matches. */
-export function countProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<number> {
-  const count = manager.createQueryBuilder(Profile, 'p');
-  applyFilters(count, query, scope);
-  return count.getCount();
+/**
+ * The matches, counted up to PROFILE_TOTAL_CAP + 1 (one statement): its cost is bounded, where an exact count reads
+ * every match (217 ms at a million profiles for a common 3-letter text).
+ */
+export async function countProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<ProfileTotal> {
+  const matches = firstMatches(manager, query, scope);
+  const [sql, parameters] = manager.connection.driver.escapeQueryWithParameters(`SELECT count(*)::int AS n FROM (${matches.sql}) m`, matches.parameters);
+  const [{ n }]: Array<{ n: number }> = await manager.query(sql, parameters);
+  return n > PROFILE_TOTAL_CAP ? { total: PROFILE_TOTAL_CAP, capped: true } : { total: n, capped: false };
 }
 
-function applyFilters(select: SelectQueryBuilder<Profile>, query: ProfileListQuery, scope: ProfileListScope): void {
+/**
+ * The first PROFILE_TOTAL_CAP + 1 matches (`id`, `search_name`), as the indexes find them, with named parameters.
+ * Each scan sits in a MATERIALIZED CTE with the LIMIT outside, so PostgreSQL costs it for every match and takes the
+ * trigram GIN bitmap (heap in block order, the same rows for the same data), not a sequential scan it expects to
+ * stop early, which would start where another scan stopped (synchronized scans) and so change the rows from one call
+ * to the next (README.md, tier B of the typeahead). CTEs are read lazily: the scan stops at the limit. With a text,
+ * the matches are the names containing it or, only when none does, the names close to it by trigrams (a typo), as
+ * the typeahead's tier C: the close scan's bitmap reads the posting lists of the text's padded trigrams ("  c",
+ * " ch": every word starting with c), the costliest part of a search, so it runs only for a text nothing contains.
+ */
+function firstMatches(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope): { sql: string; parameters: ObjectLiteral } {
+  const scan = (search?: SearchPart) => {
+    const select = manager.createQueryBuilder(Profile, 'm').select('m.id', 'id').addSelect('m.search_name', 'search_name');
+    applyFilters(select, query, scope, 'm', search);
+    return select;
+  };
+  const limit = PROFILE_TOTAL_CAP + 1;
+  if (!query.search) {
+    const all = scan();
+    return { sql: `WITH match AS MATERIALIZED (${all.getQuery()}) SELECT * FROM match LIMIT ${limit}`, parameters: all.getParameters() };
+  }
+  const [contains, close] = [scan('contains'), scan('closeOnly')];
+  return {
+    sql: `WITH contains AS MATERIALIZED (${contains.getQuery()}), close AS MATERIALIZED (${close.getQuery()})
+      SELECT * FROM (SELECT * FROM contains UNION ALL SELECT * FROM close WHERE NOT EXISTS (SELECT FROM contains)) match LIMIT ${limit}`,
+    parameters: { ...contains.getParameters(), ...close.getParameters() },
+  };
+}
+
+/** The closest names first; the same order as `rankedCandidates` gives the page's rows. */
+const closestFirst = (alias: string) =>
+  `word_similarity(unaccented(:search), unaccented(${alias}.search_name)) DESC, similarity(unaccented(${alias}.search_name), unaccented(:search)) DESC, lower(${alias}.search_name), ${alias}.id`;
+
+/**
+ * A search without a sort: the page is ranked by closeness (`word_similarity`, then `similarity`, then the name,
+ * then the id) among the first PROFILE_TOTAL_CAP + 1 matches, which are every match when the total is not capped. A
+ * short text that matches tens of thousands of names is ranked among a bounded set (the same one for the same data),
+ * so the page costs about as much whatever the text (docs/api.md, README.md "Lists and search"). The candidates are
+ * ranked on their id and name; only the page's rows are then read whole, by the primary key: `= ANY(ARRAY(…))`
+ * makes the page's ids one value computed first (as `IN (…)`, PostgreSQL hashed the candidates and read every profile
+ * to join them: a sequential scan, 130 ms at 100,000 rows).
+ */
+function rankedCandidates(manager: EntityManager, select: SelectQueryBuilder<Profile>, query: ProfileListQuery, scope: ProfileListScope, offset: number): void {
+  const matches = firstMatches(manager, query, scope);
+  const page = `SELECT c.id FROM (${matches.sql}) c ORDER BY ${closestFirst('c')} OFFSET ${offset} LIMIT ${query.pageSize}`;
+  select
+    .where(`p.id = ANY(ARRAY(${page}))`)
+    .setParameters(matches.parameters)
+    .orderBy('word_similarity(unaccented(:search), unaccented(p.search_name))', 'DESC')
+    .addOrderBy('similarity(unaccented(p.search_name), unaccented(:search))', 'DESC')
+    .addOrderBy('lower(p.search_name)', 'ASC')
+    .addOrderBy('p.id', 'ASC');
+}
+
+/** Which matches of a text a scan takes: the listing's (the default, see firstMatches), names containing it, or names only close to it. */
+type SearchPart = 'either' | 'contains' | 'closeOnly';
+
+function applyFilters(select: SelectQueryBuilder<Profile>, query: ProfileListQuery, scope: ProfileListScope, p = 'p', part: SearchPart = 'either'): void {
   const { filter } = query;
-  if (scope.type) select.andWhere('p.type = :scopeType', { scopeType: scope.type });
-  if (scope.ownerId) select.andWhere('p.owner_id = :scopeOwner', { scopeOwner: scope.ownerId });
-  if (filter.type?.length) select.andWhere('p.type::text = ANY(:types)', { types: filter.type });
-  if (filter.country?.length) select.andWhere('p.country = ANY(:countries)', { countries: filter.country });
-  if (filter.danceStyles?.length) select.andWhere('p.dance_styles && :styles::text[]', { styles: filter.danceStyles });
-  if (filter.ownerId) select.andWhere('p.owner_id = :ownerId', { ownerId: filter.ownerId });
+  if (scope.type) select.andWhere(`${p}.type = :scopeType`, { scopeType: scope.type });
+  if (scope.ownerId) select.andWhere(`${p}.owner_id = :scopeOwner`, { scopeOwner: scope.ownerId });
+  if (filter.type?.length) select.andWhere(`${p}.type::text = ANY(:types)`, { types: filter.type });
+  if (filter.country?.length) select.andWhere(`${p}.country = ANY(:countries)`, { countries: filter.country });
+  if (filter.danceStyles?.length) select.andWhere(`${p}.dance_styles && :styles::text[]`, { styles: filter.danceStyles });
+  if (filter.ownerId) select.andWhere(`${p}.owner_id = :ownerId`, { ownerId: filter.ownerId });
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     // Accents ignored on both sides, as the trigram index has the name (migrations/1796700000001-AccentInsensitiveSearch.js).
-    select.andWhere('(unaccented(p.search_name) ILIKE unaccented(:pattern) OR unaccented(:search) <% unaccented(p.search_name))', { pattern, search: query.search });
+    const contains = `unaccented(${p}.search_name) ILIKE unaccented(:pattern)`;
+    const close = `unaccented(:search) <% unaccented(${p}.search_name)`;
+    if (part === 'either') {
+      // The same matches as firstMatches: names containing the text, or, when none does, names close to it.
+      const anyContains = select.subQuery().select('1').from(Profile, 'e');
+      applyFilters(anyContains, query, scope, 'e', 'contains');
+      select.andWhere(`(${contains} OR (${close} AND NOT EXISTS ${anyContains.getQuery()}))`, { pattern, search: query.search });
+      select.setParameters(anyContains.getParameters());
+    } else {
+      select.andWhere(part === 'contains' ? contains : `(${close} AND NOT ${contains})`, { pattern, search: query.search });
+    }
   }
 }

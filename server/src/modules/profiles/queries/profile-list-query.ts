@@ -4,10 +4,17 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { DANCE_STYLES, PROFILE_TYPES } from '../profile-types.js';
 
-export const PROFILE_SORTS = ['name', 'createdAt', 'updatedAt', 'country', 'type'] as const;
+/** `completeness`: Explore's ranking (PRODUCT.md §9), the most complete first, then the newest. */
+export const PROFILE_SORTS = ['name', 'createdAt', 'updatedAt', 'country', 'type', 'completeness'] as const;
 export type ProfileSort = (typeof PROFILE_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
+/**
+ * Totals count at most this many matches, plus one to know there are more (then the total is this, "capped"), and a
+ * search ranked by closeness ranks at most this many candidates: a list's cost is bounded whatever the text
+ * (README.md "Lists and search").
+ */
+export const PROFILE_TOTAL_CAP = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const anyOf = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional();

@@ -1,5 +1,7 @@
 import {
   bioRule,
+  defaultDisplayName,
+  displayNameRule,
   firstNameRule,
   isCountryCode,
   lastNameRule,
@@ -46,10 +48,13 @@ const commonShape = (isUpload: UploadUrlCheck) => ({
  */
 export function profileInputSchema(type: ProfileType, isUpload: UploadUrlCheck) {
   const none = z.unknown().optional().transform((): string | null => null);
-  const names: Record<'firstName' | 'lastName' | 'name', z.ZodType<string | null, unknown>> = isPersonType(type)
-    ? { firstName: firstNameRule, lastName: lastNameRule, name: none }
-    : { name: organisationNameRule, firstName: none, lastName: none };
-  return z.object({ ...names, ...commonShape(isUpload) }, { error: 'invalid' });
+  const names: Record<'firstName' | 'lastName' | 'name' | 'displayName', z.ZodType<string | null, unknown>> = isPersonType(type)
+    ? { firstName: firstNameRule, lastName: lastNameRule, name: none, displayName: none }
+    : { name: organisationNameRule, displayName: displayNameRule, firstName: none, lastName: none };
+  // An organisation without a display name takes its name's default (PRODUCT.md §9).
+  return z
+    .object({ ...names, ...commonShape(isUpload) }, { error: 'invalid' })
+    .transform((input) => (input.name !== null && input.displayName === null ? { ...input, displayName: defaultDisplayName(input.name) } : input));
 }
 
 export type ProfileInput = z.output<ReturnType<typeof profileInputSchema>>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { displayNameOf } from '../profile-names.js';
+import { displayNameOf, searchNameOf } from '../profile-names.js';
+import { completenessOf } from '../profile-completeness.js';
 import { DANCE_STYLES, PROFILE_TYPES, isPersonType, type AffiliationList, type DanceStyle, type ProfileType } from '../profile-types.js';
 
 export const DEMO_PROFILES_PER_TYPE = 40;
@@ -24,7 +25,9 @@ export interface DemoProfileRow {
   firstName: string | null;
   lastName: string | null;
   name: string | null;
+  displayName: string | null;
   searchName: string;
+  completeness: number;
   bio: string;
   country: string;
   danceStyles: DanceStyle[];
@@ -90,8 +93,10 @@ export function buildDemoProfiles(ownerIds: string[], images: { avatars: string[
         type,
         ownerId,
         ...names,
-        searchName: displayNameOf(names),
-        bio: person ? `${type === 'dancer' ? 'Dancer' : 'Trainer'} based in ${rnd.pick(PLACES)}. Stage, studio and competition.` : `${displayNameOf(names).replace(/_/g, ' ')}: classes, shows and events all year round.`,
+        displayName: names.name === null ? null : displayNameOf(names),
+        searchName: searchNameOf(names),
+        completeness: 0, // once the achievements are drawn, below
+        bio: person ? `${type === 'dancer' ? 'Dancer' : 'Trainer'} based in ${rnd.pick(PLACES)}. Stage, studio and competition.` : `${displayNameOf(names)}: classes, shows and events all year round.`,
         country: rnd.pick(COUNTRIES),
         danceStyles: rnd.some(DANCE_STYLES, 1, 3),
         socialLinks: { facebook: null, instagram: `https://www.instagram.com/${handle}`, tiktok: null, x: null, website: person ? null : `https://${handle}.example.com`, youtube: null },
@@ -102,7 +107,13 @@ export function buildDemoProfiles(ownerIds: string[], images: { avatars: string[
       });
     }
   });
-  return { profiles, affiliations: linkAffiliations(profiles, rnd), achievements: makeAchievements(profiles, rnd) };
+  const affiliations = linkAffiliations(profiles, rnd);
+  const achievements = makeAchievements(profiles, rnd);
+  for (const profile of profiles) {
+    const achievementCount = achievements.filter((row) => row.profileId === profile.id).length;
+    profile.completeness = completenessOf({ ...profile, achievementCount });
+  }
+  return { profiles, affiliations, achievements };
 }
 
 const LISTS_BY_TYPE: Record<ProfileType, AffiliationList[]> = {
@@ -123,7 +134,7 @@ function linkAffiliations(profiles: DemoProfileRow[], rnd: ReturnType<typeof ran
     for (const list of LISTS_BY_TYPE[profile.type]) {
       if (rnd.next() < 0.35) continue;
       const linked = rnd.pick(byType.get(TYPE_OF_LIST[list])!);
-      rows.push({ profileId: profile.id, list, linkedProfileId: linked.id, name: linked.searchName, position: position++ });
+      rows.push({ profileId: profile.id, list, linkedProfileId: linked.id, name: displayNameOf(linked), position: position++ });
       // Now and then a free-text entry, as people add places that have no profile yet.
       if (rnd.next() < 0.2) rows.push({ profileId: profile.id, list, linkedProfileId: null, name: `${rnd.pick(PLACES)} Community ${list === 'trainers' ? 'Coach' : 'Club'}`, position: position++ });
     }
