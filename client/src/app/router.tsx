@@ -25,7 +25,8 @@ export function AppRouter() {
   );
 }
 
-function AppRoutes() {
+/** The routes alone: under the browser's router here, under a static one when the server pre-renders a page (src/prerender.tsx). */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

@@ -172,7 +172,8 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
     app.get(/.*/, (req, res, next) => {
       if (SERVER_PATHS.test(req.path) || NOT_PAGES.test(req.path)) return next();
-      res.set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell.page(req.path));
+      const signedOut = !req.cookies?.[config.authTokenName];
+      res.set('Cache-Control', 'no-cache').set('Vary', 'Cookie').type('text/html; charset=utf-8').send(shell.page(req.path, { signedOut }));
     });
   } else {
     logger.warn({ clientDist }, 'the client is not built: only the API is served (run `npm run build`)');

@@ -38,27 +38,37 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
 
   const shell = options.shell;
   if (!shell) return router;
+  // A request without a session cookie gets a visitor's shell (app-shell.ts): pages vary by that cookie.
+  const signedOut = (req: Request) => !req.cookies?.[c.config.authTokenName];
   // A new build (new scripts in the shell) or a new server version changes every page's tag.
   // Every profile page is the profile landing page's shell (its chunks preloaded) with its own head.
-  const profileShell = shell.page('/profile/type/id');
-  const shellVersion = createHash('sha256').update(c.version).update(profileShell).digest('base64url').slice(0, 12);
-  const homeHtml = withHead(shell.page('/'), homeHead(appUrl));
+  const profileShells = [false, true].map((visitor) => {
+    const html = shell.page('/profile/type/id', { signedOut: visitor });
+    return { html, version: versionOf(c.version, html) };
+  });
 
-  router.get('/', (req, res) => sendPage(req, res, 200, homeHtml, shellVersion));
+  router.get('/', (req, res) => {
+    // Drawn per request: the first screen (first-screen.ts) arrives a moment after start.
+    const html = withHead(shell.page('/', { signedOut: signedOut(req) }), homeHead(appUrl));
+    sendPage(req, res, 200, html, versionOf(c.version, html));
+  });
   router.get('/profile/:type/:id', async (req, res) => {
+    const profileShell = profileShells[signedOut(req) ? 1 : 0];
     const found = await findProfileHead(c, req.params.type, req.params.id);
-    if (!found) return sendPage(req, res, 404, withHead(profileShell, missingProfileHead(appUrl, req.path)));
-    sendPage(req, res, 200, () => withHead(profileShell, found.head), `${shellVersion}:${found.version}`);
+    if (!found) return sendPage(req, res, 404, withHead(profileShell.html, missingProfileHead(appUrl, req.path)));
+    sendPage(req, res, 200, () => withHead(profileShell.html, found.head), `${profileShell.version}:${found.version}`);
   });
   return router;
 }
+
+const versionOf = (serverVersion: string, html: string) => createHash('sha256').update(serverVersion).update(html).digest('base64url').slice(0, 12);
 
 /**
  * A page with its ETag (the shell's and the profile's version, hashed): a browser or crawler that has this
  * version gets 304 without the page being rendered again. Always revalidated, like the plain shell.
  */
 function sendPage(req: Request, res: Response, status: number, html: string | (() => string), version?: string): void {
-  res.status(status).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache');
+  res.status(status).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').set('Vary', 'Cookie');
   if (version) {
     res.set('ETag', `"${createHash('sha256').update(version).digest('base64url').slice(0, 22)}"`);
     if (req.fresh) {
