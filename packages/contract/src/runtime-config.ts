@@ -25,3 +25,9 @@ export const PURCHASE_MODES: readonly PurchaseMode[] = ['stripe', 'test', 'unava
 
 /** The id of the `<script type="application/json">` the server writes the config into. */
 export const INLINE_CONFIG_ID = 'odance-config';
+
+/**
+ * The id of the `<script type="application/json">` holding the answers a server-drawn first screen was drawn with
+ * (query key → data), so the app's first render shows the same.
+ */
+export const INLINE_ANSWERS_ID = 'odance-answers';
