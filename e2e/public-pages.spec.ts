@@ -89,6 +89,7 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('a visitor sees the page before any script runs, then the app replaces it in place and works', async ({ browser, page }) => {
+      const school = await schoolPath(page);
       const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
       try {
         const still = await noScript.newPage();
@@ -100,6 +101,10 @@ for (const width of [1280, 375]) {
         await expect(still.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
         await expect(still.getByLabel('Email')).toBeVisible();
         await still.screenshot({ path: `.tmp/shots/first-screen-sign-in-${width}.png` });
+        // A shared profile link: the profile itself, drawn with its data.
+        await still.goto(school.path);
+        await expect(still.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+        await still.screenshot({ path: `.tmp/shots/first-screen-profile-${width}.png` });
       } finally {
         await noScript.close();
       }
@@ -111,6 +116,11 @@ for (const width of [1280, 375]) {
           for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      await page.goto(school.path);
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
       await page.goto('/auth/sign-in');
       await expect(page.locator('[inert]')).toHaveCount(0);
       await page.getByLabel('Email').fill('nobody@odance.test');

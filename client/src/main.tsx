@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { INLINE_ANSWERS_ID } from '@odance/contract/runtime-config';
 import { createApiClients } from './app/api-clients';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { preloadPagesOf } from './app/pages';
@@ -9,6 +10,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/router';
 import { routes } from './app/routes';
 import { UiProvider } from './app/UiProvider';
+import { primeAnswers } from './shared/api/use-graphql-query';
 import { ensureLanguage } from './shared/config/language';
 import { browserConfigEnvironment, startRuntimeConfig } from './shared/config/runtime-config';
 import { AppErrorScreen } from './shared/ui/AppErrorScreen';
@@ -33,6 +35,7 @@ async function start(): Promise<void> {
   try {
     const config = await startRuntimeConfig(browserConfigEnvironment());
     const clients = createApiClients(config, { signedOut: container.hasAttribute('data-signed-out') });
+    primeAnswers(clients.graphql, readInlineAnswers());
     // The first page's modules (preloaded by the shell) before the first render, which then draws the page itself.
     await preloadPagesOf(routes, window.location.pathname).catch(() => undefined);
     // Who is signed in, asked while the first page renders (the top bar waits for it, the page does not).
@@ -47,6 +50,15 @@ async function start(): Promise<void> {
   } catch (error) {
     // Without its configuration the app cannot call anything: say so, and offer Try again.
     render(<AppErrorScreen error={error} />);
+  }
+}
+
+/** The answers the server drew its first screen with (server/src/modules/public-pages/first-screen.ts), if any. */
+function readInlineAnswers(): Record<string, unknown> {
+  try {
+    return JSON.parse(document.getElementById(INLINE_ANSWERS_ID)?.textContent ?? '{}') as Record<string, unknown>;
+  } catch {
+    return {};
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../support/factories.js';
+import { createProfile, signedInClient } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait-for.js';
@@ -18,8 +18,15 @@ const SHELL = `<!doctype html>
   </body>
 </html>
 `;
-const PRERENDERER = `export async function prerenderFirstScreen(url, config) {
+const PRERENDERER = `export async function prerenderFirstScreen(url, config, answers = {}) {
+  const profile = answers.P?.profile;
+  if (profile) return '<main><h1>' + profile.displayName.replace(/</g, '&lt;') + '</h1></main>';
   return '<main><h1>First screen of ' + url + '</h1><p>purchases: ' + config.purchases + '</p></main>';
+}
+export function firstScreenQueries(url) {
+  const [, , type, id] = url.split('/');
+  if (!url.startsWith('/profile/')) return [];
+  return [{ key: 'P', query: 'query P($type: ProfileType!, $id: ID!) { profile(type: $type, id: $id) { displayName } }', variables: { type, id } }];
 }
 `;
 const BROKEN_PRERENDERER = `export async function prerenderFirstScreen(url) {
@@ -65,6 +72,25 @@ describe('first screens', () => {
       expect(root(res.text)).toBe('<div id="root" data-signed-out></div>');
       expect(res.headers.get('vary')).toMatch(/cookie/i);
     }
+  });
+
+  it('of a public profile are drawn with its data, which the page carries for the app; an edit draws it anew', async () => {
+    const { client } = await signedInClient(app);
+    const profile = await createProfile(client, 'dancer', { firstName: 'Zoë', lastName: '<Núñez>' });
+    const path = `/profile/dancer/${profile.id}`;
+    const page = (await visitor.request('GET', path)).text;
+    expect(root(page)).toContain('<div id="root" data-signed-out><div inert style="display:contents"><main><h1>Zoë &lt;Núñez></h1></main></div></div>');
+    const answers = page.match(/<script type="application\/json" id="odance-answers">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(answers!)).toEqual({ P: { profile: { displayName: 'Zoë <Núñez>' } } });
+    // The answer is JSON in a data block: its "<" is escaped, so no text can close the element.
+    expect(answers).not.toContain('<');
+
+    expect((await client.put(`/api/profile/dancer/${profile.id}`, { firstName: 'Zoe' })).status).toBe(200);
+    expect(root((await visitor.request('GET', path)).text)).toContain('<h1>Zoe &lt;Núñez></h1>');
+    // The owner is not a visitor: their page is the app's to draw, and carries no answers.
+    const own = (await client.request('GET', path)).text;
+    expect(root(own)).toBe('<div id="root"></div>');
+    expect(own).not.toContain('odance-answers');
   });
 
   it('are not drawn for a request with a session cookie: the app finds out who it is, as before', async () => {

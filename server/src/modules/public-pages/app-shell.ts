@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { INLINE_CONFIG_ID } from '@odance/contract';
+import { INLINE_ANSWERS_ID, INLINE_CONFIG_ID } from '@odance/contract';
 import type { AppContainer } from '../../app/container.js';
 import { publicConfig } from '../system/index.js';
-import { FirstScreens } from './first-screen.js';
+import { type FirstScreen, FirstScreens } from './first-screen.js';
 import { insertBeforeHeadEnd, jsonForScript } from './html-text.js';
 
 /**
@@ -51,15 +51,20 @@ export class AppShell {
     this.landing = LANDING_PAGES.map((page) => insertBeforeHeadEnd(this.plain, preloadLinks(manifest, page.modules)));
   }
 
-  /** The shell for this path: with its landing page's preloads, else the plain shell; a visitor's, see above. */
-  page(pathname: string, { signedOut = false }: { signedOut?: boolean } = {}): string {
+  /**
+   * The shell for this path: with its landing page's preloads, else the plain shell; a visitor's, see above, with
+   * `firstScreen` when the page was drawn with data (a public profile), else the path's drawn landing page.
+   */
+  page(pathname: string, { signedOut = false, firstScreen }: { signedOut?: boolean; firstScreen?: FirstScreen } = {}): string {
     const index = LANDING_PAGES.findIndex((page) => page.path.test(pathname));
     const shell = index < 0 ? this.plain : this.landing[index];
     if (!signedOut) return shell;
-    const firstScreen = this.firstScreens.get(pathname);
+    const drawn = firstScreen ?? this.firstScreens.get(pathname);
+    if (!drawn) return shell.replace(ROOT, '<div id="root" data-signed-out></div>');
     // `inert`: until the app replaces it, the drawn screen takes no typing or clicks that the app would lose.
-    const content = firstScreen ? `<div inert style="display:contents">${firstScreen}</div>` : '';
-    return shell.replace(ROOT, `<div id="root" data-signed-out>${content}</div>`);
+    const root = `<div id="root" data-signed-out><div inert style="display:contents">${drawn.html}</div></div>`;
+    const answers = Object.keys(drawn.answers).length > 0 ? `\n    <script type="application/json" id="${INLINE_ANSWERS_ID}">${jsonForScript(drawn.answers)}</script>` : '';
+    return shell.replace(ROOT, `${root}${answers}`);
   }
 }
 
