@@ -20,7 +20,7 @@ const reactRouterProduction = [
 
 const homePage = homePageImports(fileURLToPath(new URL('./src/features/explore/ExplorePage.tsx', import.meta.url)));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), homePage.plugin],
   // Vite's own client conditions, spelled out because vitest resolves with Node's otherwise: react-router's
   // CommonJS builds of `react-router` and `react-router/dom` hold two router contexts, so a component under the
@@ -31,6 +31,9 @@ export default defineConfig(({ command }) => ({
     conditions: ['source', 'module', 'browser', 'es2015', 'development|production'],
     alias: command === 'build' ? reactRouterProduction : [],
   },
+  // The pre-renderer of landing pages (src/prerender.tsx, `vite build --ssr`): one file the server imports with
+  // nothing to resolve from node_modules, so the server's image needs none of the client's packages.
+  ssr: { noExternal: true, resolve: { conditions: ['source', 'module', 'node', 'production'], externalConditions: ['node'] } },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER, changeOrigin: false }])),
@@ -40,9 +43,12 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     // dist/.vite/manifest.json: the server preloads a landing page's chunks from it (server/src/modules/public-pages/app-shell.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The pre-renderer (dist/.ssr) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      output: {
+      // The pre-renderer is one ES module file for Node (.mjs wherever it is copied), nothing split out.
+      output: isSsrBuild ? { entryFileNames: '[name].mjs', codeSplitting: false } : {
         codeSplitting: {
           // Everything the entry imports statically (React, the router, Apollo, Mantine's core, the layout) is
           // loaded by every page before anything else: one chunk, instead of the ~30 small shared chunks

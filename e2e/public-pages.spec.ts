@@ -78,3 +78,59 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+/**
+ * The first screen of `/` and sign-in comes drawn in the page for a signed-out visitor (modules/public-pages/
+ * first-screen.ts): without any script it already shows the page, and the app's first render takes over
+ * without a layout shift (the same picture at both sizes).
+ */
+for (const width of [1280, 375]) {
+  test.describe(`first screen at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a visitor sees the page before any script runs, then the app replaces it in place and works', async ({ browser, page }) => {
+      const school = await schoolPath(page);
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      try {
+        const still = await noScript.newPage();
+        await still.goto('/');
+        await expect(still.getByRole('heading', { level: 1, name: 'Explore the dance community' })).toBeVisible();
+        await expect(still.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+        await still.screenshot({ path: `.tmp/shots/first-screen-home-${width}.png` });
+        await still.goto('/auth/sign-in');
+        await expect(still.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+        await expect(still.getByLabel('Email')).toBeVisible();
+        await still.screenshot({ path: `.tmp/shots/first-screen-sign-in-${width}.png` });
+        // A shared profile link: the profile itself, drawn with its data.
+        await still.goto(school.path);
+        await expect(still.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+        await still.screenshot({ path: `.tmp/shots/first-screen-profile-${width}.png` });
+      } finally {
+        await noScript.close();
+      }
+
+      // With scripts: where the drawn hero was, the app's hero is, and nothing moved (no layout shift recorded).
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(school.path);
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+      await page.goto('/auth/sign-in');
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      await page.getByLabel('Email').fill('nobody@odance.test');
+      await expect(page.getByLabel('Email')).toHaveValue('nobody@odance.test');
+      await page.goto('/');
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Explore the dance community' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

@@ -11,7 +11,8 @@ if (!built('server/dist/main.js') || !built('server/dist/build-info.json') || !b
   console.log('Building the server…');
   if (spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
-if (!built('client/dist/index.html')) {
+// The pre-renderer of the first screens (client/src/prerender.tsx) is part of the web app's build.
+if (!built('client/dist/index.html') || !built('client/dist/.ssr/prerender.mjs')) {
   console.log('Building the web app…');
   if (spawnSync('npm', ['run', 'build', '-w', 'client'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }

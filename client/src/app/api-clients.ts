@@ -17,11 +17,11 @@ export interface ApiClients {
  * Client loads on demand (shared/api/apollo-loader.tsx), at once when someone is signed in: their pages, the
  * header's live balance and the bell all use it.
  */
-export function createApiClients(config: RuntimeConfig): ApiClients {
+export function createApiClients(config: RuntimeConfig, options: { signedOut?: boolean } = {}): ApiClients {
   const markSignedOut = () => session.setUser(null);
   const apiFetch = createApiFetch({ onUnauthorized: markSignedOut, primeUrl: CONFIG_URL });
   const graphql = createGraphQLFetch(config.graphqlUrl, apiFetch, markSignedOut);
-  const session = createSession(graphql);
+  const session = createSession(graphql, options);
 
   let loading: Promise<ApolloModule> | null = null;
   const apollo: ApolloLoader = {

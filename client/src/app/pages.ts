@@ -1,12 +1,35 @@
-import { lazy, type ComponentType } from 'react';
+import { Children, createElement, isValidElement, lazy, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** A page loaded on demand that can also be loaded ahead (`preload`), after which it renders without suspending. */
+export type LazyPage = FunctionComponent & { preload(): Promise<void> };
+
+/**
+ * React.lazy, plus `preload`: main.tsx loads the first page's modules before the first render, so that render
+ * draws the page at once instead of a spinner that would replace the server's first screen for a moment
+ * (server/src/modules/public-pages/first-screen.ts). Once loaded, the page renders as itself, not through lazy.
+ */
+function lazyPage(load: PageLoader): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+    }));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload });
+}
 
 // Every page and area layout is its own chunk: the first visit of `/` downloads only the shell and Explore.
-export const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
-export const PublicProfilePage = lazy(() => import('../features/profiles/PublicProfilePage'));
-export const NotFoundPage = lazy(() => import('../shared/ui/NotFoundPage'));
-export const ErrorTestPage = lazy(() => import('../features/diagnostics/ErrorTestPage'));
-export const ConsentPage = lazy(() => import('../features/oauth/ConsentPage'));
-export const DevelopersPage = lazy(() => import('../features/developers/DevelopersPage'));
+export const ExplorePage = lazyPage(() => import('../features/explore/ExplorePage'));
+export const PublicProfilePage = lazyPage(() => import('../features/profiles/PublicProfilePage'));
+export const NotFoundPage = lazyPage(() => import('../shared/ui/NotFoundPage'));
+export const ErrorTestPage = lazyPage(() => import('../features/diagnostics/ErrorTestPage'));
+export const ConsentPage = lazyPage(() => import('../features/oauth/ConsentPage'));
+export const DevelopersPage = lazyPage(() => import('../features/developers/DevelopersPage'));
 
 /**
  * The pages of an area (auth, dashboard, admin panel) load through the area's module (`features/<area>/<area>-area.ts`,
@@ -14,15 +37,14 @@ export const DevelopersPage = lazy(() => import('../features/developers/Develope
  * has loaded by then, so this adds no request; the shell only knows the areas' files, not every page's.
  */
 type Area<Pages> = { pages: Pages };
-type PageLoader = () => Promise<{ default: ComponentType }>;
 
 function areaPages<Pages extends Record<string, PageLoader>>(load: () => Promise<Area<Pages>>) {
-  return (name: keyof Pages) => lazy(() => load().then((area) => area.pages[name]()));
+  return (name: keyof Pages) => lazyPage(() => load().then((area) => area.pages[name]()));
 }
 
 const auth = () => import('../features/auth/auth-area');
 const authPage = areaPages(auth);
-export const AuthLayout = lazy(() => auth().then((area) => ({ default: area.AuthLayout })));
+export const AuthLayout = lazyPage(() => auth().then((area) => ({ default: area.AuthLayout })));
 export const SignInPage = authPage('SignInPage');
 export const SignUpPage = authPage('SignUpPage');
 export const ForgotPasswordPage = authPage('ForgotPasswordPage');
@@ -32,7 +54,7 @@ export const GoogleSignInPage = authPage('GoogleSignInPage');
 
 const dashboard = () => import('../features/dashboard/dashboard-area');
 const dashboardPage = areaPages(dashboard);
-export const DashboardLayout = lazy(() => dashboard().then((area) => ({ default: area.DashboardLayout })));
+export const DashboardLayout = lazyPage(() => dashboard().then((area) => ({ default: area.DashboardLayout })));
 export const ManageProfilesPage = dashboardPage('ManageProfilesPage');
 export const ProfileTypePickerPage = dashboardPage('ProfileTypePickerPage');
 export const ProfileCreatorPage = dashboardPage('ProfileCreatorPage');
@@ -49,7 +71,7 @@ export const DistributorDashboardPage = dashboardPage('DistributorDashboardPage'
 
 const admin = () => import('../features/admin/admin-area');
 const adminPage = areaPages(admin);
-export const AdminLayout = lazy(() => admin().then((area) => ({ default: area.AdminLayout })));
+export const AdminLayout = lazyPage(() => admin().then((area) => ({ default: area.AdminLayout })));
 export const AdminOverviewPage = adminPage('AdminOverviewPage');
 export const AdminDistributorsPage = adminPage('AdminDistributorsPage');
 export const AdminDistributorPage = adminPage('AdminDistributorPage');
@@ -57,3 +79,17 @@ export const AdminTransfersPage = adminPage('AdminTransfersPage');
 export const AdminPaymentsPage = adminPage('AdminPaymentsPage');
 export const AdminExplorerPage = adminPage('AdminExplorerPage');
 export const AdminAppsPage = adminPage('AdminAppsPage');
+
+/** Loads the pages `pathname` shows (its layouts and page) ahead of the first render (main.tsx). */
+export async function preloadPagesOf(routes: RouteObject[], pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pagesIn(route.element));
+  await Promise.all(pages.map((page) => page.preload()));
+}
+
+/** The lazy pages an element names: itself, or its children (a guard wrapping a layout). */
+function pagesIn(node: ReactNode): LazyPage[] {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const type = node.type as Partial<LazyPage>;
+  if (typeof type.preload === 'function') return [type as LazyPage];
+  return Children.toArray(node.props.children).flatMap(pagesIn);
+}

@@ -152,6 +152,30 @@ describe('BrowserHistoryRouter', () => {
       expect(window.location.pathname).toBe('/one');
     });
 
+    // The next page renders in a transition: the page left stays mounted (its guard with it) until that page has
+    // loaded. A Back or another link meanwhile must not ask again about work the person chose to leave.
+    it('asks no more after Leave while the next page is still loading', async () => {
+      renderAt('/one');
+      await act(async () => {
+        await current.navigate('/guarded');
+      });
+      expect(await screen.findByRole('heading', { name: 'Unsaved work' })).toBeInTheDocument();
+      await act(async () => {
+        void current.navigate('/waiting');
+        await Promise.resolve();
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+      expect(window.location.pathname).toBe('/waiting');
+      expect(screen.getByRole('heading', { name: 'Unsaved work' })).toBeInTheDocument();
+      await act(async () => {
+        void current.navigate('/two');
+        await Promise.resolve();
+      });
+      expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument();
+      expect(window.location.pathname).toBe('/two');
+      expect(await screen.findByRole('heading', { name: 'Two' })).toBeInTheDocument();
+    });
+
     it('asks when the tab is closed or reloaded (beforeunload)', () => {
       renderGuarded();
       const event = new Event('beforeunload', { cancelable: true });

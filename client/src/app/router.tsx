@@ -25,7 +25,8 @@ export function AppRouter() {
   );
 }
 
-function AppRoutes() {
+/** The routes alone: under the browser's router here, under a static one when the server pre-renders a page (src/prerender.tsx). */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 
@@ -48,6 +49,8 @@ export function BrowserHistoryRouter({ children }: { children: ReactNode }) {
     };
     return history.listen((update) => guard.popped(update, show));
   }, [history, flush, guard]);
+  // A page now shown: the guards of the page left (after "Leave") are gone with it.
+  useLayoutEffect(() => guard.shown(), [guard, state.location]);
   const guards = useMemo<LeaveGuards>(() => ({ add: (active) => guard.add(active) }), [guard]);
   return (
     <LeaveGuardContext.Provider value={guards}>
@@ -99,8 +102,11 @@ function createGuard(history: BrowserHistory) {
   const active = new Set<() => boolean>();
   let undoing = false;
   let allowed = false;
+  // After "Leave": the page left stays mounted (with its guards) until the next one has rendered in its
+  // transition; a navigation meanwhile must not ask again about work the person chose to leave.
+  let left = false;
   let ask: (proceed: () => void) => void = () => undefined;
-  const blocked = () => !allowed && [...active].some((isActive) => isActive());
+  const blocked = () => !allowed && !left && [...active].some((isActive) => isActive());
   const guard = {
     /** Who asks the question (the router's dialog); `proceed` carries the navigation out. */
     answerWith(asker: (proceed: () => void) => void) {
@@ -110,9 +116,14 @@ function createGuard(history: BrowserHistory) {
       active.add(isActive);
       return () => void active.delete(isActive);
     },
+    /** The router has shown a new location. */
+    shown() {
+      left = false;
+    },
     attempt(navigate: () => void) {
       if (!blocked()) return navigate();
       ask(() => {
+        left = true;
         allowed = true;
         try {
           navigate();
@@ -136,6 +147,7 @@ function createGuard(history: BrowserHistory) {
       undoing = true;
       history.go(-delta);
       ask(() => {
+        left = true;
         allowed = true;
         history.go(delta);
       });

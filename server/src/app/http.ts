@@ -165,14 +165,20 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   const clientBuilt = existsSync(indexHtmlPath);
   // `/`, public profiles (their head names them), robots.txt and the sitemaps: modules/public-pages.
   const shell = clientBuilt ? new AppShell(container, clientDist) : undefined;
-  app.use(publicPagesRouter(container, { shell, sitemapLimit: config.sitemapUrlLimit }));
+  // A public profile's first screen is drawn with the answer the app would get (modules/public-pages/first-screen.ts).
+  const answerQuery = (req: express.Request, res: express.Response) => async (query: string, variables: Record<string, unknown>) => {
+    const result = await apollo.executeOperation({ query, variables }, { contextValue: createContext(container, req, res) });
+    return result.body.kind === 'single' && !result.body.singleResult.errors ? result.body.singleResult.data : null;
+  };
+  app.use(publicPagesRouter(container, { shell, sitemapLimit: config.sitemapUrlLimit, answerQuery }));
   if (shell) {
     // Vite's hashed assets never change under one name: cache them for a year; index.html is always revalidated.
     app.use('/assets', express.static(path.join(clientDist, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }));
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
     app.get(/.*/, (req, res, next) => {
       if (SERVER_PATHS.test(req.path) || NOT_PAGES.test(req.path)) return next();
-      res.set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell.page(req.path));
+      const signedOut = !req.cookies?.[config.authTokenName];
+      res.set('Cache-Control', 'no-cache').set('Vary', 'Cookie').type('text/html; charset=utf-8').send(shell.page(req.path, { signedOut }));
     });
   } else {
     logger.warn({ clientDist }, 'the client is not built: only the API is served (run `npm run build`)');

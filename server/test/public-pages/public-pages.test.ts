@@ -83,7 +83,7 @@ function readHead(html: string) {
     titles: document.querySelectorAll('title').length,
     descriptions: document.querySelectorAll('meta[name="description"]').length,
     root: document.getElementById('root') !== null,
-    preloads: [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((link) => link.getAttribute('href')),
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
     config: config?.getAttribute('type') === 'application/json' ? (JSON.parse(config.textContent ?? '') as unknown) : undefined,
   };
 }
@@ -211,7 +211,7 @@ describe('the home page', () => {
     }
   });
 
-  it('preloads its page\'s chunks and their styles, not what the entry already loads; other pages preload nothing', async () => {
+  it('preloads its page\'s chunks and links their styles, not what the entry already loads; other pages preload nothing', async () => {
     expect(readHead((await anonymous.get('/')).text).preloads).toEqual(['/assets/ExplorePage-3.js', '/assets/ExplorePage-4.css', '/assets/home-2.js']);
     expect(readHead((await anonymous.get('/dashboard/odance')).text).preloads).toEqual([]);
     // Sign-in's modules are not in this manifest: nothing to preload, the page is still served.

@@ -5,7 +5,6 @@ import { IconAdjustmentsHorizontal, IconChevronLeft, IconChevronRight, IconFilte
 import { useSearchParams } from 'react-router';
 import { ExploreProfilesDocument } from '../../gql/graphql';
 import { useGraphQLQuery } from '../../shared/api/use-graphql-query';
-import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { QueryError } from '../../shared/ui/QueryError';
 import { countryOptions, DANCE_STYLES, danceStyleLabel, type DanceStyleName } from '../profiles/profile-format';
 import { PROFILE_TYPES, profileTypeLabel, type ProfileType } from '../profiles/profile-types';
@@ -35,8 +34,8 @@ const NO_FILTERS: Partial<ExploreFilters> = { search: '', types: [], styles: [],
 export default function ExplorePage() {
   useDocumentTitle('oDance · Explore the dance community');
   const [params, setParams] = useSearchParams();
-  const isMobile = useIsMobile();
-  // On a phone the filters fold away behind one button, so the profiles come first.
+  // On a phone the filters fold away behind one button, so the profiles come first. Decided by CSS, not by a
+  // media query in script: the server's first screen (client/src/prerender.tsx) is then right at every width.
   const [filtersOpened, filtersPanel] = useDisclosure(false);
   const filters = useMemo(() => readExploreFilters(params), [params]);
 
@@ -121,64 +120,61 @@ export default function ExplorePage() {
             />
           </Group>
 
-          {isMobile ? (
-            <Button
-              variant="default"
-              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-              onClick={filtersPanel.toggle}
-              aria-expanded={filtersOpened}
-              aria-controls="explore-filters"
-              className={classes.filtersToggle}
-            >
-              {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
-            </Button>
-          ) : null}
-          {!isMobile || filtersOpened ? (
-            <div id="explore-filters" className={classes.filters} role="search" aria-label="Filter profiles">
-              <div className={classes.filterRow}>
-                <Text id="filter-type" size="sm" fw={600} className={classes.filterLabel}>
-                  Type
-                </Text>
-                <Chip.Group multiple value={filters.types} onChange={(types) => update({ types: types as ProfileType[] })}>
-                  <Group gap={6} role="group" aria-labelledby="filter-type">
-                    {PROFILE_TYPES.map((type) => (
-                      <Chip key={type} value={type} size="sm" variant="outline">
-                        {profileTypeLabel(type)}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              </div>
-              <div className={classes.filterRow}>
-                <Text id="filter-style" size="sm" fw={600} className={classes.filterLabel}>
-                  Dance style
-                </Text>
-                <Chip.Group multiple value={filters.styles} onChange={(styles) => update({ styles: styles as DanceStyleName[] })}>
-                  <Group gap={6} role="group" aria-labelledby="filter-style">
-                    {DANCE_STYLES.map((style) => (
-                      <Chip key={style} value={style} size="sm" variant="outline">
-                        {danceStyleLabel(style)}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              </div>
-              <Group gap="md" align="flex-end" className={classes.filterRow}>
-                <NativeSelect
-                  label="Country"
-                  data={countries}
-                  value={filters.country ?? ''}
-                  onChange={(event) => update({ country: event.currentTarget.value || null })}
-                  className={classes.countrySelect}
-                />
-                {hasFilters(filters) ? (
-                  <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => update(NO_FILTERS)}>
-                    Clear filters
-                  </Button>
-                ) : null}
-              </Group>
+          <Button
+            hiddenFrom="sm"
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            onClick={filtersPanel.toggle}
+            aria-expanded={filtersOpened}
+            aria-controls="explore-filters"
+            className={classes.filtersToggle}
+          >
+            {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+          </Button>
+          <div id="explore-filters" className={classes.filters} data-folded={filtersOpened ? undefined : true} role="search" aria-label="Filter profiles">
+            <div className={classes.filterRow}>
+              <Text id="filter-type" size="sm" fw={600} className={classes.filterLabel}>
+                Type
+              </Text>
+              <Chip.Group multiple value={filters.types} onChange={(types) => update({ types: types as ProfileType[] })}>
+                <Group gap={6} role="group" aria-labelledby="filter-type">
+                  {PROFILE_TYPES.map((type) => (
+                    <Chip key={type} value={type} size="sm" variant="outline">
+                      {profileTypeLabel(type)}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
             </div>
-          ) : null}
+            <div className={classes.filterRow}>
+              <Text id="filter-style" size="sm" fw={600} className={classes.filterLabel}>
+                Dance style
+              </Text>
+              <Chip.Group multiple value={filters.styles} onChange={(styles) => update({ styles: styles as DanceStyleName[] })}>
+                <Group gap={6} role="group" aria-labelledby="filter-style">
+                  {DANCE_STYLES.map((style) => (
+                    <Chip key={style} value={style} size="sm" variant="outline">
+                      {danceStyleLabel(style)}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </div>
+            <Group gap="md" align="flex-end" className={classes.filterRow}>
+              <NativeSelect
+                label="Country"
+                data={countries}
+                value={filters.country ?? ''}
+                onChange={(event) => update({ country: event.currentTarget.value || null })}
+                className={classes.countrySelect}
+              />
+              {hasFilters(filters) ? (
+                <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => update(NO_FILTERS)}>
+                  Clear filters
+                </Button>
+              ) : null}
+            </Group>
+          </div>
 
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
             {page ? profileCountText(page.total, page.totalIsCapped) : loading ? 'Loading profiles…' : ''}
@@ -187,8 +183,10 @@ export default function ExplorePage() {
           {error && !page ? (
             <QueryError title="Profiles could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
           ) : !page ? (
+            // Placeholders for three rows at the widest: the page they stand for is longer, so the footer stays below
+            // the fold and does not jump when the profiles arrive.
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-hidden>
-              {Array.from({ length: 8 }, (_, index) => (
+              {Array.from({ length: 12 }, (_, index) => (
                 <Card key={index} withBorder radius="lg" padding="md">
                   <Group gap="md" wrap="nowrap">
                     <Skeleton circle height={64} />

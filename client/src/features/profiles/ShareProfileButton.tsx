@@ -12,14 +12,13 @@ import classes from './ShareProfileButton.module.css';
  */
 export function ShareProfileButton({ name, path }: { name: string; path: string }) {
   const [open, setOpen] = useState(false);
-  const url = `${window.location.origin}${path}`;
   return (
     <>
       <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={() => setOpen(true)}>
         Share
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={`Share ${name}`} closeButtonProps={{ 'aria-label': 'Close' }} centered>
-        {open ? <ShareProfile name={name} url={url} /> : null}
+        {open ? <ShareProfile name={name} url={`${window.location.origin}${path}`} /> : null}
       </Modal>
     </>
   );

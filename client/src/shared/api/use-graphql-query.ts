@@ -30,7 +30,7 @@ export function useGraphQLQuery<TData, TVariables>(
   let recent = recentAnswers.get(graphql);
   if (!recent) recentAnswers.set(graphql, (recent = new Map()));
   const answers = recent;
-  const key = `${operationName(document) ?? 'anonymous'}:${JSON.stringify(variables)}`;
+  const key = answerKey(document, variables);
   const [state, setState] = useState<{ key: string; data?: TData; error?: ApiError; loading: boolean }>(() => ({ key, data: answers.get(key) as TData | undefined, loading: true }));
   const latest = useRef(key);
   latest.current = key;
@@ -60,6 +60,21 @@ export function useGraphQLQuery<TData, TVariables>(
   if (skip) return { data: undefined, loading: false, error: undefined, refetch: run };
   const current = state.key === key ? state : { key, data: answers.get(key) as TData | undefined, loading: true, error: undefined };
   return { data: current.data, loading: current.loading, error: current.error, refetch: run };
+}
+
+/** How an answer is known: the operation and its variables. */
+export function answerKey<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): string {
+  return `${operationName(document) ?? 'anonymous'}:${JSON.stringify(variables)}`;
+}
+
+/**
+ * Answers the page came with (keyed by answerKey): the server drew the first screen with them
+ * (server/src/modules/public-pages/first-screen.ts), so the first render shows them too, while asking again.
+ */
+export function primeAnswers(graphql: GraphQLFetch, given: Record<string, unknown>): void {
+  let answers = recentAnswers.get(graphql);
+  if (!answers) recentAnswers.set(graphql, (answers = new Map()));
+  for (const [key, data] of Object.entries(given)) remember(answers, key, data);
 }
 
 function remember(answers: Map<string, unknown>, key: string, data: unknown): void {

@@ -37,8 +37,13 @@ export interface Session {
   keepFresh(): () => void;
 }
 
-export function createSession(graphql: GraphQLFetch): Session {
-  let state: SessionState = { user: null, loading: true };
+/**
+ * `signedOut`: the server saw no session cookie on this page's request (its shell says so, see
+ * server/src/modules/public-pages/app-shell.ts), so the first screen is a visitor's at once instead of a loader
+ * while `me` is asked; the answer still comes and wins.
+ */
+export function createSession(graphql: GraphQLFetch, { signedOut = false }: { signedOut?: boolean } = {}): Session {
+  let state: SessionState = { user: null, loading: !signedOut };
   let client: ApolloClient | null = null;
   let loadedAt = 0;
   const listeners = new Set<() => void>();

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { INLINE_CONFIG_ID } from '@odance/contract';
+import { INLINE_ANSWERS_ID, INLINE_CONFIG_ID } from '@odance/contract';
 import type { AppContainer } from '../../app/container.js';
 import { publicConfig } from '../system/index.js';
+import { type FirstScreen, FirstScreens } from './first-screen.js';
 import { insertBeforeHeadEnd, jsonForScript } from './html-text.js';
 
 /**
@@ -17,6 +18,8 @@ const LANDING_PAGES: ReadonlyArray<{ path: RegExp; modules: string[] }> = [
   { path: /^\/auth\/sign-up$/, modules: ['src/features/auth/auth-area.ts', 'src/features/auth/SignUpPage.tsx'] },
 ];
 
+const ROOT = '<div id="root"></div>';
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -29,24 +32,39 @@ type Manifest = Record<string, ManifestChunk>;
  * - `/config.json`'s answer inlined as a JSON data block: the app starts without a round trip for its
  *   configuration. A data block is not a script, so the Content-Security-Policy is unchanged.
  * - on a landing page, `modulepreload` and style `preload` links for that page's chunks (LANDING_PAGES).
+ * - for a request without a session cookie, `data-signed-out` on the root (the app starts as a visitor's
+ *   instead of waiting for `me`) and, on a page of FIRST_SCREEN_PATHS, its first screen (first-screen.ts).
  */
 export class AppShell {
   private readonly plain: string;
   /** LANDING_PAGES' shells, in the same order. */
   private readonly landing: string[];
+  readonly firstScreens: FirstScreens;
 
   constructor(c: AppContainer, clientDist: string) {
-    const configBlock = `<script type="application/json" id="${INLINE_CONFIG_ID}">${jsonForScript(publicConfig(c))}</script>`;
+    const config = publicConfig(c);
+    this.firstScreens = new FirstScreens(clientDist, config, c.logger);
+    const configBlock = `<script type="application/json" id="${INLINE_CONFIG_ID}">${jsonForScript(config)}</script>`;
     this.plain = insertBeforeHeadEnd(readFileSync(path.join(clientDist, 'index.html'), 'utf8'), configBlock);
     const manifestPath = path.join(clientDist, '.vite', 'manifest.json');
     const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
     this.landing = LANDING_PAGES.map((page) => insertBeforeHeadEnd(this.plain, preloadLinks(manifest, page.modules)));
   }
 
-  /** The shell for this path: with its landing page's preloads, else the plain shell. */
-  page(pathname: string): string {
+  /**
+   * The shell for this path: with its landing page's preloads, else the plain shell; a visitor's, see above, with
+   * `firstScreen` when the page was drawn with data (a public profile), else the path's drawn landing page.
+   */
+  page(pathname: string, { signedOut = false, firstScreen }: { signedOut?: boolean; firstScreen?: FirstScreen } = {}): string {
     const index = LANDING_PAGES.findIndex((page) => page.path.test(pathname));
-    return index < 0 ? this.plain : this.landing[index];
+    const shell = index < 0 ? this.plain : this.landing[index];
+    if (!signedOut) return shell;
+    const drawn = firstScreen ?? this.firstScreens.get(pathname);
+    if (!drawn) return shell.replace(ROOT, '<div id="root" data-signed-out></div>');
+    // `inert`: until the app replaces it, the drawn screen takes no typing or clicks that the app would lose.
+    const root = `<div id="root" data-signed-out><div inert style="display:contents">${drawn.html}</div></div>`;
+    const answers = Object.keys(drawn.answers).length > 0 ? `\n    <script type="application/json" id="${INLINE_ANSWERS_ID}">${jsonForScript(drawn.answers)}</script>` : '';
+    return shell.replace(ROOT, `${root}${answers}`);
   }
 }
 
@@ -58,7 +76,9 @@ function preloadLinks(manifest: Manifest, modules: string[]): string {
     if (loaded.has(key)) continue;
     const chunk = manifest[key];
     links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
-    for (const css of chunk.css ?? []) links.push(`<link rel="preload" as="style" href="/${css}" />`);
+    // Applied, not just fetched: the page's first screen (first-screen.ts) is drawn with its styles, and the app
+    // then finds them in place (Vite adds a chunk's stylesheet only when no link has it yet).
+    for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
   }
   return links.join('\n    ');
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import type { AppContainer } from '../../app/container.js';
 import type { AppShell } from './app-shell.js';
+import type { AnswerQuery } from './first-screen.js';
 import { withHead } from './page-head.js';
 import { findProfileHead, homeHead, missingProfileHead } from './profile-head.js';
 import { robotsTxt, SITEMAP_URL_LIMIT, staticPagesSitemap, writeSitemap, writeSitemapPart } from './sitemap.js';
@@ -11,6 +12,8 @@ export interface PublicPagesOptions {
   shell?: AppShell;
   /** URLs per sitemap file (tests use a small one). */
   sitemapLimit?: number;
+  /** Runs a GraphQL query as this request's visitor: a profile's first screen is drawn with its answer. */
+  answerQuery?: (req: Request, res: Response) => AnswerQuery;
 }
 
 /**
@@ -38,27 +41,43 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
 
   const shell = options.shell;
   if (!shell) return router;
+  // A request without a session cookie gets a visitor's shell (app-shell.ts): pages vary by that cookie.
+  const signedOut = (req: Request) => !req.cookies?.[c.config.authTokenName];
   // A new build (new scripts in the shell) or a new server version changes every page's tag.
   // Every profile page is the profile landing page's shell (its chunks preloaded) with its own head.
-  const profileShell = shell.page('/profile/type/id');
-  const shellVersion = createHash('sha256').update(c.version).update(profileShell).digest('base64url').slice(0, 12);
-  const homeHtml = withHead(shell.page('/'), homeHead(appUrl));
+  const profileShells = [false, true].map((visitor) => {
+    const html = shell.page('/profile/type/id', { signedOut: visitor });
+    return { html, version: versionOf(c.version, html) };
+  });
 
-  router.get('/', (req, res) => sendPage(req, res, 200, homeHtml, shellVersion));
+  router.get('/', (req, res) => {
+    // Drawn per request: the first screen (first-screen.ts) arrives a moment after start.
+    const html = withHead(shell.page('/', { signedOut: signedOut(req) }), homeHead(appUrl));
+    sendPage(req, res, 200, html, versionOf(c.version, html));
+  });
   router.get('/profile/:type/:id', async (req, res) => {
+    const profileShell = profileShells[signedOut(req) ? 1 : 0];
     const found = await findProfileHead(c, req.params.type, req.params.id);
-    if (!found) return sendPage(req, res, 404, withHead(profileShell, missingProfileHead(appUrl, req.path)));
-    sendPage(req, res, 200, () => withHead(profileShell, found.head), `${shellVersion}:${found.version}`);
+    if (!found) return sendPage(req, res, 404, withHead(profileShell.html, missingProfileHead(appUrl, req.path)));
+    const answerQuery = options.answerQuery;
+    if (!signedOut(req) || !answerQuery) return sendPage(req, res, 200, () => withHead(profileShell.html, found.head), `${profileShell.version}:${found.version}`);
+    // A visitor's page comes with the profile drawn (first-screen.ts), unless it could not be.
+    await sendPage(req, res, 200, async () => {
+      const firstScreen = await shell.firstScreens.withData(req.path, found.version, answerQuery(req, res));
+      return withHead(shell.page(req.path, { signedOut: true, firstScreen }), found.head);
+    }, `${profileShell.version}:${found.version}`);
   });
   return router;
 }
+
+const versionOf = (serverVersion: string, html: string) => createHash('sha256').update(serverVersion).update(html).digest('base64url').slice(0, 12);
 
 /**
  * A page with its ETag (the shell's and the profile's version, hashed): a browser or crawler that has this
  * version gets 304 without the page being rendered again. Always revalidated, like the plain shell.
  */
-function sendPage(req: Request, res: Response, status: number, html: string | (() => string), version?: string): void {
-  res.status(status).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache');
+async function sendPage(req: Request, res: Response, status: number, html: string | (() => string | Promise<string>), version?: string): Promise<void> {
+  res.status(status).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').set('Vary', 'Cookie');
   if (version) {
     res.set('ETag', `"${createHash('sha256').update(version).digest('base64url').slice(0, 22)}"`);
     if (req.fresh) {
@@ -66,5 +85,5 @@ function sendPage(req: Request, res: Response, status: number, html: string | ((
       return;
     }
   }
-  res.send(typeof html === 'string' ? html : html());
+  res.send(typeof html === 'string' ? html : await html());
 }

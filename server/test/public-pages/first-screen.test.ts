@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProfile, signedInClient } from '../support/factories.js';
+import { HttpClient } from '../support/http-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { waitFor } from '../support/wait-for.js';
+
+// The first screen a signed-out visitor's phone paints before the app's JavaScript has run (docs/public-pages.md,
+// modules/public-pages/first-screen.ts). The client's pre-renderer (client/src/prerender.tsx, built to
+// client/dist/.ssr/prerender.mjs) is stood in for by a module of the same shape, so the client need not be built.
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head><title>oDance</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const PRERENDERER = `export async function prerenderFirstScreen(url, config, answers = {}) {
+  const profile = answers.P?.profile;
+  if (profile) return '<main><h1>' + profile.displayName.replace(/</g, '&lt;') + '</h1></main>';
+  return '<main><h1>First screen of ' + url + '</h1><p>purchases: ' + config.purchases + '</p></main>';
+}
+export function firstScreenQueries(url) {
+  const [, , type, id] = url.split('/');
+  if (!url.startsWith('/profile/')) return [];
+  return [{ key: 'P', query: 'query P($type: ProfileType!, $id: ID!) { profile(type: $type, id: $id) { displayName } }', variables: { type, id } }];
+}
+`;
+const BROKEN_PRERENDERER = `export async function prerenderFirstScreen(url) {
+  return '<main>' + url + '</main><script>$RC("B:0","S:0")</script>';
+}
+`;
+
+function clientDist(prerenderer: string): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'odance-first-screen-'));
+  writeFileSync(path.join(dist, 'index.html'), SHELL);
+  mkdirSync(path.join(dist, '.ssr'));
+  writeFileSync(path.join(dist, '.ssr', 'prerender.mjs'), prerenderer);
+  return dist;
+}
+
+const root = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>')).trim();
+
+describe('first screens', () => {
+  let app: TestApp;
+  let visitor: HttpClient;
+  beforeAll(async () => {
+    app = await startTestApp({ CLIENT_DIST: clientDist(PRERENDERER) });
+    visitor = new HttpClient(app.url);
+    // Drawn in the background after start.
+    await waitFor(async () => (await visitor.request('GET', '/')).text.includes('First screen of /'));
+  });
+  afterAll(() => app?.stop());
+
+  it('are in the page of a landing page for a visitor, inert until the app replaces them, drawn with the runtime config', async () => {
+    for (const page of ['/', '/auth/sign-in', '/auth/sign-up']) {
+      const res = await visitor.request('GET', page);
+      expect(res.status).toBe(200);
+      expect(root(res.text)).toBe(
+        `<div id="root" data-signed-out><div inert style="display:contents"><main><h1>First screen of ${page}</h1><p>purchases: test</p></main></div></div>`,
+      );
+      expect(res.headers.get('vary')).toMatch(/cookie/i);
+    }
+  });
+
+  it('are not drawn for other pages, which still tell the app the visitor is signed out', async () => {
+    for (const page of ['/dashboard/manage-profiles', '/auth/forgot-password', '/developers']) {
+      const res = await visitor.request('GET', page);
+      expect(root(res.text)).toBe('<div id="root" data-signed-out></div>');
+      expect(res.headers.get('vary')).toMatch(/cookie/i);
+    }
+  });
+
+  it('of a public profile are drawn with its data, which the page carries for the app; an edit draws it anew', async () => {
+    const { client } = await signedInClient(app);
+    const profile = await createProfile(client, 'dancer', { firstName: 'Zoë', lastName: '<Núñez>' });
+    const path = `/profile/dancer/${profile.id}`;
+    const page = (await visitor.request('GET', path)).text;
+    expect(root(page)).toContain('<div id="root" data-signed-out><div inert style="display:contents"><main><h1>Zoë &lt;Núñez></h1></main></div></div>');
+    const answers = page.match(/<script type="application\/json" id="odance-answers">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(answers!)).toEqual({ P: { profile: { displayName: 'Zoë <Núñez>' } } });
+    // The answer is JSON in a data block: its "<" is escaped, so no text can close the element.
+    expect(answers).not.toContain('<');
+
+    expect((await client.put(`/api/profile/dancer/${profile.id}`, { firstName: 'Zoe' })).status).toBe(200);
+    expect(root((await visitor.request('GET', path)).text)).toContain('<h1>Zoe &lt;Núñez></h1>');
+    // The owner is not a visitor: their page is the app's to draw, and carries no answers.
+    const own = (await client.request('GET', path)).text;
+    expect(root(own)).toBe('<div id="root"></div>');
+    expect(own).not.toContain('odance-answers');
+  });
+
+  it('are not drawn for a request with a session cookie: the app finds out who it is, as before', async () => {
+    const { client } = await signedInClient(app);
+    for (const page of ['/', '/auth/sign-in', '/dashboard/manage-profiles']) {
+      const res = await client.request('GET', page);
+      expect(root(res.text)).toBe('<div id="root"></div>');
+    }
+    // A visitor's `/` and a member's are different pages to a cache.
+    const [visitorHome, memberHome] = [await visitor.request('GET', '/'), await client.request('GET', '/')];
+    expect(visitorHome.headers.get('etag')).not.toBe(memberHome.headers.get('etag'));
+  });
+});
+
+describe('a pre-renderer whose page holds a script', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ CLIENT_DIST: clientDist(BROKEN_PRERENDERER) });
+  });
+  afterAll(() => app?.stop());
+
+  it('is not used (the Content-Security-Policy would refuse the script): the pages are the plain shell', async () => {
+    const visitor = new HttpClient(app.url);
+    // Give the background drawing its time: it fails at its first page.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const page of ['/', '/auth/sign-in']) {
+      const res = await visitor.request('GET', page);
+      expect(res.status).toBe(200);
+      expect(root(res.text)).toBe('<div id="root" data-signed-out></div>');
+    }
+  });
+});
