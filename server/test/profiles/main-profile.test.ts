@@ -89,7 +89,9 @@ describe('the main profile', () => {
     await createProfile(client, 'dancer', { avatar: { url: avatar } });
     const { client: searcher } = await signedInClient(app);
     const res = await searcher.get('/api/accounts/search?name=Avatarson');
-    expect(res.body.accounts).toEqual([{ id: account.id, firstName: 'Zebulon', lastName: 'Avatarson', avatar: { url: avatar } }]);
+    expect(res.body.accounts).toEqual([
+      { id: account.id, firstName: 'Zebulon', lastName: 'Avatarson', avatar: { url: avatar }, mainProfileType: 'dancer', country: null, joinedAt: expect.any(String) },
+    ]);
   });
 
   it('deleting an account deletes its profiles', async () => {

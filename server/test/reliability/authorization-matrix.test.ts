@@ -90,6 +90,7 @@ const MATRIX: Row[] = [
   { operation: 'distributorTermLimits', document: '{ distributorTermLimits { limitMax } }', expect: adminOnly },
   { operation: 'distributors', document: '{ distributors { total } }', expect: adminOnly },
   { operation: 'transfers', document: '{ transfers { total } }', expect: adminOnly },
+  { operation: 'allPayments', document: '{ allPayments { total } }', expect: adminOnly },
   { operation: 'personalAccessTokens', document: '{ personalAccessTokens { id } }', expect: signedIn },
 
   // ── mutations: personal access tokens (the token dimension is server/test/security/api-access.test.ts) ──
@@ -171,6 +172,14 @@ const MATRIX: Row[] = [
     expect: { anonymous: U, user: 'ok', otherUser: 'PAYMENT_NOT_FOUND', distributor: 'PAYMENT_NOT_FOUND', admin: 'PAYMENT_NOT_FOUND' },
   },
 
+  {
+    operation: 'cancelPayment',
+    document: 'mutation($id: ID!) { cancelPayment(id: $id) { id status } }',
+    variables: async (f) => ({ id: await pendingPaymentOf(f) }),
+    // Only the buyer cancels: for an admin too, someone else's payment does not exist here.
+    expect: { anonymous: U, user: 'ok', otherUser: 'PAYMENT_NOT_FOUND', distributor: 'PAYMENT_NOT_FOUND', admin: 'PAYMENT_NOT_FOUND' },
+  },
+
   // ── admin: accounts ──
   {
     operation: 'approveAccount',
@@ -239,10 +248,14 @@ async function profileOf(client: HttpClient): Promise<{ id: string; type: string
   return { id, type };
 }
 
-async function expiredPaymentOf(f: Fixtures): Promise<string> {
+async function pendingPaymentOf(f: Fixtures): Promise<string> {
   const res = await f.userClient.graphql('mutation { buyOdance(input: { amount: 5 }) { payment { id } } }');
   if (res.errors) throw new Error(JSON.stringify(res.errors));
-  const id = res.data!.buyOdance.payment.id as string;
+  return res.data!.buyOdance.payment.id as string;
+}
+
+async function expiredPaymentOf(f: Fixtures): Promise<string> {
+  const id = await pendingPaymentOf(f);
   await f.app.container.dataSource.query(`UPDATE payment SET status = 'expired' WHERE id = $1`, [id]);
   return id;
 }

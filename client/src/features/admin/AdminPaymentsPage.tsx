@@ -1,17 +1,15 @@
 import '@mantine/dates/styles.css';
 import { useEffect } from 'react';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { IconCalendar, IconDownload, IconFilter, IconX } from '@tabler/icons-react';
+import { IconDownload, IconFilter, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { AdminPaymentsDocument, type AdminPaymentsQuery } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import { AccountPicker } from '../../shared/accounts/AccountPicker';
-import type { FoundAccount } from '../../shared/accounts/use-account-search';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { formatDateTime } from '../../shared/dates/dates';
 import { formatCents, formatOdance } from '../../shared/money/money';
@@ -27,7 +25,7 @@ import {
   validatePaymentFilters,
   type PaymentFilterValues,
 } from './payment-filters';
-import { parseDayValue } from './transfer-filters';
+import { DayFilterInput, filterAccount } from './FilterFields';
 
 type Row = AdminPaymentsQuery['allPayments']['payments'][number];
 
@@ -156,9 +154,7 @@ function FilterForm({
     return { ...props, error: props.error ?? live[field] };
   };
   const { values } = form;
-  const account: FoundAccount | null = values.accountId
-    ? { id: values.accountId, firstName: values.accountName.split(' ')[0] ?? '', lastName: values.accountName.split(' ').slice(1).join(' '), avatar: null }
-    : null;
+  const account = filterAccount(values);
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="payment-filters-title">
@@ -179,28 +175,8 @@ function FilterForm({
               }}
               error={form.errors.accountId}
             />
-            <DateInput
-              label="Date from"
-              description="From the start of that day"
-              clearButtonProps={{ 'aria-label': 'Clear date from' }}
-              placeholder="dd/mm/yyyy"
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDayValue}
-              clearable
-              leftSection={<IconCalendar size={16} aria-hidden />}
-              {...dateProps('dateFrom')}
-            />
-            <DateInput
-              label="Date to"
-              description="To the end of that day"
-              clearButtonProps={{ 'aria-label': 'Clear date to' }}
-              placeholder="dd/mm/yyyy"
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDayValue}
-              clearable
-              leftSection={<IconCalendar size={16} aria-hidden />}
-              {...dateProps('dateTo')}
-            />
+            <DayFilterInput edge="from" {...dateProps('dateFrom')} />
+            <DayFilterInput edge="to" {...dateProps('dateTo')} />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button

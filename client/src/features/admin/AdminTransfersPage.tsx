@@ -1,11 +1,10 @@
 import '@mantine/dates/styles.css';
 import { useEffect } from 'react';
 import { Badge, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { IconCalendar, IconDownload, IconFilter, IconX } from '@tabler/icons-react';
+import { IconDownload, IconFilter, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { AdminTransfersDocument, type AdminTransfersQuery } from '../../gql/graphql';
@@ -15,11 +14,9 @@ import { movementSort, SORT_OPTIONS } from '../../shared/money/history-sort';
 import { formatCents, formatOdance } from '../../shared/money/money';
 import { amountColumn, dateColumn, messageColumn, RecordCardFooter } from '../../shared/money/record-cells';
 import { PagedTable, type PagedColumn } from '../../shared/ui/PagedTable';
-import type { FoundAccount } from '../../shared/accounts/use-account-search';
 import {
   EMPTY_FILTERS,
   filtersFromParams,
-  parseDayValue,
   filtersToParams,
   SERVER_FILTER_FIELDS,
   toServerFilter,
@@ -29,6 +26,7 @@ import {
 import { fullName } from '../../shared/accounts/full-name';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { exportHref } from './export-link';
+import { DayFilterInput, filterAccount } from './FilterFields';
 
 type Row = AdminTransfersQuery['transfers']['transfers'][number];
 
@@ -179,9 +177,7 @@ function FilterForm({
   };
 
   const { values } = form;
-  const account: FoundAccount | null = values.accountId
-    ? { id: values.accountId, firstName: values.accountName.split(' ')[0] ?? '', lastName: values.accountName.split(' ').slice(1).join(' '), avatar: null }
-    : null;
+  const account = filterAccount(values);
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="filters-title">
@@ -205,28 +201,8 @@ function FilterForm({
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
-            <DateInput
-              label="Date from"
-              description="From the start of that day"
-              clearButtonProps={{ 'aria-label': 'Clear date from' }}
-              placeholder="dd/mm/yyyy"
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDayValue}
-              clearable
-              leftSection={<IconCalendar size={16} aria-hidden />}
-              {...inputProps('dateFrom')}
-            />
-            <DateInput
-              label="Date to"
-              clearButtonProps={{ 'aria-label': 'Clear date to' }}
-              description="To the end of that day"
-              placeholder="dd/mm/yyyy"
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDayValue}
-              clearable
-              leftSection={<IconCalendar size={16} aria-hidden />}
-              {...inputProps('dateTo')}
-            />
+            <DayFilterInput edge="from" {...inputProps('dateFrom')} />
+            <DayFilterInput edge="to" {...inputProps('dateTo')} />
             <NumberInput label="Amount from" description="oDance, included" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...inputProps('amountFrom')} />
             <NumberInput label="Amount to" description="oDance, included" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...inputProps('amountTo')} />
           </SimpleGrid>

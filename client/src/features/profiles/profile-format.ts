@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from '@odance/contract/countries';
+import { countryName } from '../../shared/country-name';
 
 export const DANCE_STYLES = ['ballet', 'contemporary', 'hipHop', 'jazz', 'tap', 'modern', 'ballroom'] as const;
 export type DanceStyleName = (typeof DANCE_STYLES)[number];
@@ -31,23 +32,6 @@ export function ordinal(place: number): string {
   return `${place}${suffix}`;
 }
 
-let regionNames: Intl.DisplayNames | null | undefined;
-
-/** The English name of an ISO 3166-1 alpha-2 code ("AT" → "Austria"); the code itself when unknown. */
-export function countryName(code: string): string {
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-    } catch {
-      regionNames = null;
-    }
-  }
-  try {
-    return regionNames?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 let flagsDrawn: boolean | undefined;
 
@@ -123,3 +107,6 @@ export function initialsOfName(name: string): string {
 }
 
 export const profilePath = (profile: { type: string; id: string }): string => `/profile/${profile.type}/${profile.id}`;
+
+// One country name for every page (the account pickers' second line uses it too).
+export { countryName };

@@ -1,23 +1,6 @@
 import dayjs from 'dayjs';
+import { countryName } from '../country-name';
 import type { FoundAccount } from './use-account-search';
-
-let regionNames: Intl.DisplayNames | null | undefined;
-
-/** "AT" → "Austria" (shared/ may not import features/profiles/profile-format.ts, which says the same). */
-function countryName(code: string): string {
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-    } catch {
-      regionNames = null;
-    }
-  }
-  try {
-    return regionNames?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * The picker's second line, which tells two namesakes apart (docs/web-app.md#pickers): the main profile's type
