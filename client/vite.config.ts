@@ -47,8 +47,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The pre-renderer (dist/.ssr) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      // The pre-renderer is one ES module file for Node (.mjs wherever it is copied), nothing split out.
-      output: isSsrBuild ? { entryFileNames: '[name].mjs', codeSplitting: false } : {
+      // The pre-renderer is ES modules for Node (.mjs wherever they are copied); a page it never draws (the admin
+      // panel, the explorer) stays in a chunk the server never loads, so the server's memory holds only the
+      // landing pages (measured: bench/README.md, serverRssMb).
+      output: isSsrBuild ? { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } : {
         codeSplitting: {
           // Everything the entry imports statically (React, the router, Apollo, Mantine's core, the layout) is
           // loaded by every page before anything else: one chunk, instead of the ~30 small shared chunks
