@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defaultDisplayName, displayNameRule } from '@odance/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProfile, signedInClient, uniqueName } from '../support/factories.js';
@@ -9,7 +12,10 @@ import { validation } from './fixtures.js';
 let app: TestApp;
 let client: HttpClient;
 beforeAll(async () => {
-  app = await startTestApp();
+  // A stand-in for the built index.html (the public page's head is written into it), so the client need not be built.
+  const clientDist = mkdtempSync(path.join(os.tmpdir(), 'odance-shell-'));
+  writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><html lang="en"><head><title>oDance</title></head><body><div id="root"></div></body></html>');
+  app = await startTestApp({ CLIENT_DIST: clientDist });
   ({ client } = await signedInClient(app));
 });
 afterAll(async () => app?.stop());
