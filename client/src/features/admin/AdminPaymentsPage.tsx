@@ -4,7 +4,7 @@ import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } fr
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { IconDownload, IconFilter, IconX } from '@tabler/icons-react';
+import { IconFilter, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { AdminPaymentsDocument, type AdminPaymentsQuery } from '../../gql/graphql';
@@ -25,7 +25,7 @@ import {
   validatePaymentFilters,
   type PaymentFilterValues,
 } from './payment-filters';
-import { DayFilterInput, filterAccount } from './FilterFields';
+import { DayFilterInput, ExportCsvButton, filterAccount } from './FilterFields';
 
 type Row = AdminPaymentsQuery['allPayments']['payments'][number];
 
@@ -88,16 +88,7 @@ export default function AdminPaymentsPage() {
             {valid && result ? `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'payment' : 'payments'}` : 'Results'}
           </Title>
           {valid ? (
-            <Button
-              component="a"
-              href={exportHref(apiUrl, 'payments.csv', { ...filter })}
-              download
-              size="xs"
-              variant="default"
-              leftSection={<IconDownload size={14} aria-hidden />}
-            >
-              Export CSV
-            </Button>
+            <ExportCsvButton href={exportHref(apiUrl, 'payments.csv', { ...filter })} />
           ) : null}
         </Group>
         {!valid || serverField ? (

@@ -4,7 +4,7 @@ import { Badge, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Sta
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { IconDownload, IconFilter, IconX } from '@tabler/icons-react';
+import { IconFilter, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { AdminTransfersDocument, type AdminTransfersQuery } from '../../gql/graphql';
@@ -26,7 +26,7 @@ import {
 import { fullName } from '../../shared/accounts/full-name';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { exportHref } from './export-link';
-import { DayFilterInput, filterAccount } from './FilterFields';
+import { DayFilterInput, ExportCsvButton, filterAccount } from './FilterFields';
 
 type Row = AdminTransfersQuery['transfers']['transfers'][number];
 
@@ -100,16 +100,7 @@ export default function AdminTransfersPage() {
               onChange={(event) => setParam('sort', event.currentTarget.value === 'newest' ? null : event.currentTarget.value)}
             />
             {valid ? (
-              <Button
-                component="a"
-                href={exportHref(apiUrl, 'transfers.csv', { ...toServerFilter(applied), sort, sortOrder })}
-                download
-                size="xs"
-                variant="default"
-                leftSection={<IconDownload size={14} aria-hidden />}
-              >
-                Export CSV
-              </Button>
+              <ExportCsvButton href={exportHref(apiUrl, 'transfers.csv', { ...toServerFilter(applied), sort, sortOrder })} />
             ) : null}
           </Group>
         </Group>

@@ -1,5 +1,6 @@
+import { Button } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import type { FoundAccount } from '../../shared/accounts/use-account-search';
 import { parseDayValue } from './transfer-filters';
 
@@ -29,4 +30,13 @@ export function filterAccount(values: { accountId: string; accountName: string }
   if (!values.accountId) return null;
   const [firstName = '', ...rest] = values.accountName.split(' ');
   return { id: values.accountId, firstName, lastName: rest.join(' '), avatar: null };
+}
+
+/** "Export CSV" of an admin list with its filters applied (export-link.ts): a plain download link. */
+export function ExportCsvButton({ href }: { href: string }) {
+  return (
+    <Button component="a" href={href} download size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />}>
+      Export CSV
+    </Button>
+  );
 }

@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import type { PaymentStatus, PaymentsFilter } from '../../gql/graphql';
-import { DATE_ORDER_ERROR } from './transfer-filters';
+import { dayRangeError, dayRangeFilter, isDay } from './transfer-filters';
 
 /** The admin payments filters as the form and the address hold them (days as YYYY-MM-DD, local). */
 export interface PaymentFilterValues {
@@ -22,22 +21,18 @@ export const PAYMENT_STATUS_OPTIONS: Array<{ value: '' | PaymentStatus; label: s
   { value: 'canceled', label: 'Canceled' },
 ];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string | null): value is string => !!value && DAY.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
 const isStatus = (value: string | null): value is PaymentStatus => PAYMENT_STATUS_OPTIONS.some((option) => option.value !== '' && option.value === value);
 
 /** docs/product.md#rules: date-to on or after date-from ("To" is a whole day, included). */
 export function validatePaymentFilters(values: PaymentFilterValues): Partial<Record<keyof PaymentFilterValues, string>> {
-  return isDay(values.dateFrom) && isDay(values.dateTo) && values.dateTo < values.dateFrom ? { dateTo: DATE_ORDER_ERROR } : {};
+  return dayRangeError(values);
 }
 
-/** The server's filter: days become instants in the browser's time zone, "To" sent as the next day (exclusive). */
+/** The server's filter (its day range: dayRangeFilter). */
 export function toPaymentsFilter(values: PaymentFilterValues): PaymentsFilter | null {
-  const filter: PaymentsFilter = {};
+  const filter: PaymentsFilter = { ...dayRangeFilter(values) };
   if (values.status) filter.status = values.status;
   if (values.accountId) filter.accountId = values.accountId;
-  if (isDay(values.dateFrom)) filter.dateFrom = dayjs(values.dateFrom).startOf('day').toISOString();
-  if (isDay(values.dateTo)) filter.dateTo = dayjs(values.dateTo).add(1, 'day').startOf('day').toISOString();
   return Object.keys(filter).length > 0 ? filter : null;
 }
 

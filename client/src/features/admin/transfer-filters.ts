@@ -18,7 +18,24 @@ export const DATE_ORDER_ERROR = 'The end date must be on or after the start date
 export const AMOUNT_ORDER_ERROR = 'The maximum amount must be at least the minimum amount.';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string | null): value is string => !!value && DAY.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
+/** A day as the admin lists' filters hold it (YYYY-MM-DD, one that exists). */
+export const isDay = (value: string | null): value is string => !!value && DAY.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
+
+/** The date-order rule of every admin list's day range: "To" is a whole day, included, so From = To is valid. */
+export function dayRangeError(values: { dateFrom: string | null; dateTo: string | null }): { dateTo?: string } {
+  return isDay(values.dateFrom) && isDay(values.dateTo) && values.dateTo < values.dateFrom ? { dateTo: DATE_ORDER_ERROR } : {};
+}
+
+/**
+ * A day range as the server takes it: days become instants in the browser's time zone; the server's dateTo is
+ * exclusive, so the day after "To" is sent to include all of it.
+ */
+export function dayRangeFilter(values: { dateFrom: string | null; dateTo: string | null }): { dateFrom?: string; dateTo?: string } {
+  return {
+    ...(isDay(values.dateFrom) ? { dateFrom: dayjs(values.dateFrom).startOf('day').toISOString() } : {}),
+    ...(isDay(values.dateTo) ? { dateTo: dayjs(values.dateTo).add(1, 'day').startOf('day').toISOString() } : {}),
+  };
+}
 const blank = (value: number | string) => value === '' || value === null || value === undefined;
 
 function amountError(value: number | string): string | null {
@@ -33,8 +50,7 @@ function amountError(value: number | string): string | null {
  * range runs from the start of "From" to the end of "To", so one day (From = To) is a valid range.
  */
 export function validateTransferFilters(values: TransferFilterValues): Partial<Record<keyof TransferFilterValues, string>> {
-  const errors: Partial<Record<keyof TransferFilterValues, string>> = {};
-  if (isDay(values.dateFrom) && isDay(values.dateTo) && values.dateTo < values.dateFrom) errors.dateTo = DATE_ORDER_ERROR;
+  const errors: Partial<Record<keyof TransferFilterValues, string>> = { ...dayRangeError(values) };
   const fromError = amountError(values.amountFrom);
   const toError = amountError(values.amountTo);
   if (fromError) errors.amountFrom = fromError;
@@ -45,16 +61,11 @@ export function validateTransferFilters(values: TransferFilterValues): Partial<R
   return errors;
 }
 
-/**
- * The server's filter: days become instants in the browser's time zone; the server's dateTo is exclusive, so
- * the day after "To" is sent to include all of it.
- */
+/** The server's filter (its day range: dayRangeFilter). */
 export function toServerFilter(values: TransferFilterValues): TransfersFilter | null {
-  const filter: TransfersFilter = {};
+  const filter: TransfersFilter = { ...dayRangeFilter(values) };
   if (values.type) filter.type = values.type;
   if (values.accountId) filter.accountId = values.accountId;
-  if (isDay(values.dateFrom)) filter.dateFrom = dayjs(values.dateFrom).startOf('day').toISOString();
-  if (isDay(values.dateTo)) filter.dateTo = dayjs(values.dateTo).add(1, 'day').startOf('day').toISOString();
   if (!blank(values.amountFrom)) filter.amountFrom = Number(values.amountFrom);
   if (!blank(values.amountTo)) filter.amountTo = Number(values.amountTo);
   return Object.keys(filter).length > 0 ? filter : null;
