@@ -50,10 +50,22 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
     return { html, version: versionOf(c.version, html) };
   });
 
+  // `/` for a member and for a visitor, written (and hashed) once; again when the visitor's first screen arrives, a
+  // moment after start (first-screen.ts).
+  const homes = new Map<boolean, { screen: unknown; html: string; version: string }>();
+  const home = (visitor: boolean) => {
+    const screen = visitor ? shell.firstScreens.get('/') : undefined;
+    let page = homes.get(visitor);
+    if (!page || page.screen !== screen) {
+      const html = withHead(shell.page('/', { signedOut: visitor }), homeHead(appUrl));
+      homes.set(visitor, (page = { screen, html, version: versionOf(c.version, html) }));
+    }
+    return page;
+  };
+
   router.get('/', (req, res) => {
-    // Drawn per request: the first screen (first-screen.ts) arrives a moment after start.
-    const html = withHead(shell.page('/', { signedOut: signedOut(req) }), homeHead(appUrl));
-    sendPage(req, res, 200, html, versionOf(c.version, html));
+    const page = home(signedOut(req));
+    sendPage(req, res, 200, page.html, page.version);
   });
   router.get('/profile/:type/:id', async (req, res) => {
     const profileShell = profileShells[signedOut(req) ? 1 : 0];
