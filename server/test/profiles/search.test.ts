@@ -25,6 +25,25 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
+const graphql = (query: string) => client.post('/graphql', { query });
+
+/** The profile statements matching `pattern` that `run` sends (TypeORM's logger sees every one). */
+async function statementsOf(pattern: RegExp, run: () => Promise<unknown>): Promise<string[]> {
+  const logger = app.container.dataSource.logger;
+  const original = logger.logQuery.bind(logger);
+  const seen: string[] = [];
+  logger.logQuery = (query, parameters, runner) => {
+    if (pattern.test(query) && /profile/i.test(query)) seen.push(query);
+    return original(query, parameters, runner);
+  };
+  try {
+    await run();
+  } finally {
+    logger.logQuery = original;
+  }
+  return seen;
+}
+
 const names = (res: { body: Record<string, any> }) =>
   res.body.profiles.map((p: { name?: string; firstName?: string; lastName?: string }) => p.name ?? `${p.firstName} ${p.lastName}`);
 
@@ -57,20 +76,63 @@ describe(`search over ${GENERATED} profiles`, () => {
   });
 
   it('GraphQL counts the total only when the operation selects it', async () => {
-    const logger = app.container.dataSource.logger;
-    const original = logger.logQuery.bind(logger);
-    const counts: string[] = [];
-    logger.logQuery = (query, parameters, runner) => {
-      if (/COUNT\(/i.test(query) && /profile/i.test(query)) counts.push(query);
-      return original(query, parameters, runner);
-    };
-    const post = (query: string) => client.post('/graphql', { query });
-    const withTotal = await post('{ profiles(search: "quint", pageSize: 2) { total profiles { displayName } } }');
-    expect(withTotal.body.data.profiles).toEqual({ total: 3, profiles: [{ displayName: 'Anna Quint' }, { displayName: 'Annabelle Quintero' }] });
-    const without = await post('{ profiles(search: "quint", pageSize: 25) { page pageSize profiles { displayName } } }');
-    expect(without.body.data.profiles.profiles.map((p: { displayName: string }) => p.displayName)).toEqual(['Anna Quint', 'Annabelle Quintero', 'Quintessence Ballet']); // its display name
-    logger.logQuery = original;
+    const counts = await statementsOf(/COUNT\(/i, async () => {
+      // A sorted search pages by its sort; its total is a statement of its own, run only when selected.
+      const withTotal = await graphql('{ profiles(search: "quint", sort: name, pageSize: 2) { total profiles { displayName } } }');
+      expect(withTotal.body.data.profiles).toEqual({ total: 3, profiles: [{ displayName: 'Anna Quint' }, { displayName: 'Annabelle Quintero' }] });
+      const without = await graphql('{ profiles(search: "quint", sort: name, pageSize: 25) { page pageSize profiles { displayName } } }');
+      expect(without.body.data.profiles.profiles.map((p: { displayName: string }) => p.displayName)).toEqual(['Anna Quint', 'Annabelle Quintero', 'Quintessence Ballet']); // its display name
+    });
     expect(counts).toHaveLength(1);
+  });
+
+  it('a search without a sort reads its matches once: the statement that ranks them also counts them', async () => {
+    // Statements that read the trigram matches (each has the ILIKE of the contains scan).
+    const matching = /ILIKE/i;
+    const ranked = await statementsOf(matching, async () => {
+      const res = await graphql('{ profiles(search: "quint", pageSize: 2) { total totalIsCapped profiles { displayName } } }');
+      expect(res.body.data.profiles).toEqual({ total: 3, totalIsCapped: false, profiles: [{ displayName: 'Anna Quint' }, { displayName: 'Annabelle Quintero' }] });
+      expect((await client.get('/api/profiles?search=quint&pageSize=2')).body).toMatchObject({ total: 3, totalIsCapped: false });
+    });
+    expect(ranked).toHaveLength(2); // one for GraphQL, one for REST: no count of their own
+    const sorted = await statementsOf(matching, async () => {
+      expect((await client.get('/api/profiles?search=quint&sort=name&pageSize=2')).body).toMatchObject({ total: 3, totalIsCapped: false });
+    });
+    expect(sorted).toHaveLength(2); // a sorted page and its count
+  });
+
+  it("the ranked page's total is the count's, capped or not, on every page (even past the last)", async () => {
+    // A sorted search's total comes from the count statement (countProfiles); the ranked one's from its page's statement.
+    for (const text of ['quint', 'Quintesence', '_', 'novak', 'zzqqxx', '%']) {
+      const q = encodeURIComponent(text);
+      const sorted = (await client.get(`/api/profiles?search=${q}&sort=createdAt&pageSize=1`)).body;
+      for (const page of [1, 2, 11, 12, 40]) {
+        const ranked = (await client.get(`/api/profiles?search=${q}&page=${page}&pageSize=100`)).body;
+        expect({ text, page, total: ranked.total, capped: ranked.totalIsCapped }).toEqual({ text, page, total: sorted.total, capped: sorted.totalIsCapped });
+      }
+    }
+  });
+
+  it('ranked pages of a capped text: the first PROFILE_TOTAL_CAP + 1 matches, each once, in closeness order', async () => {
+    const rows: Array<{ id: string; name: string }> = [];
+    for (let page = 1; page <= 12; page++) {
+      const body = (await client.get(`/api/profiles?search=novak_&page=${page}&pageSize=100`)).body;
+      expect({ total: body.total, totalIsCapped: body.totalIsCapped }).toEqual({ total: 125, totalIsCapped: false });
+      rows.push(...body.profiles.map((p: { id: string; name: string }) => ({ id: p.id, name: p.name })));
+    }
+    expect(rows).toHaveLength(125);
+    const all: Array<{ id: string }> = [];
+    for (let page = 1; page <= 12; page++) all.push(...(await client.get(`/api/profiles?search=_&page=${page}&pageSize=100`)).body.profiles);
+    expect(all).toHaveLength(PROFILE_TOTAL_CAP + 1);
+    expect(new Set(all.map((p) => p.id)).size).toBe(PROFILE_TOTAL_CAP + 1);
+    // The same order as PostgreSQL's over the same candidates (the first 1,001 the index finds: for "_" every candidate
+    // ties on closeness, so this checks the name-then-id order across pages).
+    const expected: Array<{ id: string }> = await app.container.dataSource.query(
+      `SELECT id FROM profile WHERE id = ANY($1) ORDER BY word_similarity(unaccented('_'), unaccented(search_name)) DESC,
+         similarity(unaccented(search_name), unaccented('_')) DESC, lower(search_name), id`,
+      [all.map((p) => p.id)],
+    );
+    expect(all.map((p) => p.id)).toEqual(expected.map((p) => p.id));
   });
 
   it('tolerates a typo', async () => {

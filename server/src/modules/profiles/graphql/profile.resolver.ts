@@ -76,8 +76,9 @@ function present(row: ProfileRow): Profile {
 }
 
 /**
- * `total` is counted only when the operation selects it (ProfilePageTotalResolver): an exact count reads every
- * match, which for a short search text is a few percent of all profiles, while the page reads about pageSize rows.
+ * `total` is counted only when the operation selects it (ProfilePageTotalResolver): a count reads up to
+ * PROFILE_TOTAL_CAP + 1 matches, while a plain or sorted page reads about pageSize rows. A search without a sort
+ * reads its matches to rank them anyway, and its page's statement counts them (`findProfiles`): no statement more.
  */
 async function page(ctx: GraphQLContext, args: ProfilesArgs, scope: ProfileListScope = {}): Promise<LazyProfilePage> {
   const query = parseProfileListQuery({ ...withoutNulls(args), filter: withoutNulls(args.filter ?? {}) });
