@@ -26,7 +26,9 @@ export function freePort() {
  */
 export async function startServer({ dataDir, port, env = {}, timeoutMs = 120_000, entry = ['server/dist/main.js'], logFile }) {
   const started = performance.now();
-  const child = spawn(process.execPath, entry, {
+  // BENCH_SERVER_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (for finding where its time goes).
+  const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: root,
     stdio: ['ignore', logFile ? 'pipe' : 'ignore', 'pipe'],
     env: {

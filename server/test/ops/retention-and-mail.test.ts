@@ -98,4 +98,27 @@ describe('mail outbox delivery', () => {
     expect(messageId(first.raw)).toBe(`<${id}@odance.example>`);
     expect(messageId(again.raw)).toBe(messageId(first.raw));
   });
+
+  it('delivers in batches: thirty mails, one refused, each recorded with its own outcome', async () => {
+    sink.refused.add('nobody@example.com');
+    const addresses = Array.from({ length: 29 }, (_, i) => `batch-${i}@example.com`).concat('nobody@example.com');
+    await app.container.dataSource.transaction(async (manager) => {
+      for (const to of addresses) await app.container.mailer.enqueue(manager, to, { subject: `For ${to}`, text: 'Hi', html: '<p>Hi</p>', link: null });
+    });
+    await app.container.mailer.kick();
+    for (const to of addresses.slice(0, 29)) expect((await sink.nextMailTo(to)).raw).toContain(`Subject: For ${to}`);
+    const rows = await sql<{ to: string; sent: boolean; transport: string | null; attempts: number; last_error: string | null; retry_in: number }>(
+      `SELECT "to", sent_at IS NOT NULL AS sent, transport, attempts, last_error, extract(epoch FROM next_attempt_at - now())::int AS retry_in
+       FROM outbox_mail WHERE "to" = ANY($1)`,
+      [addresses],
+    );
+    expect(rows).toHaveLength(30);
+    const refused = rows.find((row) => row.to === 'nobody@example.com')!;
+    expect(refused).toMatchObject({ sent: false, transport: null, attempts: 1 });
+    expect(refused.last_error).toMatch(/No such mailbox/);
+    // 2^1 × 5 s after the first failure.
+    expect(refused.retry_in).toBeGreaterThanOrEqual(8);
+    expect(refused.retry_in).toBeLessThanOrEqual(10);
+    for (const row of rows.filter((r) => r.to !== 'nobody@example.com')) expect(row).toMatchObject({ sent: true, transport: 'smtp', attempts: 1, last_error: null });
+  });
 });

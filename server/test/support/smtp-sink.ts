@@ -9,6 +9,8 @@ export interface ReceivedMail {
 /** A real SMTP server on loopback that keeps what it receives, so tests read tokens from delivered mail. */
 export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
+  /** Recipients this server refuses (550), as a mailbox that does not exist would be. */
+  readonly refused = new Set<string>();
   private readonly waiters: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
   private server: SMTPServer | undefined;
   port = 0;
@@ -18,6 +20,10 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.refused.has(address.address.toLowerCase())) callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        else callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

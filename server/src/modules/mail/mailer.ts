@@ -29,7 +29,16 @@ export class Mailer {
   }
 
   async enqueue(manager: EntityManager, to: string, content: MailContent): Promise<void> {
-    await manager.insert(OutboxMail, { to, subject: content.subject, text: content.text, html: content.html, link: content.link });
+    await this.enqueueAll(manager, [{ to, content }]);
+  }
+
+  /** Several mails in one statement (a job's batch of digests). */
+  async enqueueAll(manager: EntityManager, mails: Array<{ to: string; content: MailContent }>): Promise<void> {
+    if (mails.length === 0) return;
+    await manager.insert(
+      OutboxMail,
+      mails.map(({ to, content }) => ({ to, subject: content.subject, text: content.text, html: content.html, link: content.link })),
+    );
   }
 
   /** Delivers due mails now (called after a commit that enqueued one, and by the periodic sweep). */
@@ -61,29 +70,37 @@ export class Mailer {
     await this.running;
   }
 
+  /**
+   * Due mails in batches of DELIVERY_BATCH, each batch one transaction: one statement reads and locks it, one
+   * records every outcome. Per mail that was four round trips and an entity to build, which under a busy day's
+   * transfers (their digests, modules/notifications/notification-mailer.ts) competed with the transfers
+   * themselves (npm run bench, transferRatio). A crash before the commit sends the batch's mails again, with the
+   * same Message-IDs (at least once, as before).
+   */
   private async deliverPending(): Promise<void> {
     for (;;) {
-      const delivered = await this.dataSource.transaction(async (manager) => {
-        const mail = await manager
-          .createQueryBuilder(OutboxMail, 'm')
-          .where('m.sent_at IS NULL AND m.next_attempt_at <= now()')
-          .orderBy('m.next_attempt_at')
-          .setLock('pessimistic_write')
-          .setOnLocked('skip_locked')
-          .getOne();
-        if (!mail) return false;
-        await this.deliver(manager, mail);
-        return true;
+      const count = await this.dataSource.transaction(async (manager) => {
+        const due: DueMail[] = await manager.query(DUE_MAILS, [DELIVERY_BATCH]);
+        const outcomes: Outcome[] = [];
+        for (const mail of due) outcomes.push(await this.deliver(mail));
+        if (outcomes.length) {
+          await manager.query(RECORD_OUTCOMES, [
+            outcomes.map((o) => o.id),
+            outcomes.map((o) => o.transport),
+            outcomes.map((o) => o.error),
+            outcomes.map((o) => o.retryInSeconds),
+          ]);
+        }
+        return due.length;
       });
-      if (!delivered) return;
+      if (count < DELIVERY_BATCH) return;
     }
   }
 
-  private async deliver(manager: EntityManager, mail: OutboxMail): Promise<void> {
+  private async deliver(mail: DueMail): Promise<Outcome> {
     if (!this.transport) {
       this.logger.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'mail kept in the outbox (no SMTP_URL)');
-      await manager.update(OutboxMail, mail.id, { sentAt: new Date(), transport: 'log', attempts: mail.attempts + 1 });
-      return;
+      return { id: mail.id, transport: 'log', error: null, retryInSeconds: null };
     }
     try {
       await this.transport.sendMail({
@@ -95,16 +112,49 @@ export class Mailer {
         // Stable across attempts: at-least-once delivery, repeats recognisable (message-id.ts).
         messageId: outboxMessageId(mail.id, this.config.mailFrom),
       });
-      await manager.update(OutboxMail, mail.id, { sentAt: new Date(), transport: 'smtp', attempts: mail.attempts + 1, lastError: null });
+      return { id: mail.id, transport: 'smtp', error: null, retryInSeconds: null };
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const delay = Math.min(MAX_BACKOFF_SECONDS, 2 ** attempts * 5);
       this.logger.warn({ err: error, to: mail.to, attempts }, 'mail delivery failed; will retry');
-      await manager.update(OutboxMail, mail.id, {
-        attempts,
-        lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
-        nextAttemptAt: new Date(Date.now() + delay * 1000),
-      });
+      return {
+        id: mail.id,
+        transport: null,
+        error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+        retryInSeconds: Math.min(MAX_BACKOFF_SECONDS, 2 ** attempts * 5),
+      };
     }
   }
 }
+
+const DELIVERY_BATCH = 25;
+
+interface DueMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string | null;
+  attempts: number;
+}
+
+/** What became of one mail: sent (by `transport`), or failed with `error`, to be tried again in `retryInSeconds`. */
+interface Outcome {
+  id: string;
+  transport: 'smtp' | 'log' | null;
+  error: string | null;
+  retryInSeconds: number | null;
+}
+
+const DUE_MAILS = `SELECT id, "to", subject, text, html, link, attempts FROM outbox_mail
+  WHERE sent_at IS NULL AND next_attempt_at <= now() ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED`;
+
+// A sent mail gets sent_at and its transport; a failed one its error and the time of its next attempt.
+const RECORD_OUTCOMES = `UPDATE outbox_mail m SET
+    attempts = m.attempts + 1,
+    sent_at = CASE WHEN o.error IS NULL THEN now() END,
+    transport = COALESCE(o.transport, m.transport),
+    last_error = o.error,
+    next_attempt_at = CASE WHEN o.error IS NULL THEN m.next_attempt_at ELSE now() + make_interval(secs => o.retry) END
+  FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[]) AS o(id, transport, error, retry)
+  WHERE m.id = o.id`;

@@ -19,6 +19,9 @@ ${action ? `<p><a href="${escape(action.url)}" style="background:#0abab5;color:#
   return { subject, text, html, link: action?.url ?? null };
 }
 
+// Built once: a formatter costs far more to make than to use, and a busy day's digests use it thousands of times.
+const wholeNumber = new Intl.NumberFormat('en');
+
 export const mails = {
   confirmEmail: (firstName: string, url: string) =>
     compose('Confirm your email address', `Hi ${firstName},`, ['Welcome to oDance! Please confirm your email address. The link is valid for 48 hours.'], {
@@ -33,7 +36,7 @@ export const mails = {
   accountApproved: (firstName: string, url: string) =>
     compose('Your oDance account is approved', `Hi ${firstName},`, ['Your account has been approved. You can sign in now.'], { label: 'Sign in', url }),
   transfersReceived: (firstName: string, transfers: Array<{ fromName: string; amount: number; message: string | null }>, url: string) => {
-    const odance = (amount: number) => `${new Intl.NumberFormat('en').format(amount)} oDance`;
+    const odance = (amount: number) => `${wholeNumber.format(amount)} oDance`;
     const total = transfers.reduce((sum, t) => sum + t.amount, 0);
     const [only] = transfers;
     const subject = transfers.length === 1 ? `${only.fromName} sent you ${odance(only.amount)}` : `You received ${transfers.length} transfers: ${odance(total)}`;
@@ -42,7 +45,7 @@ export const mails = {
   },
   purchaseReceipt: (firstName: string, purchase: { amount: number; totalCents: number; currency: string; invoiceNumber: string }, url: string) => {
     const total = new Intl.NumberFormat('en', { style: 'currency', currency: purchase.currency.toUpperCase() }).format(purchase.totalCents / 100);
-    const odance = `${new Intl.NumberFormat('en').format(purchase.amount)} oDance`;
+    const odance = `${wholeNumber.format(purchase.amount)} oDance`;
     return compose(`Your receipt: ${odance} for ${total}`, `Hi ${firstName},`, [`Thank you for your purchase. ${odance} are in your wallet; you paid ${total}.`, `Invoice ${purchase.invoiceNumber} is ready to view and print.`], {
       label: 'View your invoice',
       url,

@@ -43,12 +43,13 @@ export async function mailDueNotifications(c: AppContainer): Promise<number> {
       // else: mailed lately; it waits for the next digest.
     }
     const mailed: string[] = [];
-    for (const rows of digests.values()) {
+    const digestMails = [...digests.values()].map((rows) => {
       const transfers = rows.map(({ data }) => ({ fromName: data.fromName ?? 'Someone', amount: data.amount ?? 0, message: data.message ?? null }));
-      await c.mailer.enqueue(manager, rows[0].email!, mails.transfersReceived(rows[0].first_name, transfers, `${c.config.appUrl}/dashboard/odance/transfers`));
       mailed.push(rows.at(-1)!.id);
       checked.push(...rows.map((row) => row.id));
-    }
+      return { to: rows[0].email!, content: mails.transfersReceived(rows[0].first_name, transfers, `${c.config.appUrl}/dashboard/odance/transfers`) };
+    });
+    await c.mailer.enqueueAll(manager, digestMails);
     if (checked.length) {
       await manager.query(`UPDATE notification SET mail_checked_at = now(), mailed_at = CASE WHEN id = ANY($2::uuid[]) THEN now() END WHERE id = ANY($1::uuid[])`, [
         checked,
