@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,7 @@ const reactRouterProduction = [
 const homePage = homePageImports(fileURLToPath(new URL('./src/features/explore/ExplorePage.tsx', import.meta.url)));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), homePage.plugin],
+  plugins: [react(), homePage.plugin, mantineStylesPerComponent(command === 'build')],
   // Vite's own client conditions, spelled out because vitest resolves with Node's otherwise: react-router's
   // CommonJS builds of `react-router` and `react-router/dom` hold two router contexts, so a component under the
   // DOM RouterProvider would not find its router.
@@ -74,6 +75,35 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     restoreMocks: true,
   },
 }));
+
+/**
+ * In a build, each Mantine component's CSS travels with the component: its class map (`X.module.mjs`) imports
+ * `@mantine/core/styles/X.layer.css`, so a chunk carries the styles of the components it holds, and the whole
+ * `styles.layer.css` (250 kB, every component) becomes the three global files Mantine names for per-component
+ * imports (mantine.dev/styles/css-files-list). The first screen parses and matches a fifth of the CSS it did
+ * (bench/lib/web.mjs). The `.layer` files put Mantine's rules in the `mantine` cascade layer: the app's own CSS
+ * (unlayered) wins over them whichever stylesheet a page happens to load first, as it did when all of Mantine came
+ * first in one file. The import comes after the module's own imports, so a component's styles follow those it
+ * builds on, as in `styles.css`. Dev and tests keep the whole file (main.tsx imports it): the dev server
+ * pre-bundles @mantine/core, so its modules never pass through here. e2e/styles.spec.ts checks the build.
+ */
+function mantineStylesPerComponent(build: boolean): Plugin {
+  const styles = path.join(path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css')), 'styles');
+  const globalStyles = fileURLToPath(new URL('./src/app/mantine-global-styles.css', import.meta.url));
+  return {
+    name: 'odance:mantine-styles-per-component',
+    enforce: 'pre',
+    resolveId(source) {
+      return build && source === '@mantine/core/styles.layer.css' ? globalStyles : null;
+    },
+    transform(code, id) {
+      if (!build) return null;
+      const component = /\/@mantine\/core\/esm\/(?:.+\/)?(\w+)\.module\.mjs$/.exec(id.split('?')[0])?.[1];
+      if (!component || !existsSync(path.join(styles, `${component}.layer.css`))) return null;
+      return { code: `${code}\nimport '@mantine/core/styles/${component}.layer.css';\n`, map: null };
+    },
+  };
+}
 
 type Context = Rolldown.PluginContext;
 

@@ -1,7 +1,8 @@
-import '@mantine/core/styles.css';
+// Mantine's rules in the `mantine` cascade layer, below the app's own (client/vite.config.ts, mantineStylesPerComponent).
+import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { INLINE_ANSWERS_ID } from '@odance/contract/runtime-config';
 import { createApiClients } from './app/api-clients';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
@@ -16,40 +17,58 @@ import { browserConfigEnvironment, startRuntimeConfig } from './shared/config/ru
 import { AppErrorScreen } from './shared/ui/AppErrorScreen';
 
 const container = document.getElementById('root')!;
-// The server's first screen, if it drew one (server/src/modules/public-pages/first-screen.ts): React's first
-// render replaces it with the same picture.
-const root = createRoot(container);
-// A transition: React renders the first screen in slices and lets the browser breathe between them, instead of
-// one long task that holds every tap and paint (Lighthouse's Total Blocking Time, bench/lib/web.mjs).
-const render = (content: ReactNode) =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <UiProvider>{content}</UiProvider>
-      </StrictMode>,
-    ),
+let root: Root | undefined;
+
+/**
+ * Shows `content`. On a page whose first screen the server drew (`data-drawn`,
+ * server/src/modules/public-pages/app-shell.ts), the first call hydrates that markup: React adopts the elements
+ * already on screen instead of drawing them again and swapping them in (a long task of building, committing and
+ * styling a second copy of the page). Any other call renders. Both in a transition: React works in slices and lets
+ * the browser paint and take taps between them (Lighthouse's Total Blocking Time, bench/lib/web.mjs). Should the
+ * markup differ from the first render, React reports it and draws the page itself.
+ */
+const show = (content: ReactNode, { hydrate }: { hydrate: boolean }) => {
+  const app = (
+    <StrictMode>
+      <UiProvider>{content}</UiProvider>
+    </StrictMode>
   );
+  startTransition(() => {
+    if (hydrate && !root && container.hasAttribute('data-drawn')) root = hydrateRoot(container, app);
+    else (root ??= createRoot(container)).render(app);
+  });
+};
+
+/**
+ * Ends the current task and continues in a new one. Start-up runs as several short tasks instead of one long one
+ * after the modules' evaluation: a tap or a paint can come in between (Total Blocking Time, bench/lib/web.mjs).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  await nextTask();
   ensureLanguage();
   try {
     const config = await startRuntimeConfig(browserConfigEnvironment());
     const clients = createApiClients(config, { signedOut: container.hasAttribute('data-signed-out') });
     primeAnswers(clients.graphql, readInlineAnswers());
+    await nextTask();
     // The first page's modules (preloaded by the shell) before the first render, which then draws the page itself.
     await preloadPagesOf(routes, window.location.pathname).catch(() => undefined);
+    await nextTask();
     // Who is signed in, asked while the first page renders (the top bar waits for it, the page does not).
     void clients.session.refresh();
-    render(
+    show(
       <AppErrorBoundary>
         <AppProviders config={config} clients={clients}>
           <AppRouter />
         </AppProviders>
       </AppErrorBoundary>,
+      { hydrate: true },
     );
   } catch (error) {
     // Without its configuration the app cannot call anything: say so, and offer Try again.
-    render(<AppErrorScreen error={error} />);
+    show(<AppErrorScreen error={error} />, { hydrate: false });
   }
 }
 

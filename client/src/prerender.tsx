@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { print } from 'graphql';
-import { matchPath, StaticRouter } from 'react-router';
+import { matchPath } from 'react-router';
 import { createApiClients } from './app/api-clients';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
 import { preloadPagesOf } from './app/pages';
-import { AppRoutes } from './app/router';
+import { StaticAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { UiProvider } from './app/UiProvider';
 import { PublicProfileDocument, type ProfileType } from './gql/graphql';
@@ -31,7 +31,7 @@ export function firstScreenQueries(url: string): FirstScreenQuery[] {
 /**
  * A landing page's first screen for a signed-out visitor, as HTML: drawn by the components the browser runs, in
  * the state of the browser's first render (a visitor, data still loading), so the browser paints it before any
- * script has run and the app's first render replaces it with the same picture. Built for Node by
+ * script has run, and the app hydrates it (main.tsx): the same tree as the browser's first render, to the element. Built for Node by
  * `vite build --ssr` (client/package.json) and called by the server (server/src/modules/public-pages/first-screen.ts).
  */
 export async function prerenderFirstScreen(url: string, config: RuntimeConfig, answers: Record<string, unknown> = {}): Promise<string> {
@@ -44,9 +44,7 @@ export async function prerenderFirstScreen(url: string, config: RuntimeConfig, a
       <UiProvider>
         <AppErrorBoundary>
           <AppProviders config={config} clients={clients}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
+            <StaticAppRouter location={url} />
           </AppProviders>
         </AppErrorBoundary>
       </UiProvider>

@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes, type Navigator } from 'react-router';
+import { Router, StaticRouter, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes, type Navigator } from 'react-router';
 import { LeaveConfirm, LeaveGuardContext, type LeaveGuards } from './leave-guard';
 import { routes } from './routes';
 
@@ -25,12 +25,31 @@ export function AppRouter() {
   );
 }
 
-/** The routes alone: under the browser's router here, under a static one when the server pre-renders a page (src/prerender.tsx). */
+/** The routes alone, under the browser's router (AppRouter) or the server's (StaticAppRouter). */
 export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** `<BrowserRouter>` with `flushSync` navigations and leave guards (exported for its test). */
+const NO_GUARDS: LeaveGuards = { add: () => () => undefined };
+const nothing = () => undefined;
+
+/**
+ * What AppRouter draws, for the server's first screens (src/prerender.tsx): the same elements in the same places
+ * (the routes, then the closed leave dialog), so the browser hydrates the server's markup as its own — `useId`
+ * follows the tree's shape, and a different shape would name the labels and fields differently.
+ */
+export function StaticAppRouter({ location }: { location: string }) {
+  return (
+    <LeaveGuardContext.Provider value={NO_GUARDS}>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+      <LeaveConfirm pending={false} onStay={nothing} onLeave={nothing} />
+    </LeaveGuardContext.Provider>
+  );
+}
+
+/** `<BrowserRouter>` with `flushSync` navigations and leave guards (exported for its test). StaticAppRouter draws the same shape. */
 export function BrowserHistoryRouter({ children }: { children: ReactNode }) {
   const [{ history, navigator, flush, guard }] = useState(createHistory);
   const [state, setState] = useState<Update>({ action: history.action, location: history.location });

@@ -3,6 +3,7 @@
 // forms only, so the first page's chunks take no zod.
 export * from './accounts.js';
 export * from './countries.js';
+export * from './country-names.js';
 export * from './errors.js';
 export * from './odance.js';
 export * from './profiles.js';

@@ -1,10 +1,11 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProfileCardFieldsFragment } from '../../gql/graphql';
-import { countryFlag, countryName, danceStyleLabel, initialsOfName, profilePath } from '../profiles/profile-format';
+import { countryName, danceStyleLabel, initialsOfName, profilePath } from '../profiles/profile-format';
 import { BreakableName } from '../profiles/BreakableName';
 import { profileTypeLabel } from '../profiles/profile-types';
 import classes from './ExplorePage.module.css';
+import { CountryFlag } from '../profiles/CountryFlag';
 
 /** One profile in the explore grid: the name is the link, stretched over the whole card. */
 export function ProfileCard({ profile }: { profile: ProfileCardFieldsFragment }) {
@@ -28,7 +29,7 @@ export function ProfileCard({ profile }: { profile: ProfileCardFieldsFragment })
           </Group>
           {profile.country ? (
             <Text size="sm" c="dimmed">
-              <span aria-hidden>{countryFlag(profile.country)} </span>
+              <CountryFlag code={profile.country} after=" " />
               {countryName(profile.country)}
             </Text>
           ) : null}

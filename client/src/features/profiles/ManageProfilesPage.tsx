@@ -11,8 +11,9 @@ import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { QueryError } from '../../shared/ui/QueryError';
 import { BreakableName } from './BreakableName';
 import classes from './ManageProfilesPage.module.css';
-import { countryFlag, countryName, initialsOfName, profilePath } from './profile-format';
+import { countryName, initialsOfName, profilePath } from './profile-format';
 import { profileTypeLabel } from './profile-types';
+import { CountryFlag } from './CountryFlag';
 
 const PAGE_SIZE = 25;
 
@@ -127,7 +128,7 @@ export default function ManageProfilesPage() {
                     ) : null}
                     {profile.country ? (
                       <Text size="sm" c="dimmed" component="span">
-                        <span aria-hidden>{countryFlag(profile.country)} </span>
+                        <CountryFlag code={profile.country} after=" " />
                         {countryName(profile.country)}
                       </Text>
                     ) : null}

@@ -14,11 +14,12 @@ import { sortAchievements } from './achievements';
 import { AchievementSummary } from './AchievementSummary';
 import { BreakableName } from './BreakableName';
 import { MediaGallery } from './MediaGallery';
-import { countryFlag, countryName, danceStyleLabel, initialsOfName } from './profile-format';
+import { countryName, danceStyleLabel, initialsOfName } from './profile-format';
 import { AFFILIATION_LABEL, AFFILIATION_LISTS, AFFILIATION_TYPE, isProfileType, profileTypeLabel, type ProfileType } from './profile-types';
 import classes from './PublicProfilePage.module.css';
 import { ShareProfileButton } from './ShareProfileButton';
 import { SocialLinks } from './SocialLinks';
+import { CountryFlag } from './CountryFlag';
 
 /** `/profile/{type}/{id}`: a public profile, visible without signing in. */
 export default function PublicProfilePage() {
@@ -110,7 +111,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               {profile.country ? (
                 <Text size="sm" c="dimmed" component="span" className={classes.country}>
                   <IconMapPin size={16} aria-hidden />
-                  <span aria-hidden>{countryFlag(profile.country)}</span>
+                  <CountryFlag code={profile.country} />
                   {countryName(profile.country)}
                 </Text>
               ) : null}

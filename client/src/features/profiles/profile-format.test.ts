@@ -1,7 +1,8 @@
 import { isSocialLink } from '@odance/contract/profiles';
 import { describe, expect, it } from 'vitest';
 import { sortAchievements } from './achievements';
-import { countryName, danceStyleLabel, formatAchievementDate, initialsOfName, ordinal, profileName } from './profile-format';
+import { COUNTRY_CODES } from '@odance/contract/countries';
+import { countryName, countryOptions, danceStyleLabel, formatAchievementDate, initialsOfName, ordinal, profileName } from './profile-format';
 import { SOCIAL_NETWORKS, socialLinkMessage } from './social-networks';
 
 describe('profile formatting', () => {
@@ -24,6 +25,18 @@ describe('profile formatting', () => {
       '101st',
       '111th',
     ]);
+  });
+
+  it('names every country alike on the server and in any browser: from one table, in alphabetical order', () => {
+    const options = countryOptions();
+    expect(options.map((option) => option.value).sort()).toEqual([...COUNTRY_CODES].sort());
+    expect(options.every((option) => option.label.length > 2)).toBe(true);
+    const labels = options.map((option) => option.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('en').compare));
+    // Where ICU versions differ (Node 20's says "Hong Kong SAR China", Chromium's "Hong Kong"), the table decides.
+    expect(countryName('HK')).toBe('Hong Kong');
+    expect(countryName('ps')).toBe('Palestine');
+    expect(countryName('XK')).toBe('XK');
   });
 
   it('names countries, styles and profiles', () => {

@@ -1,5 +1,5 @@
-import { COUNTRY_CODES } from '@odance/contract/countries';
-import { countryName } from '../../shared/country-name';
+import { COUNTRY_NAMES, countryName } from '@odance/contract/country-names';
+import { flagEmojiSupported } from './flag-support';
 
 export const DANCE_STYLES = ['ballet', 'contemporary', 'hipHop', 'jazz', 'tap', 'modern', 'ballroom'] as const;
 export type DanceStyleName = (typeof DANCE_STYLES)[number];
@@ -32,41 +32,14 @@ export function ordinal(place: number): string {
   return `${place}${suffix}`;
 }
 
-
-let flagsDrawn: boolean | undefined;
-
-/**
- * Whether this device draws flag emoji in colour. Without an emoji font (many Linux desktops, Windows) a flag
- * is two letters or two empty boxes; then the country's name alone is shown.
- */
-export function flagEmojiSupported(): boolean {
-  if (flagsDrawn !== undefined) return flagsDrawn;
-  flagsDrawn = false;
-  try {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 20;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) return flagsDrawn;
-    context.textBaseline = 'top';
-    context.font = '16px sans-serif';
-    context.fillText('\u{1F1E6}\u{1F1F9}', 0, 0);
-    const pixels = context.getImageData(0, 0, 20, 20).data;
-    // A colour flag has pixels whose channels differ; a black box or black letters do not.
-    for (let index = 0; index < pixels.length; index += 4) {
-      if (pixels[index + 3] > 0 && (Math.abs(pixels[index] - pixels[index + 1]) > 30 || Math.abs(pixels[index + 1] - pixels[index + 2]) > 30)) {
-        flagsDrawn = true;
-        break;
-      }
-    }
-  } catch {
-    flagsDrawn = false;
-  }
-  return flagsDrawn;
-}
-
 /** The flag emoji of a country code (two regional indicator letters), or '' where flags cannot be drawn. */
 export function countryFlag(code: string): string {
-  if (!/^[A-Za-z]{2}$/.test(code) || !flagEmojiSupported()) return '';
+  return flagEmojiSupported() ? flagEmoji(code) : '';
+}
+
+/** The flag emoji of a country code, whether or not this device can draw it ('' for anything but two letters). */
+export function flagEmoji(code: string): string {
+  if (!/^[A-Za-z]{2}$/.test(code)) return '';
   return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
 
@@ -79,9 +52,7 @@ let countryOptionsCache: CountryOption[] | null = null;
 
 /** Every country, by English name, for selects. */
 export function countryOptions(): CountryOption[] {
-  countryOptionsCache ??= COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
-    a.label.localeCompare(b.label, 'en'),
-  );
+  countryOptionsCache ??= [...COUNTRY_NAMES].map(([value, label]) => ({ value, label }));
   return countryOptionsCache;
 }
 

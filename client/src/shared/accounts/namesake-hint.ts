@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { countryName } from '../country-name';
+import { countryName } from '@odance/contract/country-names';
 import type { FoundAccount } from './use-account-search';
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { outage } from '../outage/outage';
 import { toApiError, type ApiError } from './api-error';
@@ -43,7 +43,9 @@ export function useGraphQLQuery<TData, TVariables>(
     try {
       const data = await graphql(document, variablesRef.current);
       remember(answers, asked, data);
-      if (latest.current === asked) setState({ key: asked, data, loading: false });
+      // In a transition: a page of answers (Explore's twelve cards) renders in slices the browser can paint and
+      // take taps between, instead of one long task (Total Blocking Time, bench/lib/web.mjs).
+      if (latest.current === asked) startTransition(() => setState({ key: asked, data, loading: false }));
     } catch (error) {
       if (latest.current === asked) setState((previous) => ({ key: asked, data: previous.key === asked ? previous.data : undefined, error: toApiError(error), loading: false }));
       throw error;

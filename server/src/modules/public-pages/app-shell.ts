@@ -61,8 +61,9 @@ export class AppShell {
     if (!signedOut) return shell;
     const drawn = firstScreen ?? this.firstScreens.get(pathname);
     if (!drawn) return shell.replace(ROOT, '<div id="root" data-signed-out></div>');
-    // `inert`: until the app replaces it, the drawn screen takes no typing or clicks that the app would lose.
-    const root = `<div id="root" data-signed-out><div inert style="display:contents">${drawn.html}</div></div>`;
+    // `data-drawn`: the app hydrates this markup (client/src/main.tsx) instead of drawing the page again. `inert`:
+    // until it has, the screen takes no typing or clicks that the app would not see; the app removes it.
+    const root = `<div id="root" data-signed-out data-drawn inert>${drawn.html}</div>`;
     const answers = Object.keys(drawn.answers).length > 0 ? `\n    <script type="application/json" id="${INLINE_ANSWERS_ID}">${jsonForScript(drawn.answers)}</script>` : '';
     return shell.replace(ROOT, `${root}${answers}`);
   }

@@ -1,0 +1,69 @@
+import { drawsColourFlag } from './flag-pixels';
+
+let drawsFlags: boolean | undefined;
+let checking = false;
+const listeners = new Set<() => void>();
+
+/** Whether this device draws flag emoji in colour; false until known (see subscribeToFlagSupport). */
+export function flagSupportSnapshot(): boolean {
+  return drawsFlags ?? false;
+}
+
+/**
+ * Calls `listener` once it is known whether this device draws flag emoji in colour, finding out the first time it is
+ * asked: in a worker where the browser has OffscreenCanvas (the check draws an emoji, which can take tens of
+ * milliseconds), else on the page when it is idle. For useSyncExternalStore (CountryFlag).
+ */
+export function subscribeToFlagSupport(listener: () => void): () => void {
+  listeners.add(listener);
+  if (drawsFlags === undefined && !checking) check();
+  return () => listeners.delete(listener);
+}
+
+function settle(answer: boolean): void {
+  drawsFlags = answer;
+  for (const listener of [...listeners]) listener();
+}
+
+function check(): void {
+  checking = true;
+  if (typeof Worker === 'function' && typeof OffscreenCanvas === 'function') {
+    try {
+      const worker = new Worker(new URL('./flag-support.worker.ts', import.meta.url), { type: 'module' });
+      worker.onmessage = (event: MessageEvent<boolean>) => {
+        worker.terminate();
+        settle(event.data === true);
+      };
+      worker.onerror = () => {
+        worker.terminate();
+        checkOnPage();
+      };
+      return;
+    } catch {
+      // A worker refused (a restrictive policy): check on the page.
+    }
+  }
+  checkOnPage();
+}
+
+function checkOnPage(): void {
+  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run: () => void) => setTimeout(run, 1);
+  idle(() => settle(flagEmojiSupported()));
+}
+
+let drawnOnPage: boolean | undefined;
+
+/** The same check, now, on the page (the wizard's country list, which needs the answer as it draws). */
+export function flagEmojiSupported(): boolean {
+  if (drawnOnPage !== undefined) return drawnOnPage;
+  drawnOnPage = false;
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 20;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (context) drawnOnPage = drawsColourFlag(context);
+  } catch {
+    drawnOnPage = false;
+  }
+  return drawnOnPage;
+}
