@@ -35,6 +35,8 @@ const MANIFEST = {
   'src/features/explore/ExplorePage.tsx': { file: 'assets/ExplorePage-3.js', isDynamicEntry: true, imports: ['index.html', '_home.js'], css: ['assets/ExplorePage-4.css'] },
 };
 
+const EXPLORE_CSS = '._cards_1 { display: grid; }';
+
 let app: TestApp;
 let anonymous: HttpClient;
 
@@ -43,6 +45,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDist, 'index.html'), SHELL);
   mkdirSync(path.join(clientDist, '.vite'));
   writeFileSync(path.join(clientDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(clientDist, 'assets'));
+  writeFileSync(path.join(clientDist, 'assets', 'ExplorePage-4.css'), EXPLORE_CSS);
   app = await startTestApp({ CLIENT_DIST: clientDist, APP_URL, SITEMAP_URL_LIMIT: '1000' });
   anonymous = new HttpClient(app.url);
 });
@@ -84,6 +88,9 @@ function readHead(html: string) {
     descriptions: document.querySelectorAll('meta[name="description"]').length,
     root: document.getElementById('root') !== null,
     preloads: [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+    leadImages: [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => `${link.getAttribute('href')} ${link.getAttribute('fetchpriority')}`),
+    inertStylesheets: [...document.querySelectorAll('link[rel="stylesheet"][media="not all"]')].map((link) => link.getAttribute('href')),
+    styles: [...document.querySelectorAll('head style')].map((style) => style.textContent),
     config: config?.getAttribute('type') === 'application/json' ? (JSON.parse(config.textContent ?? '') as unknown) : undefined,
   };
 }
@@ -122,6 +129,18 @@ describe('the head of a public profile', () => {
     expect(head.root).toBe(true);
     // The picture the preview names is really served.
     expect((await anonymous.get(avatar.body.url)).status).toBe(200);
+  });
+
+  it('fetches the banner the first screen shows from the head, first; a profile without one preloads no picture', async () => {
+    const { client } = await signedInClient(app);
+    const banner = await upload(client, await makePng(1200, 360));
+    const withBanner = await createProfile(client, 'school', { backgroundImage: { url: banner.body.url } });
+    const without = await createProfile(client, 'school');
+    const page = (await anonymous.get(`/profile/school/${withBanner.id}`)).text;
+    expect(readHead(page).leadImages).toEqual([`${banner.body.url} high`]);
+    // Asked for before any script or stylesheet of the page.
+    expect(page.indexOf('rel="preload" as="image"')).toBeLessThan(page.search(/<(script|link)\b(?! rel="preload" as="image")/));
+    expect(readHead((await anonymous.get(`/profile/school/${without.id}`)).text).leadImages).toEqual([]);
   });
 
   it('escapes what people typed: a name and a bio with tags and quotes stay text, and the JSON-LD parses', async () => {
@@ -211,8 +230,13 @@ describe('the home page', () => {
     }
   });
 
-  it('preloads its page\'s chunks and links their styles, not what the entry already loads; other pages preload nothing', async () => {
-    expect(readHead((await anonymous.get('/')).text).preloads).toEqual(['/assets/ExplorePage-3.js', '/assets/ExplorePage-4.css', '/assets/home-2.js']);
+  it('preloads its page\'s chunks and carries their styles, not what the entry already loads; other pages preload nothing', async () => {
+    const home = readHead((await anonymous.get('/')).text);
+    expect(home.preloads).toEqual(['/assets/ExplorePage-3.js', '/assets/ExplorePage-4.css', '/assets/home-2.js']);
+    // The styles in the page (no request before the first paint); their link applies to no medium, only there for
+    // Vite to see that the chunk's stylesheet is in place.
+    expect(home.styles).toEqual([EXPLORE_CSS]);
+    expect(home.inertStylesheets).toEqual(['/assets/ExplorePage-4.css']);
     expect(readHead((await anonymous.get('/dashboard/odance')).text).preloads).toEqual([]);
     // Sign-in's modules are not in this manifest: nothing to preload, the page is still served.
     expect(readHead((await anonymous.get('/auth/sign-in')).text).preloads).toEqual([]);

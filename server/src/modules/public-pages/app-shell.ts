@@ -31,7 +31,7 @@ type Manifest = Record<string, ManifestChunk>;
  * The built index.html every page is served from (client/dist), with:
  * - `/config.json`'s answer inlined as a JSON data block: the app starts without a round trip for its
  *   configuration. A data block is not a script, so the Content-Security-Policy is unchanged.
- * - on a landing page, `modulepreload` and style `preload` links for that page's chunks (LANDING_PAGES).
+ * - on a landing page, `modulepreload` links for that page's chunks, and their styles in the page (preloadLinks).
  * - for a request without a session cookie, `data-signed-out` on the root (the app starts as a visitor's
  *   instead of waiting for `me`) and, on a page of FIRST_SCREEN_PATHS, its first screen (first-screen.ts).
  */
@@ -48,7 +48,7 @@ export class AppShell {
     this.plain = insertBeforeHeadEnd(readFileSync(path.join(clientDist, 'index.html'), 'utf8'), configBlock);
     const manifestPath = path.join(clientDist, '.vite', 'manifest.json');
     const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
-    this.landing = LANDING_PAGES.map((page) => insertBeforeHeadEnd(this.plain, preloadLinks(manifest, page.modules)));
+    this.landing = LANDING_PAGES.map((page) => insertBeforeHeadEnd(this.plain, preloadLinks(manifest, page.modules, clientDist)));
   }
 
   /**
@@ -69,19 +69,36 @@ export class AppShell {
   }
 }
 
-/** The modules' chunks and the chunks they import, less what the entry already loads (index.html's scripts). */
-function preloadLinks(manifest: Manifest, modules: string[]): string {
+/**
+ * The modules' chunks and the chunks they import, less what the entry already loads (index.html's scripts), and
+ * their styles. The styles are in the page itself, one `<style>` for all of them: applied, not just fetched, so the
+ * page's first screen (first-screen.ts) is drawn with them, and without a request each (Mantine's CSS comes per
+ * component, client/vite.config.ts: a profile needed eight stylesheets before its first paint, each a round trip
+ * on a phone's network). Each file also gets a link that applies to no medium (`media="not all"`: it never blocks
+ * the first paint, and the browser fetches it last, if at all): Vite adds a chunk's stylesheet only when no link has
+ * it yet, so the app does not load it again as a stylesheet that applies.
+ */
+function preloadLinks(manifest: Manifest, modules: string[], clientDist: string): string {
   const loaded = importClosure(manifest, ['index.html']);
   const links: string[] = [];
+  const styles: string[] = [];
   for (const key of importClosure(manifest, modules)) {
     if (loaded.has(key)) continue;
     const chunk = manifest[key];
     links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
-    // Applied, not just fetched: the page's first screen (first-screen.ts) is drawn with its styles, and the app
-    // then finds them in place (Vite adds a chunk's stylesheet only when no link has it yet).
-    for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
+    for (const css of chunk.css ?? []) {
+      const file = path.join(clientDist, css);
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : null;
+      // A file that is missing, or that would end the <style> element early, stays a link of its own.
+      if (text === null || text.includes('</')) {
+        links.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
+      } else {
+        styles.push(text);
+        links.push(`<link rel="stylesheet" crossorigin href="/${css}" media="not all" />`);
+      }
+    }
   }
-  return links.join('\n    ');
+  return [...(styles.length ? [`<style>${styles.join('\n')}</style>`] : []), ...links].join('\n    ');
 }
 
 /** The manifest entries `keys` name (those present) and every entry they import, directly or not. */

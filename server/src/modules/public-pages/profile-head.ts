@@ -90,6 +90,8 @@ function profileHead(appUrl: string, row: ProfileHeadRow): PageHead {
     ogType: person ? 'profile' : 'website',
     twitterCard: portrait || !image ? 'summary' : 'summary_large_image',
     jsonLd,
+    // The banner across the top of the public page (client/src/features/profiles/PublicProfilePage.tsx).
+    ...(row.background_image_url ? { leadImage: row.background_image_url } : {}),
   };
 }
 
