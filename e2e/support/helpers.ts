@@ -78,9 +78,22 @@ export async function expectNoSeriousA11yViolations(page: Page, exclude: string[
  * edge for a frame (a live-wallet run failed on 1 px while one opened), which no one can scroll to.
  */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { timeout: 2_000 })
-    .toBeLessThanOrEqual(0);
+  // What sticks out past the right edge (the innermost elements), named in the failure.
+  const overflow = () =>
+    page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const past = document.documentElement.scrollWidth - width;
+      if (past <= 0) return { past, culprits: [] as string[] };
+      const culprits = [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+        .filter((element, _index, all) => !all.some((other) => other !== element && element.contains(other)))
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`);
+      return { past, culprits };
+    });
+  await expect.poll(async () => (await overflow()).past, { timeout: 2_000 }).toBeLessThanOrEqual(0).catch(async (error: unknown) => {
+    throw new Error(`the page scrolls sideways: ${JSON.stringify(await overflow())}`, { cause: error });
+  });
 }
 
 /** Eight random letters, the first upper case: a name no other run has. */
