@@ -6,6 +6,7 @@ import { ShareLinkButtons } from '../../shared/ui/ShareLinkButtons';
 import { useQrCode } from '../../shared/ui/use-qr-code';
 import { messageTooLong } from '../../shared/money/money';
 import { receiveLink } from '../../shared/send-odance/receive-link';
+import { QrCodeImage } from '../../shared/ui/QrCodeImage';
 import classes from './ReceivePage.module.css';
 
 /**
@@ -57,11 +58,7 @@ export default function ReceivePage() {
             <Title order={2} size="h4" id="receive-code" ta="center">
               Your code
             </Title>
-            {qr ? (
-              <img src={qr} width={240} height={240} alt={`QR code of your receive link${request.amount ? ` for ${request.amount} oDance` : ''}`} className={classes.code} data-testid="receive-qr" />
-            ) : (
-              <div className={classes.placeholder} aria-hidden />
-            )}
+            <QrCodeImage src={qr} alt={`QR code of your receive link${request.amount ? ` for ${request.amount} oDance` : ''}`} testId="receive-qr" />
             <Text size="xs" c="dimmed" ta="center" className={classes.link} data-testid="receive-link">
               {link}
             </Text>

@@ -2,6 +2,7 @@ import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { ShareLinkButtons } from '../../shared/ui/ShareLinkButtons';
 import { useQrCode } from '../../shared/ui/use-qr-code';
+import { QrCodeImage } from '../../shared/ui/QrCodeImage';
 import classes from './ShareProfileSheet.module.css';
 
 /**
@@ -20,8 +21,8 @@ export default function ShareProfileSheet({ name, path, opened, onClose }: { nam
 function ShareProfile({ name, url }: { name: string; url: string }) {
   const qr = useQrCode(url);
   return (
-    <Stack gap="sm" align="center" className={classes.sheet}>
-      {qr ? <img src={qr} width={240} height={240} alt={`QR code of ${name}’s profile link`} className={classes.code} data-testid="profile-qr" /> : <div className={classes.placeholder} aria-hidden />}
+    <Stack gap="sm" align="center">
+      <QrCodeImage src={qr} alt={`QR code of ${name}’s profile link`} testId="profile-qr" />
       <Text size="sm" ta="center" className={classes.link} data-testid="profile-link">
         {url}
       </Text>
