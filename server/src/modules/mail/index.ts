@@ -1,2 +1,2 @@
 // The mail module's public surface: other modules import from here only (eslint.config.js, module boundaries).
-export { mails } from './templates.js';
+export { mails, type MailContent } from './templates.js';

@@ -1,6 +1,6 @@
 import type { AppContainer } from '../../app/container.js';
 import { jobRuns } from '../../app/ops/metrics.js';
-import { mails } from '../mail/index.js';
+import { mails, type MailContent } from '../mail/index.js';
 import type { NotificationData, NotificationKind } from './notification.entity.js';
 
 const BATCH = 500;
@@ -43,12 +43,14 @@ export async function mailDueNotifications(c: AppContainer): Promise<number> {
       // else: mailed lately; it waits for the next digest.
     }
     const mailed: string[] = [];
-    const digestMails = [...digests.values()].map((rows) => {
+    const digestMails: Array<{ to: string; content: MailContent }> = [];
+    for (const rows of digests.values()) {
       const transfers = rows.map(({ data }) => ({ fromName: data.fromName ?? 'Someone', amount: data.amount ?? 0, message: data.message ?? null }));
+      digestMails.push({ to: rows[0].email!, content: mails.transfersReceived(rows[0].first_name, transfers, `${c.config.appUrl}/dashboard/odance/transfers`) });
       mailed.push(rows.at(-1)!.id);
       checked.push(...rows.map((row) => row.id));
-      return { to: rows[0].email!, content: mails.transfersReceived(rows[0].first_name, transfers, `${c.config.appUrl}/dashboard/odance/transfers`) };
-    });
+    }
+    // All of this pass's digests in one statement.
     await c.mailer.enqueueAll(manager, digestMails);
     if (checked.length) {
       await manager.query(`UPDATE notification SET mail_checked_at = now(), mailed_at = CASE WHEN id = ANY($2::uuid[]) THEN now() END WHERE id = ANY($1::uuid[])`, [
