@@ -32,7 +32,7 @@ function check(): void {
       const worker = new Worker(new URL('./flag-support.worker.ts', import.meta.url), { type: 'module' });
       worker.onmessage = (event: MessageEvent<boolean>) => {
         worker.terminate();
-        settle(event.data === true);
+        if (drawsFlags === undefined) settle(event.data === true);
       };
       worker.onerror = () => {
         worker.terminate();
@@ -48,22 +48,22 @@ function check(): void {
 
 function checkOnPage(): void {
   const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run: () => void) => setTimeout(run, 1);
-  idle(() => settle(flagEmojiSupported()));
+  idle(() => flagEmojiSupported());
 }
 
-let drawnOnPage: boolean | undefined;
-
-/** The same check, now, on the page (the wizard's country list, which needs the answer as it draws). */
+/** The same answer, now: drawn on the page if not known yet (the wizard's country list needs it as it draws). */
 export function flagEmojiSupported(): boolean {
-  if (drawnOnPage !== undefined) return drawnOnPage;
-  drawnOnPage = false;
+  if (drawsFlags === undefined) settle(drawsFlagOnPage());
+  return drawsFlags!;
+}
+
+function drawsFlagOnPage(): boolean {
   try {
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 20;
     const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (context) drawnOnPage = drawsColourFlag(context);
+    return context ? drawsColourFlag(context) : false;
   } catch {
-    drawnOnPage = false;
+    return false;
   }
-  return drawnOnPage;
 }
