@@ -119,9 +119,9 @@ export async function rawSqlTransfers({ db, accounts, concurrency, ms, prepared 
   const deadline = performance.now() + ms;
   const started = performance.now();
   const transfer = async (client, sender, recipient, amount, key) => {
-    await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
     try {
-      await client.query(`SET LOCAL lock_timeout = '5s'; SET LOCAL plan_cache_mode = force_generic_plan`);
+      // One round trip, as inLedgerTransaction begins (server/src/modules/ledger/ledger-transaction.ts).
+      await client.query(`BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = '5s'; SET LOCAL plan_cache_mode = force_generic_plan`);
       const claimed = await client.query(
         statement(
           'bench_claim',

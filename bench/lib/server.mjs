@@ -89,12 +89,19 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 120_000
   };
 }
 
-/** The URL of the embedded PostgreSQL under `dataDir` while it runs (postmaster.pid line 4 is its port). */
+/**
+ * The URL of the embedded PostgreSQL under `dataDir` while it runs (postmaster.pid: line 4 its port, line 5 its
+ * Unix socket's directory). Through the socket when it has one, as the server connects to it
+ * (server/src/app/embedded-postgres.ts): the raw SQL baselines pay for the same transport as the server.
+ */
 export function embeddedDatabaseUrl(dataDir, database = 'odance') {
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
   if (!existsSync(pidFile)) throw new Error(`no running embedded PostgreSQL in ${dataDir}`);
-  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
-  return `postgres://odance:odance@127.0.0.1:${port}/${database}`;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const [port, socketDir] = [Number(lines[3]), lines[4]?.trim()];
+  return socketDir
+    ? `postgres://odance:odance@localhost:${port}/${database}?host=${socketDir}`
+    : `postgres://odance:odance@127.0.0.1:${port}/${database}`;
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */

@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The edge build, not react-dom/static's Node one: that one runs every render in an AsyncLocalStorage, and on
+// Node 20 the first such run turns on promise hooks for the whole process for good (every promise the API makes
+// afterwards pays for them: npm run bench, transferRatio). The edge build keeps its request in a variable.
+import { prerender } from 'react-dom/static.edge';
 import { print } from 'graphql';
 import { matchPath } from 'react-router';
 import { createApiClients } from './app/api-clients';
@@ -39,7 +42,7 @@ export async function prerenderFirstScreen(url: string, config: RuntimeConfig, a
   await preloadPagesOf(routes, new URL(url, 'http://localhost').pathname);
   const clients = createApiClients(config, { signedOut: true });
   primeAnswers(clients.graphql, answers);
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <UiProvider>
         <AppErrorBoundary>
@@ -52,7 +55,5 @@ export async function prerenderFirstScreen(url: string, config: RuntimeConfig, a
     // Every boundary inline: past this size React would move a finished boundary out of line behind a script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return new Response(prelude).text();
 }

@@ -41,7 +41,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), logger);
-    databaseUrl = await ensureDatabase(embedded.url, 'odance');
+    databaseUrl = await ensureDatabase(embedded.socketUrl, 'odance');
   }
   const dataSource = await openDatabase(databaseUrl, { poolSize: config.databasePoolSize });
   // A connection dropped while idle (a database restart) must not crash the process; the pool reconnects.

@@ -9,6 +9,15 @@ const PG_LOCK_NOT_AVAILABLE = '55P03';
 // Transient by nature: the same transaction run again a moment later succeeds.
 const RETRYABLE = new Set([PG_SERIALIZATION_FAILURE, PG_DEADLOCK_DETECTED, PG_LOCK_NOT_AVAILABLE]);
 
+// The transaction's start in ONE round trip (a parameterless query may hold several statements): TypeORM's
+// transaction() sends START TRANSACTION alone first. Round trips are what a movement costs under load, for the
+// process more than for PostgreSQL (npm run bench, transferRatio: one round trip less was a tenth more transfers
+// a second). A stuck lock holder must not pin a request forever: the lock timeout is retried like a deadlock.
+// Generic plans: a movement's statements are key lookups whose plan never depends on the values, but PostgreSQL
+// would plan `id = ANY($1)` for its values on every execution (a generic plan assumes ten elements and so looks
+// dearer): ~70 µs of its CPU per movement (pg_stat_statements, npm run bench).
+const BEGIN = `BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = '5s'; SET LOCAL plan_cache_mode = force_generic_plan`;
+
 /**
  * Runs money-moving work in one READ COMMITTED transaction and re-runs it on a serialization failure,
  * deadlock or lock timeout, with a jittered back-off. The work must therefore be safe to repeat (it is: the
@@ -17,24 +26,35 @@ const RETRYABLE = new Set([PG_SERIALIZATION_FAILURE, PG_DEADLOCK_DETECTED, PG_LO
 export async function inLedgerTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      // TypeORM sends START TRANSACTION alone; the isolation level and the lock timeout then go in ONE round
-      // trip (a parameterless query may hold several statements). Round trips are what a transfer costs under
-      // load: this saves one per movement over transaction('READ COMMITTED') + SET LOCAL (npm run bench).
-      return await dataSource.transaction(async (manager) => {
-        // A stuck lock holder must not pin a request forever; a timeout is retried like a deadlock.
-        // Generic plans: a movement's statements are key lookups whose plan never depends on the values, but
-        // PostgreSQL would plan `id = ANY($1)` for its values on every execution (a generic plan assumes ten
-        // elements and so looks dearer): ~70 µs of its CPU per movement (pg_stat_statements, npm run bench).
-        await manager.query(
-          `SET TRANSACTION ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = '5s'; SET LOCAL plan_cache_mode = force_generic_plan`,
-        );
-        return work(manager);
-      });
+      return await inTransaction(dataSource, work);
     } catch (error) {
       const code = pgErrorCode(error);
       if (!code || !RETRYABLE.has(code)) throw error;
       if (attempt >= MAX_ATTEMPTS) throw new AppError(ErrorCode.LEDGER_BUSY);
       await sleep(Math.random() * 10 * 2 ** Math.min(attempt, 5));
     }
+  }
+}
+
+/** What dataSource.transaction() does (commit, or roll back and rethrow; release), begun with BEGIN above. */
+async function inTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    try {
+      await runner.query(BEGIN);
+      // TypeORM's own flag, so that an entity save inside `work` joins this transaction instead of opening one.
+      (runner as { isTransactionActive: boolean }).isTransactionActive = true;
+      const result = await work(runner.manager);
+      await runner.query('COMMIT');
+      return result;
+    } catch (error) {
+      // Also after a BEGIN that failed half-way: the connection goes back to the pool outside any transaction.
+      await runner.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    (runner as { isTransactionActive: boolean }).isTransactionActive = false;
+    await runner.release();
   }
 }
