@@ -18,6 +18,7 @@ import { apiRateLimit } from '../modules/auth/api-rate-limit.js';
 import { meLookupStatement } from '../modules/accounts/user-extras.js';
 import { publicPagesRouter } from '../modules/public-pages/public-pages.routes.js';
 import { AppShell } from '../modules/public-pages/app-shell.js';
+import { START_SCRIPT_SOURCE } from '../modules/public-pages/start-after-paint.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
 import { createContext, type GraphQLContext } from './request-context.js';
 import { createApolloServer } from './graphql.js';
@@ -50,7 +51,8 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // One inline script by its hash: the drawn pages' start of the app (modules/public-pages/start-after-paint.ts).
+        scriptSrc: ["'self'", START_SCRIPT_SOURCE],
         // Mantine sets inline style attributes and injects its CSS variables.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(mediaImageOrigin(config) ? [mediaImageOrigin(config)!] : [])],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { waitFor } from '../support/wait-for.js';
 // client/dist/.ssr/prerender.mjs) is stood in for by a module of the same shape, so the client need not be built.
 const SHELL = `<!doctype html>
 <html lang="en">
-  <head><title>oDance</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head>
+  <head><title>oDance</title><script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-abc.js"></head>
   <body>
     <div id="root"></div>
   </body>
@@ -42,7 +44,7 @@ function clientDist(prerenderer: string): string {
   return dist;
 }
 
-const root = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>')).trim();
+const root = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</div>', html.indexOf('<div id="root"')) + 6).trim();
 
 describe('first screens', () => {
   let app: TestApp;
@@ -64,6 +66,21 @@ describe('first screens', () => {
       );
       expect(res.headers.get('vary')).toMatch(/cookie/i);
     }
+  });
+
+  it("start the app after their first paint: its scripts leave the head for the one inline script the policy allows", async () => {
+    const res = await visitor.request('GET', '/');
+    const html = res.text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/type="module"|modulepreload/);
+    const start = html.match(/<script type="application\/json" id="odance-start">([^<]*)<\/script><script>([^<]*)<\/script>\s*<\/body>/);
+    expect(JSON.parse(start![1])).toEqual({ preloads: ['/assets/runtime-abc.js'], scripts: ['/assets/index-abc.js'] });
+    const hash = `'sha256-${createHash('sha256').update(start![2]).digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
+    // A page that is not drawn keeps its scripts in the head, as built.
+    const plain = (await visitor.request('GET', '/developers')).text;
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(plain).not.toContain('odance-start');
   });
 
   it('are not drawn for other pages, which still tell the app the visitor is signed out', async () => {

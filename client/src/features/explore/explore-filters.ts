@@ -2,6 +2,7 @@ import { isCountryCode } from '@odance/contract/countries';
 import type { ProfileSort, SortOrder } from '../../gql/graphql';
 import { isDanceStyle, type DanceStyleName } from '../profiles/profile-format';
 import { isProfileType, type ProfileType } from '../profiles/profile-types';
+import { groupDigits } from '../../shared/format/group-digits';
 
 /**
  * PRODUCT.md §9: Explore ranks by completeness, then the newest ("recommended"; with a text, the closest names
@@ -69,5 +70,5 @@ export function exploreOrder(filters: Pick<ExploreFilters, 'search' | 'sort'>): 
 
 /** "1 profile", "24 profiles", "1,000+ profiles" when the server stopped counting (totalIsCapped). */
 export function profileCountText(total: number, capped: boolean): string {
-  return `${total.toLocaleString('en')}${capped ? '+' : ''} ${total === 1 && !capped ? 'profile' : 'profiles'}`;
+  return `${groupDigits(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'profile' : 'profiles'}`;
 }

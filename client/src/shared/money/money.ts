@@ -1,10 +1,9 @@
 /** oDance is a whole-number currency; payments are integer cents (docs/product.md). Formatting only, no float maths. */
 import { MESSAGE_MAX, messageLength, ODANCE_AMOUNT_MIN, ODANCE_PURCHASE_MAX } from '@odance/contract/odance';
-
-const odanceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { groupDigits } from '../format/group-digits';
 
 /** 1250 → "1,250 oDance". */
-export const formatOdance = (amount: number): string => `${odanceFormat.format(amount)} oDance`;
+export const formatOdance = (amount: number): string => `${groupDigits(amount)} oDance`;
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 

@@ -5,6 +5,7 @@ import type { AppContainer } from '../../app/container.js';
 import { publicConfig } from '../system/index.js';
 import { type FirstScreen, FirstScreens } from './first-screen.js';
 import { insertBeforeHeadEnd, jsonForScript } from './html-text.js';
+import { startAfterFirstPaint } from './start-after-paint.js';
 
 /**
  * The pages people land on, and the client modules that draw them (their names in Vite's manifest,
@@ -33,7 +34,8 @@ type Manifest = Record<string, ManifestChunk>;
  *   configuration. A data block is not a script, so the Content-Security-Policy is unchanged.
  * - on a landing page, `modulepreload` links for that page's chunks, and their styles in the page (preloadLinks).
  * - for a request without a session cookie, `data-signed-out` on the root (the app starts as a visitor's
- *   instead of waiting for `me`) and, on a page of FIRST_SCREEN_PATHS, its first screen (first-screen.ts).
+ *   instead of waiting for `me`) and, on a page of FIRST_SCREEN_PATHS, its first screen (first-screen.ts), with
+ *   the app's scripts requested after its first paint (start-after-paint.ts).
  */
 export class AppShell {
   private readonly plain: string;
@@ -65,7 +67,8 @@ export class AppShell {
     // until it has, the screen takes no typing or clicks that the app would not see; the app removes it.
     const root = `<div id="root" data-signed-out data-drawn inert>${drawn.html}</div>`;
     const answers = Object.keys(drawn.answers).length > 0 ? `\n    <script type="application/json" id="${INLINE_ANSWERS_ID}">${jsonForScript(drawn.answers)}</script>` : '';
-    return shell.replace(ROOT, `${root}${answers}`);
+    // Drawn, the page paints without the app: its scripts start after that paint (start-after-paint.ts).
+    return startAfterFirstPaint(shell.replace(ROOT, `${root}${answers}`));
   }
 }
 

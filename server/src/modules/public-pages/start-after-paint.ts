@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { jsonForScript } from './html-text.js';
+
+const START_ID = 'odance-start';
+
+/**
+ * The app's scripts requested after the first paint of a drawn first screen (first-screen.ts), not from the head.
+ * The markup and its inline styles are all a first paint needs; requested from the head, the shell's 130 kB of
+ * JavaScript shares a phone's bandwidth with the page while it is still arriving, and Lighthouse's mobile
+ * simulation counts every request that starts before the first paint against it (a profile: first paint 2.3 s
+ * with them, 1.5 s without; README "What moved each figure"). The page is inert until the app hydrates it, so
+ * nothing is lost meanwhile. After the next frame, or 250 ms at most (a tab opened in the background draws no frame).
+ */
+export const START_SCRIPT =
+  `(()=>{let go=()=>{go=()=>{};const{preloads,scripts}=JSON.parse(document.getElementById('${START_ID}').textContent);` +
+  `const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:''},props));` +
+  `for(const href of preloads)add('link',{rel:'modulepreload',href});for(const src of scripts)add('script',{type:'module',src})};` +
+  `requestAnimationFrame(()=>setTimeout(()=>go()));setTimeout(()=>go(),250)})()`;
+
+/** The Content-Security-Policy source that lets START_SCRIPT, and no other inline script, run (app/http.ts). */
+export const START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
+
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+
+/** `html` with its module scripts and their preloads moved from the head to START_SCRIPT at the end of the body. */
+export function startAfterFirstPaint(html: string): string {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (scripts.length === 0 || bodyEnd < 0) return html;
+  const start = `<script type="application/json" id="${START_ID}">${jsonForScript({ preloads, scripts })}</script><script>${START_SCRIPT}</script>`;
+  const moved = `${html.slice(0, bodyEnd)}  ${start}\n  ${html.slice(bodyEnd)}`;
+  return moved.slice(0, bodyEnd).replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '') + moved.slice(bodyEnd);
+}
