@@ -44,9 +44,39 @@ describe('received-transfer mails', () => {
     await mailDueNotifications(app.container);
     expect(await mailsTo(ana.id)).toHaveLength(1);
     // The window passes: the waiting transfer is mailed on its own.
-    await app.container.dataSource.query(`UPDATE notification SET mailed_at = mailed_at - interval '11 minutes' WHERE account_id = $1 AND mailed_at IS NOT NULL`, [ana.id]);
+    await app.container.dataSource.query(
+      `UPDATE notification SET mailed_at = mailed_at - interval '11 minutes', mail_due_at = mail_due_at - interval '11 minutes' WHERE account_id = $1`,
+      [ana.id],
+    );
     await mailDueNotifications(app.container);
     expect((await mailsTo(ana.id)).map((m) => m.subject)).toEqual(['You received 2 transfers: 15 oDance', 'Zoë Núñez sent you 1 oDance']);
+  });
+
+  it("a person's waiting transfers never hold back another's mail, however many", async () => {
+    const school = await person(app, { firstName: 'School' });
+    const zoe = await person(app, { firstName: 'Zoë', lastName: 'Núñez' });
+    const cy = await person(app, { firstName: 'Cy' });
+    await grantOdance(app, zoe.id, 100);
+    await send(zoe, school, 1);
+    await mailDueNotifications(app.container);
+    expect(await mailsTo(school.id)).toHaveLength(1);
+    // 600 more transfers to the school within its digest window (more than one pass takes), then one to Cy.
+    await app.container.dataSource.query(
+      `INSERT INTO notification (account_id, kind, data, created_at, mail_due_at)
+       SELECT $1, 'transferReceived', '{"amount": 1, "fromName": "Zoë Núñez"}'::jsonb, now() - interval '1 minute' + g * interval '1 ms', now() - interval '1 minute' + g * interval '1 ms'
+       FROM generate_series(1, 600) g`,
+      [school.id],
+    );
+    await send(zoe, cy, 2);
+    for (let pass = 0; pass < 3 && (await mailsTo(cy.id)).length === 0; pass++) await mailDueNotifications(app.container);
+    expect((await mailsTo(cy.id)).map((m) => m.subject)).toEqual(['Zoë Núñez sent you 2 oDance']);
+    // The school's waiting rows are due when its window ends, and then go in one digest.
+    const [{ waiting, due }] = await app.container.dataSource.query(
+      `SELECT count(*)::int AS waiting, bool_and(mail_due_at > now() + interval '9 minutes') AS due FROM notification WHERE account_id = $1 AND mail_checked_at IS NULL`,
+      [school.id],
+    );
+    expect({ waiting, due }).toEqual({ waiting: 600, due: true });
+    expect(await mailsTo(school.id)).toHaveLength(1);
   });
 
   it('no mail when turned off on Account information; the bell still has it', async () => {

@@ -15,7 +15,8 @@ interface DueRow {
   email: string | null;
   first_name: string;
   wants_mail: boolean;
-  mailed_lately: boolean;
+  /** When this person's digest window ends; null when they were not mailed within it. */
+  digest_opens_at: Date | null;
 }
 
 /**
@@ -30,17 +31,27 @@ export async function mailDueNotifications(c: AppContainer): Promise<number> {
     const due: DueRow[] = await manager.query(
       `SELECT n.id, n.account_id, n.kind, n.data, a.email::text AS email, a.first_name,
               a.mail_on_transfer_received AND a.deleted_at IS NULL AS wants_mail,
-              EXISTS (SELECT 1 FROM notification m WHERE m.account_id = n.account_id AND m.mailed_at > now() - make_interval(mins => $2)) AS mailed_lately
+              (SELECT max(m.mailed_at) FROM notification m WHERE m.account_id = n.account_id AND m.mailed_at > now() - make_interval(mins => $2))
+                + make_interval(mins => $2) AS digest_opens_at
        FROM notification n JOIN account a ON a.id = n.account_id
-       WHERE n.mail_checked_at IS NULL ORDER BY n.created_at LIMIT $1 FOR UPDATE OF n SKIP LOCKED`,
+       WHERE n.mail_checked_at IS NULL AND n.mail_due_at <= now() ORDER BY n.mail_due_at LIMIT $1 FOR UPDATE OF n SKIP LOCKED`,
       [BATCH, MAIL_DIGEST_MINUTES],
     );
     const checked: string[] = [];
+    const waiting: DueRow[] = [];
     const digests = new Map<string, DueRow[]>();
     for (const row of due) {
       if (row.kind !== 'transferReceived' || !row.wants_mail || !row.email) checked.push(row.id);
-      else if (!row.mailed_lately) digests.set(row.account_id, [...(digests.get(row.account_id) ?? []), row]);
-      // else: mailed lately; it waits for the next digest.
+      else if (row.digest_opens_at) waiting.push(row);
+      else digests.set(row.account_id, [...(digests.get(row.account_id) ?? []), row]);
+    }
+    // Mailed lately: due again when the window ends, behind everyone due before then (before, they stayed at the
+    // head of the queue, and 500 of them — one busy school's — held back every other person's mail for 10 minutes).
+    if (waiting.length) {
+      await manager.query(`UPDATE notification SET mail_due_at = w.due FROM unnest($1::uuid[], $2::timestamptz[]) AS w(id, due) WHERE notification.id = w.id`, [
+        waiting.map((row) => row.id),
+        waiting.map((row) => row.digest_opens_at),
+      ]);
     }
     const mailed: string[] = [];
     const digestMails: Array<{ to: string; content: MailContent }> = [];

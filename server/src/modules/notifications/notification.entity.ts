@@ -22,7 +22,7 @@ export interface NotificationData {
 @Entity('notification')
 @Index('notification_account_created_idx', ['accountId', 'createdAt'])
 @Index('notification_unread_idx', ['accountId'], { where: 'read_at IS NULL' })
-@Index('notification_mail_due_idx', ['createdAt'], { where: 'mail_checked_at IS NULL' })
+@Index('notification_mail_due_idx', ['mailDueAt'], { where: 'mail_checked_at IS NULL' })
 @Check('notification_kind_check', `kind IN (${NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', ')})`)
 export class Notification {
   @PrimaryGeneratedColumn('uuid')
@@ -50,6 +50,14 @@ export class Notification {
   /** When the mailer looked at it (mailed it, or found nothing to mail); null while it is due (notification-mailer.ts). */
   @Column({ type: 'timestamptz', nullable: true })
   mailCheckedAt: Date | null;
+
+  /**
+   * When the mailer is to look at it: on writing, or, for a person mailed within the digest window, when that
+   * window ends. The mailer takes due rows in this order, so rows waiting for a digest never stand in front of
+   * other people's (notification-mailer.ts).
+   */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  mailDueAt: Date;
 
   /** Set on the notification whose mail went out (one mail may tell of several transfers): the digest's clock. */
   @Column({ type: 'timestamptz', nullable: true })
