@@ -41,6 +41,9 @@ export class AppShell {
   private readonly plain: string;
   /** LANDING_PAGES' shells, in the same order. */
   private readonly landing: string[];
+  /** The same shells for a page with a drawn first screen: the app's scripts start after its first paint. */
+  private readonly drawnPlain: string;
+  private readonly drawnLanding: string[];
   readonly firstScreens: FirstScreens;
 
   constructor(c: AppContainer, clientDist: string) {
@@ -51,6 +54,8 @@ export class AppShell {
     const manifestPath = path.join(clientDist, '.vite', 'manifest.json');
     const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
     this.landing = LANDING_PAGES.map((page) => insertBeforeHeadEnd(this.plain, preloadLinks(manifest, page.modules, clientDist)));
+    this.drawnPlain = startAfterFirstPaint(this.plain);
+    this.drawnLanding = this.landing.map(startAfterFirstPaint);
   }
 
   /**
@@ -63,12 +68,13 @@ export class AppShell {
     if (!signedOut) return shell;
     const drawn = firstScreen ?? this.firstScreens.get(pathname);
     if (!drawn) return shell.replace(ROOT, '<div id="root" data-signed-out></div>');
+    // Drawn, the page paints without the app: its scripts start after that paint (start-after-paint.ts).
+    const drawnShell = index < 0 ? this.drawnPlain : this.drawnLanding[index];
     // `data-drawn`: the app hydrates this markup (client/src/main.tsx) instead of drawing the page again. `inert`:
     // until it has, the screen takes no typing or clicks that the app would not see; the app removes it.
     const root = `<div id="root" data-signed-out data-drawn inert>${drawn.html}</div>`;
     const answers = Object.keys(drawn.answers).length > 0 ? `\n    <script type="application/json" id="${INLINE_ANSWERS_ID}">${jsonForScript(drawn.answers)}</script>` : '';
-    // Drawn, the page paints without the app: its scripts start after that paint (start-after-paint.ts).
-    return startAfterFirstPaint(shell.replace(ROOT, `${root}${answers}`));
+    return drawnShell.replace(ROOT, `${root}${answers}`);
   }
 }
 
