@@ -12,6 +12,7 @@ import { AppRouter } from './app/router';
 import { routes } from './app/routes';
 import { UiProvider } from './app/UiProvider';
 import { primeAnswers } from './shared/api/use-graphql-query';
+import { whenIdle } from './shared/browser/when-idle';
 import { ensureLanguage } from './shared/config/language';
 import { browserConfigEnvironment, startRuntimeConfig } from './shared/config/runtime-config';
 import { AppErrorScreen } from './shared/ui/AppErrorScreen';
@@ -49,7 +50,7 @@ async function start(): Promise<void> {
   await nextTask();
   // In a task of its own once the browser is idle: the first localStorage read loads the origin's storage from
   // disk (~5 ms of a phone's main thread), and nothing on the first screen waits for it.
-  (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1)))(() => ensureLanguage());
+  whenIdle(ensureLanguage);
   try {
     const config = await startRuntimeConfig(browserConfigEnvironment());
     const clients = createApiClients(config, { signedOut: container.hasAttribute('data-signed-out') });

@@ -1,4 +1,5 @@
 import { drawsColourFlag } from './flag-pixels';
+import { whenIdle } from '../../shared/browser/when-idle';
 
 let drawsFlags: boolean | undefined;
 let checking = false;
@@ -47,8 +48,7 @@ function check(): void {
 }
 
 function checkOnPage(): void {
-  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run: () => void) => setTimeout(run, 1);
-  idle(() => flagEmojiSupported());
+  whenIdle(flagEmojiSupported);
 }
 
 /** The same answer, now: drawn on the page if not known yet (the wizard's country list needs it as it draws). */

@@ -43,7 +43,8 @@ export async function mailDueNotifications(c: AppContainer): Promise<number> {
     for (const row of due) {
       if (row.kind !== 'transferReceived' || !row.wants_mail || !row.email) checked.push(row.id);
       else if (row.digest_opens_at) waiting.push(row);
-      else digests.set(row.account_id, [...(digests.get(row.account_id) ?? []), row]);
+      else if (digests.has(row.account_id)) digests.get(row.account_id)!.push(row);
+      else digests.set(row.account_id, [row]);
     }
     // Mailed lately: due again when the window ends, behind everyone due before then (before, they stayed at the
     // head of the queue, and 500 of them — one busy school's — held back every other person's mail for 10 minutes).

@@ -30,6 +30,6 @@ export function startAfterFirstPaint(html: string): string {
   const bodyEnd = html.lastIndexOf('</body>');
   if (scripts.length === 0 || bodyEnd < 0) return html;
   const start = `<script type="application/json" id="${START_ID}">${jsonForScript({ preloads, scripts })}</script><script>${START_SCRIPT}</script>`;
-  const moved = `${html.slice(0, bodyEnd)}  ${start}\n  ${html.slice(bodyEnd)}`;
-  return moved.slice(0, bodyEnd).replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '') + moved.slice(bodyEnd);
+  const before = html.slice(0, bodyEnd).replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return `${before}  ${start}\n  ${html.slice(bodyEnd)}`;
 }
