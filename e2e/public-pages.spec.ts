@@ -96,6 +96,9 @@ for (const width of [1280, 375]) {
         await still.goto('/');
         await expect(still.getByRole('heading', { level: 1, name: 'Explore the dance community' })).toBeVisible();
         await expect(still.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+        // Explore's first page of profiles is drawn too (a visitor's `/`), as links a crawler can follow.
+        await expect(still.locator('#root[data-drawn] article a[href^="/profile/"]').first()).toBeVisible();
+        await expect(still.getByText('Loading profiles…')).toHaveCount(0);
         await still.screenshot({ path: `.tmp/shots/first-screen-home-${width}.png` });
         await still.goto('/auth/sign-in');
         await expect(still.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -12,7 +12,8 @@ import { preloadPagesOf } from './app/pages';
 import { StaticAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { UiProvider } from './app/UiProvider';
-import { PublicProfileDocument, type ProfileType } from './gql/graphql';
+import { exploreVariables, readExploreFilters } from './features/explore/explore-filters';
+import { ExploreProfilesDocument, PublicProfileDocument, type ProfileType } from './gql/graphql';
 import { answerKey, primeAnswers } from './shared/api/use-graphql-query';
 import type { RuntimeConfig } from './shared/config/runtime-config';
 
@@ -23,9 +24,14 @@ export interface FirstScreenQuery {
   variables: Record<string, unknown>;
 }
 
-/** The queries the first screen of `url` shows the answers of: a public profile's. */
+/** The queries the first screen of `url` shows the answers of: Explore's first page on `/`, a public profile's. */
 export function firstScreenQueries(url: string): FirstScreenQuery[] {
-  const profile = matchPath('/profile/:type/:id', new URL(url, 'http://localhost').pathname);
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname === '/') {
+    const variables = exploreVariables(readExploreFilters(searchParams));
+    return [{ key: answerKey(ExploreProfilesDocument, variables), query: print(ExploreProfilesDocument), variables }];
+  }
+  const profile = matchPath('/profile/:type/:id', pathname);
   if (!profile) return [];
   const variables = { type: profile.params.type as ProfileType, id: profile.params.id! };
   return [{ key: answerKey(PublicProfileDocument, variables), query: print(PublicProfileDocument), variables }];

@@ -23,10 +23,12 @@ const SHELL = `<!doctype html>
 const PRERENDERER = `export async function prerenderFirstScreen(url, config, answers = {}) {
   const profile = answers.P?.profile;
   if (profile) return '<main><h1>' + profile.displayName.replace(/</g, '&lt;') + '</h1></main>';
-  return '<main><h1>First screen of ' + url + '</h1><p>purchases: ' + config.purchases + '</p></main>';
+  const explore = answers.H ? '<p>profiles: ' + answers.H.profiles.profiles.map((p) => p.displayName.replace(/</g, '&lt;')).join(', ') + '</p>' : '';
+  return '<main><h1>First screen of ' + url + '</h1><p>purchases: ' + config.purchases + '</p>' + explore + '</main>';
 }
 export function firstScreenQueries(url) {
   const [, , type, id] = url.split('/');
+  if (url === '/') return [{ key: 'H', query: '{ profiles(pageSize: 50, sort: createdAt, sortOrder: desc) { profiles { displayName } } }', variables: {} }];
   if (!url.startsWith('/profile/')) return [];
   return [{ key: 'P', query: 'query P($type: ProfileType!, $id: ID!) { profile(type: $type, id: $id) { displayName } }', variables: { type, id } }];
 }
@@ -52,13 +54,16 @@ describe('first screens', () => {
   beforeAll(async () => {
     app = await startTestApp({ CLIENT_DIST: clientDist(PRERENDERER) });
     visitor = new HttpClient(app.url);
+    // A profile for `/`'s drawing of Explore, made before the first `/` draws it (it is drawn again a minute later).
+    const { client } = await signedInClient(app);
+    await createProfile(client, 'dancer', { firstName: 'Home', lastName: '<Page>' });
     // Drawn in the background after start.
     await waitFor(async () => (await visitor.request('GET', '/')).text.includes('First screen of /'));
   });
   afterAll(() => app?.stop());
 
   it('are in the page of a landing page for a visitor, inert until the app has hydrated them, drawn with the runtime config', async () => {
-    for (const page of ['/', '/auth/sign-in', '/auth/sign-up']) {
+    for (const page of ['/auth/sign-in', '/auth/sign-up']) {
       const res = await visitor.request('GET', page);
       expect(res.status).toBe(200);
       expect(root(res.text)).toBe(
@@ -66,6 +71,21 @@ describe('first screens', () => {
       );
       expect(res.headers.get('vary')).toMatch(/cookie/i);
     }
+  });
+
+  it("of `/` show Explore's first page as the visitor would be answered, carried for the app; not drawn with filters in the address", async () => {
+    const res = await visitor.request('GET', '/');
+    expect(root(res.text)).toMatch(/^<div id="root" data-signed-out data-drawn inert><main><h1>First screen of \/<\/h1><p>purchases: test<\/p><p>profiles: [^<]*Home &lt;Page>/);
+    const answers = JSON.parse(res.text.match(/<script type="application\/json" id="odance-answers">([^<]*)<\/script>/)![1]);
+    expect(answers.H.profiles.profiles).toContainEqual({ displayName: 'Home <Page>' });
+    // The same drawing within the minute, under the same tag (a browser that has it gets 304: public-pages.test.ts).
+    const again = await visitor.request('GET', '/');
+    expect(again.headers.get('etag')).toBe(res.headers.get('etag'));
+    expect(root(again.text)).toBe(root(res.text));
+    // Explore's filters live in the address; the drawing shows none, so such a page is the app's to draw.
+    const filtered = await visitor.request('GET', '/?type=school');
+    expect(root(filtered.text)).toBe('<div id="root" data-signed-out></div>');
+    expect(filtered.text).not.toContain('odance-answers');
   });
 
   it("start the app after their first paint: its scripts leave the head for the one inline script the policy allows", async () => {

@@ -13,7 +13,7 @@ import {
   EXPLORE_SEARCH_MAX,
   EXPLORE_SORT_LABEL,
   EXPLORE_SORTS,
-  exploreOrder,
+  exploreVariables,
   hasFilters,
   profileCountText,
   readExploreFilters,
@@ -40,17 +40,7 @@ export default function ExplorePage() {
   const filters = useMemo(() => readExploreFilters(params), [params]);
 
   // Without Apollo Client: Explore is the first screen of most visits (shared/api/use-graphql-query.ts).
-  const { data, loading, error, refetch } = useGraphQLQuery(ExploreProfilesDocument, {
-    filter: {
-      type: filters.types.length > 0 ? filters.types : null,
-      danceStyles: filters.styles.length > 0 ? filters.styles : null,
-      country: filters.country ? [filters.country] : null,
-    },
-    search: filters.search || null,
-    ...exploreOrder(filters),
-    page: filters.page,
-    pageSize: EXPLORE_PAGE_SIZE,
-  });
+  const { data, loading, error, refetch } = useGraphQLQuery(ExploreProfilesDocument, exploreVariables(filters));
 
   const update = (change: Partial<ExploreFilters>) => {
     // Any filter change starts again at page 1.

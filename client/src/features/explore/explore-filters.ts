@@ -1,5 +1,5 @@
 import { isCountryCode } from '@odance/contract/countries';
-import type { ProfileSort, SortOrder } from '../../gql/graphql';
+import type { ExploreProfilesQueryVariables, ProfileSort, SortOrder } from '../../gql/graphql';
 import { isDanceStyle, type DanceStyleName } from '../profiles/profile-format';
 import { isProfileType, type ProfileType } from '../profiles/profile-types';
 import { groupDigits } from '../../shared/format/group-digits';
@@ -66,6 +66,24 @@ export function exploreOrder(filters: Pick<ExploreFilters, 'search' | 'sort'>): 
   if (filters.sort === 'name') return { sort: 'name', sortOrder: 'asc' };
   if (filters.sort === 'newest') return { sort: 'createdAt', sortOrder: 'desc' };
   return filters.search ? { sort: null, sortOrder: null } : { sort: 'completeness', sortOrder: 'desc' };
+}
+
+/**
+ * The list query's variables for these filters: the page asks with them, and the server draws a visitor's `/` with
+ * the answer to the same ones (client/src/prerender.tsx), so the app's first render finds that answer.
+ */
+export function exploreVariables(filters: ExploreFilters): ExploreProfilesQueryVariables {
+  return {
+    filter: {
+      type: filters.types.length > 0 ? filters.types : null,
+      danceStyles: filters.styles.length > 0 ? filters.styles : null,
+      country: filters.country ? [filters.country] : null,
+    },
+    search: filters.search || null,
+    ...exploreOrder(filters),
+    page: filters.page,
+    pageSize: EXPLORE_PAGE_SIZE,
+  };
 }
 
 /** "1 profile", "24 profiles", "1,000+ profiles" when the server stopped counting (totalIsCapped). */

@@ -14,6 +14,8 @@ export interface GraphQLQueryState<TData> {
 /** Answers kept for pages that come back (Explore after a profile): shown at once while the server is asked again. */
 const recentAnswers = new WeakMap<GraphQLFetch, Map<string, unknown>>();
 const RECENT_MAX = 20;
+/** Keys of answers the page itself came with, not asked again yet: shown as current, asked again quietly. */
+const givenAnswers = new WeakMap<GraphQLFetch, Set<string>>();
 
 /**
  * A query without Apollo Client (shared/api/graphql-fetch.ts), for the first screen: the answer for the current
@@ -31,7 +33,14 @@ export function useGraphQLQuery<TData, TVariables>(
   if (!recent) recentAnswers.set(graphql, (recent = new Map()));
   const answers = recent;
   const key = answerKey(document, variables);
-  const [state, setState] = useState<{ key: string; data?: TData; error?: ApiError; loading: boolean }>(() => ({ key, data: answers.get(key) as TData | undefined, loading: true }));
+  // An answer the page came with is current (the server drew the page with it a moment ago): not loading, so the
+  // first render is the drawn page's, and asking again changes nothing on screen unless the answer did.
+  const given = givenAnswers.get(graphql);
+  const [state, setState] = useState<{ key: string; data?: TData; error?: ApiError; loading: boolean }>(() => ({
+    key,
+    data: answers.get(key) as TData | undefined,
+    loading: !given?.has(key),
+  }));
   const latest = useRef(key);
   latest.current = key;
   const variablesRef = useRef(variables);
@@ -39,18 +48,28 @@ export function useGraphQLQuery<TData, TVariables>(
 
   const run = useCallback(async () => {
     const asked = key;
-    setState((previous) => ({ key: asked, data: previous.key === asked ? previous.data : (answers.get(asked) as TData | undefined), loading: true }));
+    const quiet = given?.delete(asked) ?? false;
+    if (!quiet) setState((previous) => ({ key: asked, data: previous.key === asked ? previous.data : (answers.get(asked) as TData | undefined), loading: true }));
     try {
       const data = await graphql(document, variablesRef.current);
       remember(answers, asked, data);
-      // In a transition: a page of answers (Explore's twelve cards) renders in slices the browser can paint and
-      // take taps between, instead of one long task (Total Blocking Time, bench/lib/web.mjs).
-      if (latest.current === asked) startTransition(() => setState({ key: asked, data, loading: false }));
+      // In a transition: a page of answers (Explore's cards) renders in slices the browser can paint and take taps
+      // between, instead of one long task (Total Blocking Time, bench/lib/web.mjs). The same answer again keeps
+      // the shown one: nothing renders.
+      if (latest.current === asked) {
+        startTransition(() =>
+          setState((previous) => {
+            const same = previous.key === asked && sameAnswer(previous.data, data);
+            if (same && !previous.loading && !previous.error) return previous;
+            return { key: asked, data: same ? previous.data : data, loading: false };
+          }),
+        );
+      }
     } catch (error) {
       if (latest.current === asked) setState((previous) => ({ key: asked, data: previous.key === asked ? previous.data : undefined, error: toApiError(error), loading: false }));
       throw error;
     }
-  }, [graphql, document, key, answers]);
+  }, [graphql, document, key, answers, given]);
 
   useEffect(() => {
     if (skip) return;
@@ -60,7 +79,7 @@ export function useGraphQLQuery<TData, TVariables>(
 
   // Skipped (Apollo's `skip`): nothing asked, nothing shown.
   if (skip) return { data: undefined, loading: false, error: undefined, refetch: run };
-  const current = state.key === key ? state : { key, data: answers.get(key) as TData | undefined, loading: true, error: undefined };
+  const current = state.key === key ? state : { key, data: answers.get(key) as TData | undefined, loading: !given?.has(key), error: undefined };
   return { data: current.data, loading: current.loading, error: current.error, refetch: run };
 }
 
@@ -76,7 +95,17 @@ export function answerKey<TData, TVariables>(document: TypedDocumentNode<TData, 
 export function primeAnswers(graphql: GraphQLFetch, given: Record<string, unknown>): void {
   let answers = recentAnswers.get(graphql);
   if (!answers) recentAnswers.set(graphql, (answers = new Map()));
-  for (const [key, data] of Object.entries(given)) remember(answers, key, data);
+  let keys = givenAnswers.get(graphql);
+  if (!keys) givenAnswers.set(graphql, (keys = new Set()));
+  for (const [key, data] of Object.entries(given)) {
+    remember(answers, key, data);
+    keys.add(key);
+  }
+}
+
+/** Answers are plain JSON: the same text is the same answer. */
+function sameAnswer(shown: unknown, data: unknown): boolean {
+  return shown !== undefined && JSON.stringify(shown) === JSON.stringify(data);
 }
 
 function remember(answers: Map<string, unknown>, key: string, data: unknown): void {

@@ -60,13 +60,14 @@ export class AppShell {
 
   /**
    * The shell for this path: with its landing page's preloads, else the plain shell; a visitor's, see above, with
-   * `firstScreen` when the page was drawn with data (a public profile), else the path's drawn landing page.
+   * `firstScreen` when the page was drawn with data (a public profile, `/`), else the path's drawn landing page
+   * unless `drawn` is false (an address the drawing does not show, e.g. Explore's filters in the query).
    */
-  page(pathname: string, { signedOut = false, firstScreen }: { signedOut?: boolean; firstScreen?: FirstScreen } = {}): string {
+  page(pathname: string, { signedOut = false, firstScreen, drawn: mayDraw = true }: { signedOut?: boolean; firstScreen?: FirstScreen; drawn?: boolean } = {}): string {
     const index = LANDING_PAGES.findIndex((page) => page.path.test(pathname));
     const shell = index < 0 ? this.plain : this.landing[index];
     if (!signedOut) return shell;
-    const drawn = firstScreen ?? this.firstScreens.get(pathname);
+    const drawn = firstScreen ?? (mayDraw ? this.firstScreens.get(pathname) : undefined);
     if (!drawn) return shell.replace(ROOT, '<div id="root" data-signed-out></div>');
     // Drawn, the page paints without the app: its scripts start after that paint (start-after-paint.ts).
     const drawnShell = index < 0 ? this.drawnPlain : this.drawnLanding[index];

@@ -4,7 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@odance/contract';
 import type { Logger } from '../../app/logger.js';
 
-/** The landing pages drawn once, without data (docs/public-pages.md); a public profile is drawn with its own. */
+/**
+ * The landing pages drawn once, without data (docs/public-pages.md): `/` is served this way only until it is drawn
+ * with its data (landingWithData); a public profile is drawn with its own.
+ */
 export const FIRST_SCREEN_PATHS: readonly string[] = ['/', '/auth/sign-in', '/auth/sign-up'];
 
 /** Where the client's build puts its pre-renderer (client/package.json `build`, client/src/prerender.tsx). */
@@ -38,6 +41,8 @@ export interface FirstScreen {
 export class FirstScreens {
   private readonly drawn = new Map<string, FirstScreen>();
   private readonly profiles = new Map<string, Promise<FirstScreen | undefined>>();
+  /** Landing pages drawn with their data (`/` with Explore's first page), the latest version of each. */
+  private readonly landings = new Map<string, { version: string; drawing: Promise<FirstScreen | undefined> }>();
   private readonly prerenderer: Promise<Prerenderer | undefined>;
   readonly ready: Promise<void>;
 
@@ -69,6 +74,18 @@ export class FirstScreens {
       // Oldest first out (a Map keeps insertion order).
       if (this.profiles.size > DRAWN_PROFILES_MAX) this.profiles.delete(this.profiles.keys().next().value as string);
     }
+    return drawing;
+  }
+
+  /**
+   * A landing page drawn with its data (`/`: Explore's first page of profiles), kept while `version` stays (the
+   * caller's clock: a minute). Only the latest version is kept. Undefined when drawing fails.
+   */
+  landingWithData(pathname: string, version: string, answer: AnswerQuery): Promise<FirstScreen | undefined> {
+    const kept = this.landings.get(pathname);
+    if (kept?.version === version) return kept.drawing;
+    const drawing = this.drawWithData(pathname, answer).catch((error: unknown) => this.failed(error));
+    this.landings.set(pathname, { version, drawing });
     return drawing;
   }
 

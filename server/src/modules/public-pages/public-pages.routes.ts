@@ -50,22 +50,33 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
     return { html, version: versionOf(c.version, html) };
   });
 
-  // `/` for a member and for a visitor, written (and hashed) once; again when the visitor's first screen arrives, a
-  // moment after start (first-screen.ts).
-  const homes = new Map<boolean, { screen: unknown; html: string; version: string }>();
-  const home = (visitor: boolean) => {
-    const screen = visitor ? shell.firstScreens.get('/') : undefined;
-    let page = homes.get(visitor);
+  // `/` for a member, for a visitor with Explore's filters in the address (not drawn: the drawing shows none), and
+  // the shell of a visitor's drawn page, written (and hashed) once; the last again when the drawing without data
+  // arrives, a moment after start (first-screen.ts).
+  const homes = new Map<string, { screen: unknown; html: string; version: string }>();
+  const home = (kind: 'member' | 'filtered' | 'visitor') => {
+    const screen = kind === 'visitor' ? shell.firstScreens.get('/') : undefined;
+    let page = homes.get(kind);
     if (!page || page.screen !== screen) {
-      const html = withHead(shell.page('/', { signedOut: visitor }), homeHead(appUrl));
-      homes.set(visitor, (page = { screen, html, version: versionOf(c.version, html) }));
+      const html = withHead(shell.page('/', { signedOut: kind !== 'member', drawn: kind === 'visitor' }), homeHead(appUrl));
+      homes.set(kind, (page = { screen, html, version: versionOf(c.version, html) }));
     }
     return page;
   };
 
-  router.get('/', (req, res) => {
-    const page = home(signedOut(req));
-    sendPage(req, res, 200, page.html, page.version);
+  router.get('/', async (req, res) => {
+    const answerQuery = options.answerQuery;
+    const kind = !signedOut(req) ? 'member' : req.originalUrl.includes('?') ? 'filtered' : 'visitor';
+    const page = home(kind);
+    if (kind !== 'visitor' || !answerQuery) return sendPage(req, res, 200, page.html, page.version);
+    // A visitor's `/` shows Explore's first page of profiles as drawn at most HOME_DRAWN_FOR_MS ago (the app asks
+    // again once started, and changes the screen only if the answer did); the drawing without them if that fails.
+    // Its tag: the visitor's shell and the minute.
+    const drawnAt = String(Math.floor(Date.now() / HOME_DRAWN_FOR_MS));
+    await sendPage(req, res, 200, async () => {
+      const firstScreen = await shell.firstScreens.landingWithData('/', drawnAt, answerQuery(req, res));
+      return withHead(shell.page('/', { signedOut: true, firstScreen }), homeHead(appUrl));
+    }, `${home('filtered').version}:${drawnAt}`);
   });
   router.get('/profile/:type/:id', async (req, res) => {
     const profileShell = profileShells[signedOut(req) ? 1 : 0];
@@ -81,6 +92,9 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
   });
   return router;
 }
+
+/** How long a visitor's `/` is served as drawn with Explore's profiles before it is drawn again. */
+const HOME_DRAWN_FOR_MS = 60_000;
 
 const versionOf = (serverVersion: string, html: string) => createHash('sha256').update(serverVersion).update(html).digest('base64url').slice(0, 12);
 
