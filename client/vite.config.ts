@@ -22,7 +22,7 @@ const reactRouterProduction = [
 const homePage = homePageImports(fileURLToPath(new URL('./src/features/explore/ExplorePage.tsx', import.meta.url)));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), homePage.plugin, mantineStylesPerComponent(command === 'build')],
+  plugins: [react(), homePage.plugin, mantineStylesPerComponent(command === 'build'), mantineStableIds()],
   // Vite's own client conditions, spelled out because vitest resolves with Node's otherwise: react-router's
   // CommonJS builds of `react-router` and `react-router/dom` hold two router contexts, so a component under the
   // DOM RouterProvider would not find its router.
@@ -114,6 +114,31 @@ type Context = Rolldown.PluginContext;
  * The page's own folder (the page, its cards and filters) is left out. A name that cannot be followed takes its whole module: at worst the set
  * is larger, which the bundle figure shows.
  */
+/**
+ * Mantine's `useId` (@mantine/hooks 9) starts from React's id and swaps it for a random one in a layout effect once
+ * mounted: every component that takes an id (inputs, selects, chips, the burger…) renders a second time,
+ * synchronously, right after it mounts. After hydrating a drawn page that was one long task re-rendering every input
+ * and chip of the page (~90 components on `/`: Total Blocking Time, bench/lib/web.mjs). React's `useId` is already
+ * unique and the same in the pre-renderer and the browser, so the build keeps it: same ids, one render. The dev
+ * server's pre-bundled Mantine and the unit tests (Node's own import of Mantine) keep Mantine's hook.
+ */
+function mantineStableIds(): Plugin {
+  return {
+    name: 'odance:mantine-stable-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!id.replaceAll('\\', '/').endsWith('/@mantine/hooks/esm/use-id/use-id.mjs')) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 function homePageImports(page: string) {
   const found = new Set<string>();
   const plugin: Plugin = {
