@@ -2,7 +2,7 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { INLINE_ANSWERS_ID } from '@odance/contract/runtime-config';
 import { createApiClients } from './app/api-clients';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
@@ -28,17 +28,19 @@ let root: Root | undefined;
  * the browser paint and take taps between them (Lighthouse's Total Blocking Time, bench/lib/web.mjs). Should the
  * markup differ from the first render, React reports it and draws the page itself.
  */
-const show = (content: ReactNode, { hydrate }: { hydrate: boolean }) => {
+const show = (dom: ReactDom, content: ReactNode, { hydrate }: { hydrate: boolean }) => {
   const app = (
     <StrictMode>
       <UiProvider>{content}</UiProvider>
     </StrictMode>
   );
   startTransition(() => {
-    if (hydrate && !root && container.hasAttribute('data-drawn')) root = hydrateRoot(container, app);
-    else (root ??= createRoot(container)).render(app);
+    if (hydrate && !root && container.hasAttribute('data-drawn')) root = dom.hydrateRoot(container, app);
+    else (root ??= dom.createRoot(container)).render(app);
   });
 };
+
+type ReactDom = typeof import('react-dom/client');
 
 /**
  * Ends the current task and continues in a new one. Start-up runs as several short tasks instead of one long one
@@ -51,6 +53,11 @@ async function start(): Promise<void> {
   // In a task of its own once the browser is idle: the first localStorage read loads the origin's storage from
   // disk (~5 ms of a phone's main thread), and nothing on the first screen waits for it.
   whenIdle(ensureLanguage);
+  // React DOM is half of the shell's JavaScript: imported here, it is its own chunk (preloaded with the shell:
+  // server/src/modules/public-pages/app-shell.ts), evaluated in a task of its own instead of in the one long task
+  // that evaluated the whole shell (Total Blocking Time, bench/lib/web.mjs).
+  const dom = await import('react-dom/client');
+  await nextTask();
   try {
     const config = await startRuntimeConfig(browserConfigEnvironment());
     const clients = createApiClients(config, { signedOut: container.hasAttribute('data-signed-out') });
@@ -62,6 +69,7 @@ async function start(): Promise<void> {
     // Who is signed in, asked while the first page renders (the top bar waits for it, the page does not).
     void clients.session.refresh();
     show(
+      dom,
       <AppErrorBoundary>
         <AppProviders config={config} clients={clients}>
           <AppRouter />
@@ -71,7 +79,7 @@ async function start(): Promise<void> {
     );
   } catch (error) {
     // Without its configuration the app cannot call anything: say so, and offer Try again.
-    show(<AppErrorScreen error={error} />, { hydrate: false });
+    show(dom, <AppErrorScreen error={error} />, { hydrate: false });
   }
 }
 
