@@ -12,7 +12,7 @@ import { AppRouter } from './app/router';
 import { routes } from './app/routes';
 import { UiProvider } from './app/UiProvider';
 import { primeAnswers } from './shared/api/use-graphql-query';
-import { whenIdle } from './shared/browser/when-idle';
+import { nextTask, whenIdle } from './shared/browser/when-idle';
 import { ensureLanguage } from './shared/config/language';
 import { browserConfigEnvironment, startRuntimeConfig } from './shared/config/runtime-config';
 import { AppErrorScreen } from './shared/ui/AppErrorScreen';
@@ -41,12 +41,6 @@ const show = (dom: ReactDom, content: ReactNode, { hydrate }: { hydrate: boolean
 };
 
 type ReactDom = typeof import('react-dom/client');
-
-/**
- * Ends the current task and continues in a new one. Start-up runs as several short tasks instead of one long one
- * after the modules' evaluation: a tap or a paint can come in between (Total Blocking Time, bench/lib/web.mjs).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   await nextTask();
