@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import type { AppContainer } from '../../app/container.js';
 import type { AppShell } from './app-shell.js';
-import type { AnswerQuery } from './first-screen.js';
+import type { AnswerQuery, FirstScreen } from './first-screen.js';
 import { withHead } from './page-head.js';
 import { findProfileHead, homeHead, missingProfileHead } from './profile-head.js';
 import { robotsTxt, SITEMAP_URL_LIMIT, staticPagesSitemap, writeSitemap, writeSitemapPart } from './sitemap.js';
@@ -73,11 +73,16 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
     // again once started, and changes the screen only if the answer did); the drawing without them if that fails.
     // Its tag: the visitor's shell and the minute.
     const drawnAt = String(Math.floor(Date.now() / HOME_DRAWN_FOR_MS));
-    await sendPage(req, res, 200, async () => {
-      const firstScreen = await shell.firstScreens.landingWithData('/', drawnAt, answerQuery(req, res));
-      return withHead(shell.page('/', { signedOut: true, firstScreen }), homeHead(appUrl));
-    }, `${home('filtered').version}:${drawnAt}`);
+    await sendPage(req, res, 200, async () => drawnHome(await shell.firstScreens.landingWithData('/', drawnAt, answerQuery(req, res))), `${home('filtered').version}:${drawnAt}`);
   });
+  // The page of each drawing, written once (the most visited page: not its ~150 kB rewritten per request).
+  const drawnHomes = new WeakMap<FirstScreen, string>();
+  const drawnHome = (firstScreen: FirstScreen | undefined): string => {
+    if (!firstScreen) return home('visitor').html;
+    let html = drawnHomes.get(firstScreen);
+    if (!html) drawnHomes.set(firstScreen, (html = withHead(shell.page('/', { signedOut: true, firstScreen }), homeHead(appUrl))));
+    return html;
+  };
   router.get('/profile/:type/:id', async (req, res) => {
     const profileShell = profileShells[signedOut(req) ? 1 : 0];
     const found = await findProfileHead(c, req.params.type, req.params.id);
