@@ -54,7 +54,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: isSsrBuild ? { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } : {
         codeSplitting: {
           // Everything the entry imports statically (React, the router, Apollo, Mantine's core, the layout) is
-          // loaded by every page before anything else: one chunk, instead of the ~30 small shared chunks
+          // loaded by every page before anything else: one chunk (React DOM beside it), instead of the ~30 small shared chunks
           // rolldown makes of it because lazy pages import the same modules. Lazy pages keep their own chunks.
           groups: [
             // React DOM, half the shell's JavaScript, in a file of its own that the entry imports statically (so it
@@ -112,13 +112,6 @@ function mantineStylesPerComponent(build: boolean): Plugin {
 type Context = Rolldown.PluginContext;
 
 /**
- * The modules a page needs, found through its static imports once the module graph is complete: every module
- * of the app (src) it reaches, and in packages only the modules that define the names it imports, followed
- * through index files that re-export (`@mantine/core` re-exports every component; the page needs a few).
- * The page's own folder (the page, its cards and filters) is left out. A name that cannot be followed takes its whole module: at worst the set
- * is larger, which the bundle figure shows.
- */
-/**
  * Mantine's `useId` (@mantine/hooks 9) starts from React's id and swaps it for a random one in a layout effect once
  * mounted: every component that takes an id (inputs, selects, chips, the burger…) renders a second time,
  * synchronously, right after it mounts. After hydrating a drawn page that was one long task re-rendering every input
@@ -143,6 +136,13 @@ function mantineStableIds(): Plugin {
   };
 }
 
+/**
+ * The modules a page needs, found through its static imports once the module graph is complete: every module
+ * of the app (src) it reaches, and in packages only the modules that define the names it imports, followed
+ * through index files that re-export (`@mantine/core` re-exports every component; the page needs a few).
+ * The page's own folder (the page, its cards and filters) is left out. A name that cannot be followed takes its whole module: at worst the set
+ * is larger, which the bundle figure shows.
+ */
 function homePageImports(page: string) {
   const found = new Set<string>();
   const plugin: Plugin = {

@@ -47,9 +47,9 @@ async function start(): Promise<void> {
   // In a task of its own once the browser is idle: the first localStorage read loads the origin's storage from
   // disk (~5 ms of a phone's main thread), and nothing on the first screen waits for it.
   whenIdle(ensureLanguage);
-  // React DOM is half of the shell's JavaScript: imported here, it is its own chunk (preloaded with the shell:
-  // server/src/modules/public-pages/app-shell.ts), evaluated in a task of its own instead of in the one long task
-  // that evaluated the whole shell (Total Blocking Time, bench/lib/web.mjs).
+  // React DOM is half of the shell's JavaScript, in a chunk of its own that the built index.html already preloads
+  // (client/vite.config.ts, group `react-dom`): its body runs here, in a task of its own, instead of in the one long
+  // task that evaluated the whole shell (Total Blocking Time, bench/lib/web.mjs).
   const dom = await import('react-dom/client');
   await nextTask();
   try {

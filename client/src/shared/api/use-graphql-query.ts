@@ -36,10 +36,11 @@ export function useGraphQLQuery<TData, TVariables>(
   // An answer the page came with is current (the server drew the page with it a moment ago): not loading, so the
   // first render is the drawn page's, and asking again changes nothing on screen unless the answer did.
   const given = givenAnswers.get(graphql);
+  const loadingFirst = !given?.has(key);
   const [state, setState] = useState<{ key: string; data?: TData; error?: ApiError; loading: boolean }>(() => ({
     key,
     data: answers.get(key) as TData | undefined,
-    loading: !given?.has(key),
+    loading: loadingFirst,
   }));
   const latest = useRef(key);
   latest.current = key;
@@ -79,7 +80,7 @@ export function useGraphQLQuery<TData, TVariables>(
 
   // Skipped (Apollo's `skip`): nothing asked, nothing shown.
   if (skip) return { data: undefined, loading: false, error: undefined, refetch: run };
-  const current = state.key === key ? state : { key, data: answers.get(key) as TData | undefined, loading: !given?.has(key), error: undefined };
+  const current = state.key === key ? state : { key, data: answers.get(key) as TData | undefined, loading: loadingFirst, error: undefined };
   return { data: current.data, loading: current.loading, error: current.error, refetch: run };
 }
 

@@ -5,8 +5,8 @@ import type { RuntimeConfig } from '@odance/contract';
 import type { Logger } from '../../app/logger.js';
 
 /**
- * The landing pages drawn once, without data (docs/public-pages.md): `/` is served this way only until it is drawn
- * with its data (landingWithData); a public profile is drawn with its own.
+ * The landing pages drawn once, without data (docs/public-pages.md): a visitor's `/` is drawn with its data
+ * (landingWithData) and served this way only should that fail; a public profile is drawn with its own.
  */
 export const FIRST_SCREEN_PATHS: readonly string[] = ['/', '/auth/sign-in', '/auth/sign-up'];
 
