@@ -1,6 +1,5 @@
 import { Children, createElement, isValidElement, lazy, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { nextTask } from '../shared/browser/when-idle';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -43,12 +42,8 @@ function areaPages<Pages extends Record<string, PageLoader>>(load: () => Promise
   return (name: keyof Pages) => lazyPage(() => load().then((area) => area.pages[name]()));
 }
 
-// The sign-in and sign-up forms check their fields with the contract's zod rules (an 85 kB chunk): evaluated in a
-// task of their own before the area's, instead of inside the one long task that evaluated the page.
-const auth = () =>
-  import('@odance/contract/rules')
-    .then(nextTask)
-    .then(() => import('../features/auth/auth-area'));
+// The forms' zod rules are not in the area: they load on a form's first focus (features/auth/account-rules.ts).
+const auth = () => import('../features/auth/auth-area');
 const authPage = areaPages(auth);
 export const AuthLayout = lazyPage(() => auth().then((area) => ({ default: area.AuthLayout })));
 export const SignInPage = authPage('SignInPage');

@@ -9,7 +9,7 @@ import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user
 import { toApiError } from '../../shared/api/api-error';
 import { applyServerError } from '../../shared/forms/server-errors';
 import { notifySuccess } from '../../shared/ui/notify';
-import { FIELDS, validateFirstName, validateLastName } from '../auth/account-rules';
+import { FIELDS, preloadAccountRules, submitWithAccountRules, validateFirstName, validateLastName } from '../auth/account-rules';
 import classes from './AccountPages.module.css';
 
 /** The signed-in user's names (editable), email and sign-in method. */
@@ -77,28 +77,30 @@ function NameForm({ user }: { user: CurrentUser }) {
     validate: { firstName: validateFirstName, lastName: validateLastName },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    const input = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
-    try {
-      // The answer updates the cached User (same id), so the top bar shows the new name at once.
-      await updateAccount({ variables: { input } });
-      // The saved (trimmed) names are the form's new starting point.
-      form.setValues(input);
-      form.resetDirty(input);
-      void notifySuccess('Account information saved', 'Your name is updated.');
-    } catch (error) {
-      const apiError = applyServerError(form, error, { firstName: FIELDS.firstName, lastName: FIELDS.lastName });
-      if (apiError) setFormError(apiError.message);
-    }
-  });
+  const submit = submitWithAccountRules(
+    form.onSubmit(async (values) => {
+      setFormError(null);
+      const input = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+      try {
+        // The answer updates the cached User (same id), so the top bar shows the new name at once.
+        await updateAccount({ variables: { input } });
+        // The saved (trimmed) names are the form's new starting point.
+        form.setValues(input);
+        form.resetDirty(input);
+        void notifySuccess('Account information saved', 'Your name is updated.');
+      } catch (error) {
+        const apiError = applyServerError(form, error, { firstName: FIELDS.firstName, lastName: FIELDS.lastName });
+        if (apiError) setFormError(apiError.message);
+      }
+    }),
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="your-name">
       <Title order={2} size="h4" id="your-name" mb="md">
         Your name
       </Title>
-      <form onSubmit={submit} noValidate aria-labelledby="your-name">
+      <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-labelledby="your-name">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />

@@ -11,7 +11,7 @@ import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user
 import { useLeaveSession } from '../../shared/auth/use-sign-out';
 import { applyServerError, fieldMessage } from '../../shared/forms/server-errors';
 import { notifySuccess } from '../../shared/ui/notify';
-import { FIELDS, requiredRule, validateConfirmPassword, validatePassword } from '../auth/account-rules';
+import { FIELDS, preloadAccountRules, requiredRule, submitWithAccountRules, validateConfirmPassword, validatePassword } from '../auth/account-rules';
 import { PasswordChecklist } from '../auth/PasswordChecklist';
 import { PasswordField } from '../auth/PasswordField';
 import classes from './AccountPages.module.css';
@@ -72,22 +72,24 @@ function ChangePasswordSection() {
     },
   });
 
-  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
-    setFormError(null);
-    try {
-      await changePassword({ variables: { input: { currentPassword, newPassword } } });
-      form.reset();
-      void notifySuccess('Password changed', 'Other devices where you were signed in are now signed out.');
-    } catch (error) {
-      const apiError = applyServerError(
-        form,
-        error,
-        { currentPassword: FIELDS.currentPassword, newPassword: FIELDS.newPassword },
-        { [ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD]: 'currentPassword', [ErrorCode.ACCOUNT_NEW_PASSWORD_SAME_AS_CURRENT]: 'newPassword' },
-      );
-      if (apiError) setFormError(apiError.message);
-    }
-  });
+  const submit = submitWithAccountRules(
+    form.onSubmit(async ({ currentPassword, newPassword }) => {
+      setFormError(null);
+      try {
+        await changePassword({ variables: { input: { currentPassword, newPassword } } });
+        form.reset();
+        void notifySuccess('Password changed', 'Other devices where you were signed in are now signed out.');
+      } catch (error) {
+        const apiError = applyServerError(
+          form,
+          error,
+          { currentPassword: FIELDS.currentPassword, newPassword: FIELDS.newPassword },
+          { [ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD]: 'currentPassword', [ErrorCode.ACCOUNT_NEW_PASSWORD_SAME_AS_CURRENT]: 'newPassword' },
+        );
+        if (apiError) setFormError(apiError.message);
+      }
+    }),
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="change-password">
@@ -97,7 +99,7 @@ function ChangePasswordSection() {
       <Text size="sm" c="dimmed" mb="md">
         Changing it signs you out on every other device.
       </Text>
-      <form onSubmit={submit} noValidate aria-labelledby="change-password">
+      <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-labelledby="change-password">
         <Stack gap="md" maw={420}>
           <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
           <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />

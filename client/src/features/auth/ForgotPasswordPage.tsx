@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { applyServerError } from '../../shared/forms/server-errors';
-import { FIELDS, validateEmail } from './account-rules';
+import { FIELDS, preloadAccountRules, submitWithAccountRules, validateEmail } from './account-rules';
 import { AuthHeading } from './AuthHeading';
 
 /**
@@ -18,17 +18,19 @@ export default function ForgotPasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: '' }, validate: { email: validateEmail } });
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setFormError(null);
-    const address = email.trim();
-    try {
-      await rest.post('/auth/password/reset', { email: address });
-      setSentTo(address);
-    } catch (error) {
-      const apiError = applyServerError(form, error, { email: FIELDS.email });
-      if (apiError) setFormError(apiError.message);
-    }
-  });
+  const submit = submitWithAccountRules(
+    form.onSubmit(async ({ email }) => {
+      setFormError(null);
+      const address = email.trim();
+      try {
+        await rest.post('/auth/password/reset', { email: address });
+        setSentTo(address);
+      } catch (error) {
+        const apiError = applyServerError(form, error, { email: FIELDS.email });
+        if (apiError) setFormError(apiError.message);
+      }
+    }),
+  );
 
   if (sentTo) {
     return (
@@ -49,7 +51,7 @@ export default function ForgotPasswordPage() {
   return (
     <>
       <AuthHeading title="Forgot password">Enter the email you signed up with and we will mail you a link to set a new password.</AuthHeading>
-      <form onSubmit={submit} noValidate aria-label="Request a password reset link">
+      <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-label="Request a password reset link">
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           {formError ? (

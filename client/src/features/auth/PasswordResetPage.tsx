@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { applyServerError } from '../../shared/forms/server-errors';
-import { FIELDS, validateConfirmPassword, validatePassword } from './account-rules';
+import { FIELDS, preloadAccountRules, submitWithAccountRules, validateConfirmPassword, validatePassword } from './account-rules';
 import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -29,16 +29,18 @@ export default function PasswordResetPage() {
     },
   });
 
-  const submit = form.onSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      await rest.post('/auth/password/reset/set', { token, password });
-      setDone(true);
-    } catch (error) {
-      const apiError = applyServerError(form, error, { password: FIELDS.password });
-      if (apiError) setFailure({ message: apiError.message, linkBroken: apiError.code === ErrorCode.AUTH_INVALID_PASSWORD_RESET_TOKEN });
-    }
-  });
+  const submit = submitWithAccountRules(
+    form.onSubmit(async ({ password }) => {
+      setFailure(null);
+      try {
+        await rest.post('/auth/password/reset/set', { token, password });
+        setDone(true);
+      } catch (error) {
+        const apiError = applyServerError(form, error, { password: FIELDS.password });
+        if (apiError) setFailure({ message: apiError.message, linkBroken: apiError.code === ErrorCode.AUTH_INVALID_PASSWORD_RESET_TOKEN });
+      }
+    }),
+  );
 
   if (done) {
     return (
@@ -73,7 +75,7 @@ export default function PasswordResetPage() {
   return (
     <>
       <AuthHeading title="Set a new password">Choose the password you will sign in with from now on.</AuthHeading>
-      <form onSubmit={submit} noValidate aria-label="Set a new password">
+      <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-label="Set a new password">
         <Stack gap="md">
           <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
           <PasswordChecklist id={checklistId} value={form.values.password} />

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { applyServerError } from '../../shared/forms/server-errors';
-import { FIELDS, validateEmail } from './account-rules';
+import { FIELDS, preloadAccountRules, submitWithAccountRules, validateEmail } from './account-rules';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; message: string } | null;
 
@@ -20,20 +20,22 @@ export function ResendConfirmation({ email }: { email?: string }) {
     validate: { email: validateEmail },
   });
 
-  const submit = form.onSubmit(async ({ email: address }) => {
-    setOutcome(null);
-    const trimmed = address.trim();
-    try {
-      await rest.post('/auth/email/resend', { email: trimmed });
-      setOutcome({ kind: 'sent', email: trimmed });
-    } catch (error) {
-      const formError = applyServerError(form, error, { email: FIELDS.email });
-      if (formError) setOutcome({ kind: 'failed', message: formError.message });
-    }
-  });
+  const submit = submitWithAccountRules(
+    form.onSubmit(async ({ email: address }) => {
+      setOutcome(null);
+      const trimmed = address.trim();
+      try {
+        await rest.post('/auth/email/resend', { email: trimmed });
+        setOutcome({ kind: 'sent', email: trimmed });
+      } catch (error) {
+        const formError = applyServerError(form, error, { email: FIELDS.email });
+        if (formError) setOutcome({ kind: 'failed', message: formError.message });
+      }
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Resend confirmation email">
+    <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-label="Resend confirmation email">
       <Stack gap="xs">
         {email ? null : <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />}
         <Group>

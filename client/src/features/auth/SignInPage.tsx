@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../shared/auth/current-user';
 import { useSession } from '../../shared/auth/session';
 import { applyServerError } from '../../shared/forms/server-errors';
 import { RETURN_TO_PARAM, returnAfterSignIn } from '../../shared/guards/return-to';
-import { FIELDS, requiredRule, validateEmail } from './account-rules';
+import { FIELDS, preloadAccountRules, requiredRule, submitWithAccountRules, validateEmail } from './account-rules';
 import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
 import { GoogleButton } from './GoogleButton';
@@ -32,29 +32,31 @@ export default function SignInPage() {
     validate: { email: validateEmail, password: requiredRule(FIELDS.password) },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setNotice(null);
-    const email = values.email.trim();
-    try {
-      const user = await rest.post<CurrentUser>('/auth/signin', { email, password: values.password });
-      const returnTo = returnAfterSignIn(searchParams.get(RETURN_TO_PARAM), user);
-      if (returnTo) void setSearchParams({ [RETURN_TO_PARAM]: returnTo }, { replace: true, flushSync: true });
-      session.setUser(user);
-    } catch (error) {
-      const apiError = applyServerError(form, error, { email: FIELDS.email, password: FIELDS.password });
-      if (!apiError) return;
-      if (apiError.code === ErrorCode.AUTH_EMAIL_NOT_CONFIRMED) setNotice({ kind: 'unconfirmed', email });
-      else if (apiError.code === ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE) setNotice({ kind: 'inactive', message: apiError.message });
-      else setNotice({ kind: 'error', message: apiError.message });
-    }
-  });
+  const submit = submitWithAccountRules(
+    form.onSubmit(async (values) => {
+      setNotice(null);
+      const email = values.email.trim();
+      try {
+        const user = await rest.post<CurrentUser>('/auth/signin', { email, password: values.password });
+        const returnTo = returnAfterSignIn(searchParams.get(RETURN_TO_PARAM), user);
+        if (returnTo) void setSearchParams({ [RETURN_TO_PARAM]: returnTo }, { replace: true, flushSync: true });
+        session.setUser(user);
+      } catch (error) {
+        const apiError = applyServerError(form, error, { email: FIELDS.email, password: FIELDS.password });
+        if (!apiError) return;
+        if (apiError.code === ErrorCode.AUTH_EMAIL_NOT_CONFIRMED) setNotice({ kind: 'unconfirmed', email });
+        else if (apiError.code === ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE) setNotice({ kind: 'inactive', message: apiError.message });
+        else setNotice({ kind: 'error', message: apiError.message });
+      }
+    }),
+  );
 
   return (
     <>
       <AuthHeading title="Sign in">Welcome back to oDance.</AuthHeading>
       <Stack gap="md">
         <GoogleButton />
-        <form onSubmit={submit} noValidate aria-label="Sign in">
+        <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-label="Sign in">
           <Stack gap="md">
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
             <Stack gap={6}>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { applyServerError } from '../../shared/forms/server-errors';
-import { FIELDS, validateConfirmPassword, validateEmail, validateFirstName, validateLastName, validatePassword } from './account-rules';
+import { FIELDS, preloadAccountRules, submitWithAccountRules, validateConfirmPassword, validateEmail, validateFirstName, validateLastName, validatePassword } from './account-rules';
 import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
 import { GoogleButton } from './GoogleButton';
@@ -32,21 +32,23 @@ export default function SignUpPage() {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { email } = await rest.post<{ email: string }>('/auth/signup', {
-        email: values.email.trim(),
-        password: values.password,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-      });
-      setSignedUpEmail(email);
-    } catch (error) {
-      const apiError = applyServerError(form, error, SERVER_FIELDS, { [ErrorCode.AUTH_EMAIL_ALREADY_IN_USE]: 'email' });
-      if (apiError) setFormError(apiError.message);
-    }
-  });
+  const submit = submitWithAccountRules(
+    form.onSubmit(async (values) => {
+      setFormError(null);
+      try {
+        const { email } = await rest.post<{ email: string }>('/auth/signup', {
+          email: values.email.trim(),
+          password: values.password,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+        });
+        setSignedUpEmail(email);
+      } catch (error) {
+        const apiError = applyServerError(form, error, SERVER_FIELDS, { [ErrorCode.AUTH_EMAIL_ALREADY_IN_USE]: 'email' });
+        if (apiError) setFormError(apiError.message);
+      }
+    }),
+  );
 
   if (signedUpEmail) {
     return (
@@ -74,7 +76,7 @@ export default function SignUpPage() {
       <AuthHeading title="Sign up">Create your oDance account.</AuthHeading>
       <Stack gap="md">
         <GoogleButton />
-        <form onSubmit={submit} noValidate aria-label="Sign up">
+        <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-label="Sign up">
           <Stack gap="md">
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">

@@ -22,8 +22,9 @@ describe('sign in', () => {
     const { rest, calls } = scriptedRest({});
     renderApp('/auth/sign-in', { rest });
     await heading('Sign in');
+    // The first submit comes before the form's rules have loaded (they load on its first focus): it waits for them.
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
