@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { ProfileSearch } from '../../features/profiles/ProfileSearch';
@@ -10,7 +11,7 @@ import classes from './TopBar.module.css';
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Under 768 px: what the top bar has no room for (search, navigation, balance), below the bar. */
-export function MobileMenu({ user, panelRef, onClose }: { user: CurrentUser | null; panelRef: (node: HTMLDivElement | null) => void; onClose: () => void }) {
+export function MobileMenu({ user, panelRef, onClose }: { user: CurrentUser | null; panelRef: Ref<HTMLDivElement>; onClose: () => void }) {
   const signOut = useSignOut();
   return (
     <div id={MOBILE_MENU_ID} ref={panelRef} className={classes.mobileMenu}>

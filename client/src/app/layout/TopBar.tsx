@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Box, Burger, Button, Group } from '@mantine/core';
-import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { ProfileSearch } from '../../features/profiles/ProfileSearch';
 import { ApolloBoundary } from '../../shared/api/apollo-loader';
@@ -24,9 +24,10 @@ export function TopBar() {
   const location = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
   // Clicks on the burger itself toggle the menu; only clicks outside both the burger and the panel close it.
-  const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
-  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
-  useClickOutside(menu.close, null, [burger, panel], menuOpened);
+  // Refs, not state: a ref in state re-rendered the whole bar once the burger mounted, right after hydration.
+  const burger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useCloseOnClickOutside([burger, panel], menu.close, menuOpened);
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') menu.close();
   });
@@ -73,7 +74,7 @@ export function TopBar() {
             </Button>
           )}
           <Burger
-            ref={setBurger}
+            ref={burger}
             opened={menuOpened}
             onClick={menu.toggle}
             hiddenFrom="sm"
@@ -86,9 +87,33 @@ export function TopBar() {
       </div>
       {menuOpened ? (
         <Box hiddenFrom="sm">
-          <MobileMenu user={user} panelRef={setPanel} onClose={menu.close} />
+          <MobileMenu user={user} panelRef={panel} onClose={menu.close} />
         </Box>
       ) : null}
     </Box>
   );
 }
+
+/**
+ * While `enabled`, a press outside every one of `refs` calls `close` (Mantine's useClickOutside takes elements, so
+ * it needs them in state; these are read when the press comes).
+ */
+function useCloseOnClickOutside(refs: RefObject<HTMLElement | null>[], close: () => void, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onPress = (event: Event) => {
+      // A press on something the press itself removed from the page is not outside.
+      if (!(event.target instanceof Node) || !document.contains(event.target)) return;
+      const path = event.composedPath();
+      if (!refs.some((ref) => ref.current && path.includes(ref.current))) close();
+    };
+    for (const type of PRESS_EVENTS) document.addEventListener(type, onPress);
+    return () => {
+      for (const type of PRESS_EVENTS) document.removeEventListener(type, onPress);
+    };
+    // `refs` is a new array each render; its refs are not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [close, enabled]);
+}
+
+const PRESS_EVENTS = ['mousedown', 'touchstart'] as const;
