@@ -13,6 +13,7 @@ import { securityHeaders } from '../shared/http/security-headers.js';
 import { requestLog } from '../shared/http/request-log.js';
 import { loopbackOnly } from '../shared/http/loopback-only.js';
 import { apiCors } from '../shared/http/api-cors.js';
+import { pipeline } from '../shared/http/pipeline.js';
 import { bearerAuthentication } from '../modules/auth/bearer-authentication.js';
 import { apiRateLimit } from '../modules/auth/api-rate-limit.js';
 import { meLookupStatement } from '../modules/accounts/user-extras.js';
@@ -89,16 +90,20 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   // Benchmark-only (BENCH_BASELINE_ROUTE=true, refused in production): mounted before everything else.
   if (config.benchHooks) installBenchHooks(app, container);
 
-  if (options.shutdown) app.use(options.shutdown.track());
-  app.use(httpMetrics());
-  // One short line a request: no headers, so no cookies or tokens in the logs.
-  app.use(requestLog(logger, { ignore: (url) => url === '/health' || url.startsWith('/health/') || url === '/metrics' }));
-  app.use(securityHeaders(helmetOptions(config)));
-  app.use([config.graphqlUrl, config.apiUrl], apiCors);
-  app.use(cookieParser());
-  // Per token / per anonymous IP, shared by the replicas; browser sessions are not counted (modules/auth/api-rate-limit.ts).
-  const rateLimit = apiRateLimit(container);
-  app.use([config.graphqlUrl, config.apiUrl], rateLimit);
+  // Every request's first steps, as one layer (shared/http/pipeline.ts).
+  app.use(
+    pipeline(
+      ...(options.shutdown ? [options.shutdown.track()] : []),
+      httpMetrics(),
+      // One short line a request: no headers, so no cookies or tokens in the logs.
+      requestLog(logger, { ignore: (url) => url === '/health' || url.startsWith('/health/') || url === '/metrics' }),
+      securityHeaders(helmetOptions(config)),
+      cookieParser(),
+    ),
+  );
+  // CORS, then a rate limit per token / per anonymous IP, shared by the replicas; browser sessions are not counted
+  // (modules/auth/api-rate-limit.ts).
+  app.use([config.graphqlUrl, config.apiUrl], pipeline(apiCors, apiRateLimit(container)));
   // A bearer request is authenticated (or refused) by its token before anti-forgery, which it does not need.
   // `me` is most of what scripts ask: the token's lookup up front is `me`'s, whose row the resolver then reuses.
   app.use(config.graphqlUrl, bearerAuthentication(container, { rest: false, lookup: meLookupStatement() }));
@@ -119,8 +124,10 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   });
   app.use(
     config.graphqlUrl,
-    express.json({ limit: '256kb' }),
-    graphqlHttp(apollo, async (req, res): Promise<GraphQLContext> => createContext(container, req, res)),
+    pipeline(
+      express.json({ limit: '256kb' }),
+      graphqlHttp(apollo, async (req, res): Promise<GraphQLContext> => createContext(container, req, res)),
+    ),
   );
 
   app.use(compression());

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../app/config.js';
 import { Account } from '../accounts/index.js';
+import { directQuery } from '../../shared/database/direct-query.js';
 import { prepared } from '../../shared/database/prepared.js';
 import { hashToken, newToken } from './secure-token.js';
 import { Session } from './session.entity.js';
@@ -103,7 +104,7 @@ export class Sessions {
     const row =
       params.length === 0
         ? await this.batchOf(statement).load(tokenHash)
-        : ((await this.dataSource.query(statement.one, [tokenHash, ...params])) as SessionRow[])[0];
+        : (await directQuery<SessionRow>(this.dataSource, statement.one, [tokenHash, ...params]))[0];
     // A cookie's token works only as a cookie; a personal or OAuth access token only as a bearer token.
     if (!row || (row.kind === 'cookie') !== (credential.kind === 'cookie')) return null;
     rememberScopes(req, row.scopes);
@@ -141,7 +142,9 @@ export class Sessions {
       batch = new DataLoader<string, SessionRow | null>(
         async (hashes) => {
           const rows: SessionRow[] =
-            hashes.length === 1 ? await this.dataSource.query(statement.one, [hashes[0]]) : await this.dataSource.query(statement.batch, [hashes]);
+            hashes.length === 1
+              ? await directQuery<SessionRow>(this.dataSource, statement.one, [hashes[0]])
+              : await directQuery<SessionRow>(this.dataSource, statement.batch, [hashes]);
           const byHash = new Map(rows.map((row) => [row.token_hash, row]));
           return hashes.map((hash) => byHash.get(hash) ?? null);
         },

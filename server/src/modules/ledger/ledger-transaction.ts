@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
+import { directQuery } from '../../shared/database/direct-query.js';
 import { PG_DEADLOCK_DETECTED, PG_SERIALIZATION_FAILURE, pgErrorCode } from '../../shared/database/pg-error.js';
 
 const MAX_ATTEMPTS = 8;
@@ -42,11 +43,11 @@ async function inTransaction<T>(dataSource: DataSource, work: (manager: EntityMa
   await runner.connect();
   try {
     try {
-      await runner.query(BEGIN);
+      await directQuery(runner.manager, BEGIN);
       // TypeORM's own flag, so that an entity save inside `work` joins this transaction instead of opening one.
       (runner as { isTransactionActive: boolean }).isTransactionActive = true;
       const result = await work(runner.manager);
-      await runner.query('COMMIT');
+      await directQuery(runner.manager, 'COMMIT');
       return result;
     } catch (error) {
       // Also after a BEGIN that failed half-way: the connection goes back to the pool outside any transaction.

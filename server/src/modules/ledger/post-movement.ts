@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../shared/database/pg-error.js';
+import { directQuery } from '../../shared/database/direct-query.js';
 import { prepared } from '../../shared/database/prepared.js';
 import type { LedgerAccountKind } from './ledger-account.entity.js';
 import type { MovementKind } from './ledger-movement.entity.js';
@@ -60,7 +61,7 @@ export interface PostedMovement {
 export async function postMovement(manager: EntityManager, request: MovementRequest): Promise<PostedMovement> {
   assertBalanced(request.entries);
   const message = request.message ?? null;
-  const claimed: Array<{ id: string; created_at: Date }> = await manager.query(CLAIM_KEY, [request.kind, request.initiatorAccountId, request.idempotencyKey, message]);
+  const claimed = await directQuery<{ id: string; created_at: Date }>(manager, CLAIM_KEY, [request.kind, request.initiatorAccountId, request.idempotencyKey, message]);
   if (claimed.length === 0) return replay(manager, request);
 
   const entries = [...request.entries].sort((a, b) => a.ledgerAccountId - b.ledgerAccountId);
@@ -76,7 +77,7 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
     .flatMap((account) => (account.kind === 'wallet' && account.ownerAccountId ? [account.ownerAccountId] : []))
     .map((owner) => JSON.stringify({ t: 'balance', a: owner } satisfies LiveEvent));
   try {
-    await manager.query(INSERT_ENTRIES, [
+    await directQuery(manager, INSERT_ENTRIES, [
       claimed[0].id,
       entries.map((entry) => entry.ledgerAccountId),
       entries.map((entry) => entry.amount),
@@ -133,7 +134,7 @@ function assertBalanced(entries: EntryRequest[]): void {
 }
 
 async function lockAccounts(manager: EntityManager, ids: number[]): Promise<Map<number, LockedAccount>> {
-  const rows: Array<{ id: number; kind: LedgerAccountKind; owner_account_id: string | null; balance: string }> = await manager.query(LOCK_ACCOUNTS, [ids]);
+  const rows = await directQuery<{ id: number; kind: LedgerAccountKind; owner_account_id: string | null; balance: string }>(manager, LOCK_ACCOUNTS, [ids]);
   if (rows.length !== ids.length) throw new Error(`unknown ledger account among ${ids.join(', ')}`);
   return new Map(rows.map((row) => [row.id, { id: row.id, kind: row.kind, ownerAccountId: row.owner_account_id, balance: Number(row.balance) }]));
 }

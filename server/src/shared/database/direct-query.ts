@@ -1,0 +1,28 @@
+import type pg from 'pg';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/**
+ * A statement sent to node-postgres directly, past TypeORM's QueryRunner.query (per statement: a runner made and
+ * released, three awaits, its broadcaster hooks, a QueryResult): ~6% of the process's CPU per transfer (npm run
+ * bench, transferRatio). For the hot paths only: a ledger movement's statements, on the connection its transaction
+ * holds (inLedgerTransaction), and the session lookup, on the pool. Anything else (or a pool that is closing) takes
+ * TypeORM's path. Errors are pg's own rather than QueryFailedError: pgErrorCode, pgConstraint and normalize-error
+ * read both. TypeORM's logger is told of each statement, as TypeORM itself would.
+ */
+export async function directQuery<Row>(db: EntityManager | DataSource, text: string, params?: unknown[]): Promise<Row[]> {
+  const client = db instanceof DataSource ? poolOf(db) : connectionOf(db);
+  if (!client) return db.query(text, params);
+  // Off in production; the round-trip tests count statements with it (server/test/ledger/round-trips.test.ts).
+  (db instanceof DataSource ? db : db.dataSource).logger.logQuery(text, params, db instanceof DataSource ? undefined : db.queryRunner);
+  return (await client.query<Row & pg.QueryResultRow>(text, params)).rows;
+}
+
+function poolOf(dataSource: DataSource): pg.Pool | undefined {
+  const pool = (dataSource.driver as { master?: pg.Pool & { ending?: boolean } }).master;
+  return pool && !pool.ending ? pool : undefined;
+}
+
+function connectionOf(manager: EntityManager): pg.PoolClient | undefined {
+  const runner = manager.queryRunner as (EntityManager['queryRunner'] & { databaseConnection?: pg.PoolClient }) | undefined;
+  return runner && !runner.isReleased ? runner.databaseConnection : undefined;
+}
