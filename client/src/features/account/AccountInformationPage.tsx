@@ -9,7 +9,7 @@ import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user
 import { toApiError } from '../../shared/api/api-error';
 import { applyServerError } from '../../shared/forms/server-errors';
 import { notifySuccess } from '../../shared/ui/notify';
-import { FIELDS, preloadAccountRules, submitWithAccountRules, validateFirstName, validateLastName } from '../auth/account-rules';
+import { accountRulesForm, FIELDS, validateFirstName, validateLastName } from '../auth/account-rules';
 import classes from './AccountPages.module.css';
 
 /** The signed-in user's names (editable), email and sign-in method. */
@@ -77,7 +77,7 @@ function NameForm({ user }: { user: CurrentUser }) {
     validate: { firstName: validateFirstName, lastName: validateLastName },
   });
 
-  const submit = submitWithAccountRules(
+  const formProps = accountRulesForm(
     form.onSubmit(async (values) => {
       setFormError(null);
       const input = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
@@ -100,7 +100,7 @@ function NameForm({ user }: { user: CurrentUser }) {
       <Title order={2} size="h4" id="your-name" mb="md">
         Your name
       </Title>
-      <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-labelledby="your-name">
+      <form {...formProps} noValidate aria-labelledby="your-name">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />

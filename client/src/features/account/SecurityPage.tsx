@@ -11,7 +11,7 @@ import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user
 import { useLeaveSession } from '../../shared/auth/use-sign-out';
 import { applyServerError, fieldMessage } from '../../shared/forms/server-errors';
 import { notifySuccess } from '../../shared/ui/notify';
-import { FIELDS, preloadAccountRules, requiredRule, submitWithAccountRules, validateConfirmPassword, validatePassword } from '../auth/account-rules';
+import { accountRulesForm, FIELDS, requiredRule, validateConfirmPassword, validatePassword } from '../auth/account-rules';
 import { PasswordChecklist } from '../auth/PasswordChecklist';
 import { PasswordField } from '../auth/PasswordField';
 import classes from './AccountPages.module.css';
@@ -72,7 +72,7 @@ function ChangePasswordSection() {
     },
   });
 
-  const submit = submitWithAccountRules(
+  const formProps = accountRulesForm(
     form.onSubmit(async ({ currentPassword, newPassword }) => {
       setFormError(null);
       try {
@@ -99,7 +99,7 @@ function ChangePasswordSection() {
       <Text size="sm" c="dimmed" mb="md">
         Changing it signs you out on every other device.
       </Text>
-      <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-labelledby="change-password">
+      <form {...formProps} noValidate aria-labelledby="change-password">
         <Stack gap="md" maw={420}>
           <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
           <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />

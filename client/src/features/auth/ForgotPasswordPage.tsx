@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { applyServerError } from '../../shared/forms/server-errors';
-import { FIELDS, preloadAccountRules, submitWithAccountRules, validateEmail } from './account-rules';
+import { accountRulesForm, FIELDS, validateEmail } from './account-rules';
 import { AuthHeading } from './AuthHeading';
 
 /**
@@ -18,7 +18,7 @@ export default function ForgotPasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: '' }, validate: { email: validateEmail } });
 
-  const submit = submitWithAccountRules(
+  const formProps = accountRulesForm(
     form.onSubmit(async ({ email }) => {
       setFormError(null);
       const address = email.trim();
@@ -51,7 +51,7 @@ export default function ForgotPasswordPage() {
   return (
     <>
       <AuthHeading title="Forgot password">Enter the email you signed up with and we will mail you a link to set a new password.</AuthHeading>
-      <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-label="Request a password reset link">
+      <form {...formProps} noValidate aria-label="Request a password reset link">
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           {formError ? (

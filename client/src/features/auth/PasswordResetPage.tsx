@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { applyServerError } from '../../shared/forms/server-errors';
-import { FIELDS, preloadAccountRules, submitWithAccountRules, validateConfirmPassword, validatePassword } from './account-rules';
+import { accountRulesForm, FIELDS, validateConfirmPassword, validatePassword } from './account-rules';
 import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -29,7 +29,7 @@ export default function PasswordResetPage() {
     },
   });
 
-  const submit = submitWithAccountRules(
+  const formProps = accountRulesForm(
     form.onSubmit(async ({ password }) => {
       setFailure(null);
       try {
@@ -75,7 +75,7 @@ export default function PasswordResetPage() {
   return (
     <>
       <AuthHeading title="Set a new password">Choose the password you will sign in with from now on.</AuthHeading>
-      <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-label="Set a new password">
+      <form {...formProps} noValidate aria-label="Set a new password">
         <Stack gap="md">
           <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
           <PasswordChecklist id={checklistId} value={form.values.password} />

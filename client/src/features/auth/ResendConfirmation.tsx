@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { applyServerError } from '../../shared/forms/server-errors';
-import { FIELDS, preloadAccountRules, submitWithAccountRules, validateEmail } from './account-rules';
+import { accountRulesForm, FIELDS, validateEmail } from './account-rules';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; message: string } | null;
 
@@ -20,7 +20,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
     validate: { email: validateEmail },
   });
 
-  const submit = submitWithAccountRules(
+  const formProps = accountRulesForm(
     form.onSubmit(async ({ email: address }) => {
       setOutcome(null);
       const trimmed = address.trim();
@@ -35,7 +35,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
   );
 
   return (
-    <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-label="Resend confirmation email">
+    <form {...formProps} noValidate aria-label="Resend confirmation email">
       <Stack gap="xs">
         {email ? null : <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />}
         <Group>

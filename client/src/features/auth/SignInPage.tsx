@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../shared/auth/current-user';
 import { useSession } from '../../shared/auth/session';
 import { applyServerError } from '../../shared/forms/server-errors';
 import { RETURN_TO_PARAM, returnAfterSignIn } from '../../shared/guards/return-to';
-import { FIELDS, preloadAccountRules, requiredRule, submitWithAccountRules, validateEmail } from './account-rules';
+import { accountRulesForm, FIELDS, requiredRule, validateEmail } from './account-rules';
 import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
 import { GoogleButton } from './GoogleButton';
@@ -32,7 +32,7 @@ export default function SignInPage() {
     validate: { email: validateEmail, password: requiredRule(FIELDS.password) },
   });
 
-  const submit = submitWithAccountRules(
+  const formProps = accountRulesForm(
     form.onSubmit(async (values) => {
       setNotice(null);
       const email = values.email.trim();
@@ -56,7 +56,7 @@ export default function SignInPage() {
       <AuthHeading title="Sign in">Welcome back to oDance.</AuthHeading>
       <Stack gap="md">
         <GoogleButton />
-        <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-label="Sign in">
+        <form {...formProps} noValidate aria-label="Sign in">
           <Stack gap="md">
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
             <Stack gap={6}>

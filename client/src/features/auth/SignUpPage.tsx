@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { applyServerError } from '../../shared/forms/server-errors';
-import { FIELDS, preloadAccountRules, submitWithAccountRules, validateConfirmPassword, validateEmail, validateFirstName, validateLastName, validatePassword } from './account-rules';
+import { accountRulesForm, FIELDS, validateConfirmPassword, validateEmail, validateFirstName, validateLastName, validatePassword } from './account-rules';
 import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
 import { GoogleButton } from './GoogleButton';
@@ -32,7 +32,7 @@ export default function SignUpPage() {
     },
   });
 
-  const submit = submitWithAccountRules(
+  const formProps = accountRulesForm(
     form.onSubmit(async (values) => {
       setFormError(null);
       try {
@@ -76,7 +76,7 @@ export default function SignUpPage() {
       <AuthHeading title="Sign up">Create your oDance account.</AuthHeading>
       <Stack gap="md">
         <GoogleButton />
-        <form onSubmit={submit} onFocus={preloadAccountRules} noValidate aria-label="Sign up">
+        <form {...formProps} noValidate aria-label="Sign up">
           <Stack gap="md">
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">

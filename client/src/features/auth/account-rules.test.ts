@@ -7,12 +7,12 @@ vi.mock('@odance/contract/rules', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-const { loadAccountRules, submitWithAccountRules, validateEmail } = await import('./account-rules');
+const { accountRulesForm, loadAccountRules, validateEmail } = await import('./account-rules');
 
 describe('account rules that fail to load', () => {
   it('sends the form for the server to check, and tries to load them again next time', async () => {
     const submit = vi.fn();
-    submitWithAccountRules(submit)();
+    accountRulesForm(submit).onSubmit();
     await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(validateEmail('not-an-email')).toBeNull();
     // A failed load is not kept: the next call imports again (and fails again here).

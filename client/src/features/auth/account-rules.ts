@@ -42,7 +42,7 @@ export const PASSWORD_CHECKS: PasswordCheck[] = [
 type Rules = typeof import('@odance/contract/rules');
 
 // The zod rules (an 85 kB chunk, ~20 ms of a phone's main thread to evaluate) are not part of showing a form:
-// they load when the form is first focused and a submit waits for them (submitWithAccountRules), so the sign-in
+// they load when the form is first focused and a submit waits for them (accountRulesForm), so the sign-in
 // and sign-up pages draw without them (npm run bench, lighthousePerf).
 let rules: Rules | undefined;
 let loading: Promise<Rules> | undefined;
@@ -59,26 +59,33 @@ export function loadAccountRules(): Promise<Rules> {
   return loading;
 }
 
-/** For a form's onFocus: the rules start loading when someone starts filling it in. */
-export const preloadAccountRules = (): void => void loadAccountRules().catch(() => undefined);
+/** Spread on the form: `<form {...accountRulesForm(form.onSubmit(…))}>`. */
+export interface AccountRulesFormProps {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onFocus: () => void;
+}
 
 /**
- * A form's submit handler (Mantine's `form.onSubmit(…)`) that validates with the rules: at once when they are
- * loaded, else once they are. Should they fail to load, the form is sent unchecked here: the server checks the
- * same rules and its errors land under the same fields with the same texts (applyServerError).
+ * The props of a form checked with the rules, around its submit handler (Mantine's `form.onSubmit(…)`): the rules
+ * start loading when the form is first focused, and a submit validates at once when they are loaded, else once they
+ * are. Should they fail to load, the form is sent unchecked here: the server checks the same rules and its errors
+ * land under the same fields with the same texts (applyServerError).
  */
-export function submitWithAccountRules(submit: (event?: FormEvent<HTMLFormElement>) => void) {
-  return (event?: FormEvent<HTMLFormElement>): void => {
-    event?.preventDefault();
-    if (rules) return submit();
-    loadAccountRules().then(
-      () => submit(),
-      () => submit(),
-    );
+export function accountRulesForm(submit: (event?: FormEvent<HTMLFormElement>) => void): AccountRulesFormProps {
+  return {
+    onFocus: () => void loadAccountRules().catch(() => undefined),
+    onSubmit: (event) => {
+      event?.preventDefault();
+      if (rules) return submit();
+      loadAccountRules().then(
+        () => submit(),
+        () => submit(),
+      );
+    },
   };
 }
 
-// Before the rules are here (a submit waits for them, see submitWithAccountRules) a field is not refused here.
+// Before the rules are here (a submit waits for them, see accountRulesForm) a field is not refused here.
 const check = (rule: (loaded: Rules) => Parameters<typeof ruleMessage>[0], value: string, spec: FieldSpec): string | null =>
   rules ? ruleMessage(rule(rules), value, spec) : null;
 

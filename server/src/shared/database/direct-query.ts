@@ -10,10 +10,10 @@ import { DataSource, type EntityManager } from 'typeorm';
  * read both. TypeORM's logger is told of each statement, as TypeORM itself would.
  */
 export async function directQuery<Row>(db: EntityManager | DataSource, text: string, params?: unknown[]): Promise<Row[]> {
-  const client = db instanceof DataSource ? poolOf(db) : connectionOf(db);
+  const [dataSource, runner, client] = db instanceof DataSource ? [db, undefined, poolOf(db)] : [db.dataSource, db.queryRunner, connectionOf(db)];
   if (!client) return db.query(text, params);
   // Off in production; the round-trip tests count statements with it (server/test/ledger/round-trips.test.ts).
-  (db instanceof DataSource ? db : db.dataSource).logger.logQuery(text, params, db instanceof DataSource ? undefined : db.queryRunner);
+  dataSource.logger.logQuery(text, params, runner);
   return (await client.query<Row & pg.QueryResultRow>(text, params)).rows;
 }
 
