@@ -1,6 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CHANNEL } from '../../src/modules/live/index.js';
 import { grantOdance, person, type Person } from '../support/factories.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -121,6 +123,31 @@ describe('live updates across replicas', () => {
     const marked = await ana.client.graphql('mutation { markNotificationsRead }');
     expect(marked.data!.markNotificationsRead).toBe(1);
     expect((await ana.client.graphql('{ unreadNotificationCount }')).data!.unreadNotificationCount).toBe(0);
+  });
+
+  it('a transfer is ONE NOTIFY: both balances and the recipient’s notification in one array', async () => {
+    const zoe = await person(app());
+    const ana = await person(app());
+    await grantOdance(a, zoe.id, 20);
+    const listener = new pg.Client({ connectionString: a.databaseUrl });
+    await listener.connect();
+    const payloads: string[] = [];
+    listener.on('notification', (message) => payloads.push(message.payload ?? ''));
+    await listener.query(`LISTEN ${LIVE_CHANNEL}`);
+    try {
+      const sent = await sessionOn(b, zoe).graphql(TRANSFER, { input: { recipientId: ana.id, amount: 3, idempotencyKey: newKey() } });
+      expect(sent.errors).toBeUndefined();
+      await waitFor(() => payloads.length > 0, { timeoutMs: 3_000, what: 'the NOTIFY' });
+      await new Promise((resolve) => setTimeout(resolve, 200)); // a second NOTIFY would have arrived by now
+      expect(payloads).toHaveLength(1);
+      const events = JSON.parse(payloads[0]) as Array<{ t: string; a: string; id?: string }>;
+      expect(events.map((event) => `${event.t}:${event.a}`).sort()).toEqual(
+        [`balance:${zoe.id}`, `balance:${ana.id}`, `notification:${ana.id}`].sort(),
+      );
+      expect(events.find((event) => event.t === 'notification')!.id).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('a rolled-back movement announces nothing', async () => {

@@ -109,8 +109,8 @@ const CLAIM_KEY = prepared(
    ON CONFLICT (initiator_account_id, idempotency_key) DO NOTHING RETURNING id, created_at`,
 );
 const LOCK_ACCOUNTS = prepared(`SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`);
-// The entries, the notifications they cause, and the NOTIFY of the balances and notifications, in ONE round trip
-// (NOTIFY is delivered only on commit). Every extra statement inside the transaction holds its row locks and a
+// The entries, the notifications they cause, and ONE NOTIFY of the balances and notifications, in ONE round trip
+// (NOTIFY is delivered only on commit; its payload is the array of the movement's events, modules/live). Every extra statement inside the transaction holds its row locks and a
 // pooled connection longer: measurable at once in npm run bench (transferRatio).
 const NOTIFICATIONS = notificationsCte(6);
 const INSERT_ENTRIES = prepared(
@@ -118,8 +118,9 @@ const INSERT_ENTRIES = prepared(
      INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
      SELECT $1, account_id, amount FROM unnest($2::int[], $3::bigint[]) AS e(account_id, amount)),
    ${NOTIFICATIONS.cte}
-   SELECT pg_notify($4, event) FROM unnest($5::text[]) AS event
-   UNION ALL ${NOTIFICATIONS.announce}`,
+   SELECT pg_notify($4, json_agg(e)::text)
+   FROM (SELECT event::json AS e FROM unnest($5::text[]) AS event UNION ALL ${NOTIFICATIONS.events}) AS events
+   HAVING count(*) > 0`,
 );
 
 function assertBalanced(entries: EntryRequest[]): void {

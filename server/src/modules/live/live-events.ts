@@ -6,6 +6,8 @@ export const LIVE_CHANNEL = 'odance_live';
 /**
  * What travels between replicas: who (`a`, an account id) and which row (`id`); never the data itself, which the
  * subscription resolver reads (so a payload stays far below NOTIFY's 8000-byte limit and never carries a secret).
+ * A NOTIFY's payload is a JSON array of these: all the events of one statement in one NOTIFY (a movement's
+ * balances and notifications: one entry in PostgreSQL's queue and one message to each replica, not three).
  * `resync`: made by a replica after its LISTEN connection came back, when events may have been missed.
  */
 export type LiveEvent =
@@ -21,5 +23,5 @@ export type LiveTopic = LiveEvent['t'];
  */
 export async function announce(manager: EntityManager, events: LiveEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await manager.query(`SELECT pg_notify($1, e) FROM unnest($2::text[]) AS e`, [LIVE_CHANNEL, events.map((event) => JSON.stringify(event))]);
+  await manager.query(`SELECT pg_notify($1, $2)`, [LIVE_CHANNEL, JSON.stringify(events)]);
 }

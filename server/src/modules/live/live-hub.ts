@@ -104,15 +104,18 @@ export class LiveHub {
     this.timer.unref();
   }
 
+  /** A payload is a JSON array of events (live-events.ts); anything else on the channel is ignored. */
   private dispatch(payload: string | undefined): void {
-    let event: LiveEvent;
+    let events: unknown;
     try {
-      event = JSON.parse(payload ?? '') as LiveEvent;
+      events = JSON.parse(payload ?? '');
     } catch {
       return;
     }
-    if (typeof event?.a !== 'string') return;
-    this.events.emit(key(event.t, event.a), event);
+    if (!Array.isArray(events)) return;
+    for (const event of events as LiveEvent[]) {
+      if (typeof event?.a === 'string') this.events.emit(key(event.t, event.a), event);
+    }
   }
 
   private resyncBalances(): void {

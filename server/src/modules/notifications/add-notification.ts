@@ -10,17 +10,18 @@ export interface NewNotification {
 
 /**
  * How notifications are written, as a CTE named `added` whose parameters start at `$first` (three arrays:
- * accounts, kinds, data), and the NOTIFY of each to its account's sockets. Money movements include it in their
+ * accounts, kinds, data), and their events for their accounts' sockets (`events`: one row per notification, a
+ * `json` column `e`, to be sent in one NOTIFY as modules/live/live-events.ts says). Money movements include it in their
  * own statement (modules/ledger/post-movement.ts), so a movement and the notifications it causes cost one round
  * trip (npm run bench, transferRatio); other callers use addNotifications.
  */
-export function notificationsCte(first: number): { cte: string; announce: string } {
+export function notificationsCte(first: number): { cte: string; events: string } {
   return {
     cte: `added AS (
        INSERT INTO notification (account_id, kind, data)
        SELECT account_id, kind, data FROM unnest($${first}::uuid[], $${first + 1}::text[], $${first + 2}::jsonb[]) AS n(account_id, kind, data)
        RETURNING id, account_id)`,
-    announce: `SELECT pg_notify('${LIVE_CHANNEL}', json_build_object('t', 'notification', 'a', account_id, 'id', id)::text) FROM added`,
+    events: `SELECT json_build_object('t', 'notification', 'a', account_id, 'id', id) AS e FROM added`,
   };
 }
 
@@ -32,10 +33,13 @@ export function notificationParams(notifications: NewNotification[]): unknown[] 
 const STANDALONE = notificationsCte(1);
 
 /**
- * Writes notifications in the caller's transaction and announces each to its account's sockets (modules/live)
- * in the same statement: delivered only if the transaction commits, like the change it tells about.
+ * Writes notifications in the caller's transaction and announces them to their accounts' sockets (modules/live)
+ * in the same statement, one NOTIFY for all: delivered only if the transaction commits, like the change it tells about.
  */
 export async function addNotifications(manager: EntityManager, notifications: NewNotification[]): Promise<void> {
   if (notifications.length === 0) return;
-  await manager.query(`WITH ${STANDALONE.cte} ${STANDALONE.announce}`, notificationParams(notifications));
+  await manager.query(
+    `WITH ${STANDALONE.cte} SELECT pg_notify('${LIVE_CHANNEL}', json_agg(e)::text) FROM (${STANDALONE.events}) AS events HAVING count(*) > 0`,
+    notificationParams(notifications),
+  );
 }
