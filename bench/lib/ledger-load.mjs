@@ -100,7 +100,8 @@ const RETRYABLE = new Set(['40001', '40P01', '55P03']);
 
 /**
  * The ledger transaction postMovement runs for a transfer, statement for statement (claim the idempotency
- * key, lock both wallets in id order, check the balance, insert the entries; the same triggers fire), from
+ * key and lock both wallets in id order in one statement, check the balance, insert the entries; the same
+ * triggers fire), from
  * `concurrency` pg clients, with the same retry on serialization failures, deadlocks and lock timeouts.
  * Plain SQL text by default (PostgreSQL parses and plans each statement every time); `prepared` sends them as
  * named prepared statements, as the server does (shared/database/prepared.ts): a stricter baseline.
@@ -122,22 +123,22 @@ export async function rawSqlTransfers({ db, accounts, concurrency, ms, prepared 
     try {
       // One round trip, as inLedgerTransaction begins (server/src/modules/ledger/ledger-transaction.ts).
       await client.query(`BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = '5s'; SET LOCAL plan_cache_mode = force_generic_plan`);
-      const claimed = await client.query(
-        statement(
-          'bench_claim',
-          `INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (initiator_account_id, idempotency_key) DO NOTHING RETURNING id, created_at`,
-          ['transfer', sender.id, key, null],
-        ),
-      );
       const entries = [
         { ledgerAccountId: sender.wallet, amount: -amount },
         { ledgerAccountId: recipient.wallet, amount },
       ].sort((a, b) => a.ledgerAccountId - b.ledgerAccountId);
+      // The key's claim and the accounts' locks in one statement, as postMovement's CLAIM_AND_LOCK.
       const locked = await client.query(
-        statement('bench_lock', `SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [
-          entries.map((e) => e.ledgerAccountId),
-        ]),
+        statement(
+          'bench_claim_lock',
+          `WITH claim AS (
+             INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (initiator_account_id, idempotency_key) DO NOTHING RETURNING id, created_at)
+           SELECT claim.id AS movement_id, claim.created_at, l.id, l.kind, l.owner_account_id, l.balance
+           FROM claim LEFT JOIN LATERAL (
+             SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($5::int[]) ORDER BY id FOR UPDATE) l ON true`,
+          ['transfer', sender.id, key, null, entries.map((e) => e.ledgerAccountId)],
+        ),
       );
       const balanceOf = new Map(locked.rows.map((row) => [row.id, Number(row.balance)]));
       if (balanceOf.get(sender.wallet) < amount) throw Object.assign(new Error('insufficient'), { code: 'INSUFFICIENT' });
@@ -146,7 +147,7 @@ export async function rawSqlTransfers({ db, accounts, concurrency, ms, prepared 
           'bench_entries',
           `INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
          SELECT $1, account_id, amount FROM unnest($2::int[], $3::bigint[]) AS e(account_id, amount)`,
-          [claimed.rows[0].id, entries.map((e) => e.ledgerAccountId), entries.map((e) => e.amount)],
+          [locked.rows[0].movement_id, entries.map((e) => e.ledgerAccountId), entries.map((e) => e.amount)],
         ),
       );
       await client.query('COMMIT');

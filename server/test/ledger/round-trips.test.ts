@@ -49,10 +49,12 @@ describe('round trips of the hot paths', () => {
     const input = { recipientId: recipient.account.id, amount: 3, idempotencyKey: newKey() };
     const { result, statements: sent } = await counted(() => sender.client.graphql(TRANSFER, { input }));
     expect(result.errors).toBeUndefined();
-    // session + parties; BEGIN with isolation, lock timeout and generic plans; claim; lock; entries with the
-    // recipient's notification and the NOTIFY of both (one statement); COMMIT. The mail follows later (notification-mailer.ts).
-    expect(sent, sent.join('\n')).toHaveLength(6);
+    // session + parties; BEGIN with isolation, lock timeout and generic plans; the key's claim with the accounts'
+    // locks (one statement); entries with the recipient's notification and one NOTIFY of all the events (one
+    // statement); COMMIT. The mail follows later (notification-mailer.ts).
+    expect(sent, sent.join('\n')).toHaveLength(5);
     expect(sent[1]).toMatch(/^BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout/);
+    expect(sent[2]).toMatch(/^WITH claim AS \(\s*INSERT INTO ledger_movement[\s\S]*FOR UPDATE/);
     const again = await sender.client.graphql(TRANSFER, { input });
     expect(again.data?.transferOdance.transfer.id).toBe(result.data?.transferOdance.transfer.id);
     expect((await sender.client.graphql('{ me { balance { odance } } }')).data?.me.balance.odance).toBe(7);
