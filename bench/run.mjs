@@ -15,6 +15,7 @@ import { agent, browserHeaders, latencySummary, request } from './lib/http.mjs';
 import { httpTransfers, mergeRounds, rawSqlTransfers, seedFundedAccounts } from './lib/ledger-load.mjs';
 import { generateProfiles, searchTerms } from './lib/profiles-data.mjs';
 import { measureFanout } from './lib/live.mjs';
+import { warmUntilSteady } from './lib/warm-up.mjs';
 import { lighthousePages } from './lib/web.mjs';
 import { embeddedDatabaseUrl, freePort, root, sampleRss, startServer } from './lib/server.mjs';
 
@@ -25,8 +26,8 @@ const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const wants = (phase) => !only || only.includes(phase);
 
 const P = quick
-  ? { accounts: 1_000, concurrency: 32, transferRounds: 2, transferMs: 5_000, transferWarmUpMs: 15_000, transferWarmUpMaxMs: 45_000, meRounds: 2, meSeconds: 4, profiles: 100_000, searches: 150, coldStarts: 3, sockets: 1_000 }
-  : { accounts: 1_000, concurrency: 32, transferRounds: 3, transferMs: 10_000, transferWarmUpMs: 18_000, transferWarmUpMaxMs: 60_000, meRounds: 3, meSeconds: 8, profiles: 1_000_000, searches: 400, coldStarts: 3, sockets: 5_000 };
+  ? { accounts: 1_000, concurrency: 32, transferRounds: 2, transferMs: 5_000, transferWarmUpMs: 15_000, transferWarmUpMaxMs: 45_000, meRounds: 2, meSeconds: 4, meWarmUpMaxRuns: 6, profiles: 100_000, searches: 150, coldStarts: 3, sockets: 1_000 }
+  : { accounts: 1_000, concurrency: 32, transferRounds: 3, transferMs: 10_000, transferWarmUpMs: 18_000, transferWarmUpMaxMs: 60_000, meRounds: 3, meSeconds: 8, meWarmUpMaxRuns: 8, profiles: 1_000_000, searches: 400, coldStarts: 3, sockets: 5_000 };
 
 export const TARGETS = {
   transferRatio: { op: '>=', value: 0.45, note: 'notifications on' },
@@ -130,7 +131,10 @@ async function meQuery(url, account) {
       latency: { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99 },
     }));
   const graphql = { method: 'POST', path: '/graphql', headers, body };
-  await run({ ...graphql, duration: 2 }); // warm-up: JIT, pool, Apollo's document cache
+  // Warm-up (JIT, pool, Apollo's document cache): 2 s runs until the rate stops rising (lib/warm-up.mjs); the
+  // bare route's own compiling is done in a second.
+  const warmUp = await warmUntilSteady(async () => (await run({ ...graphql, duration: 2 })).rps, { minSlices: 1, maxSlices: P.meWarmUpMaxRuns });
+  await run({ path: '/__bench/baseline', duration: 1 });
   // `{ __typename }` (the full pipeline and Apollo, no resolver, no SQL) shows where the rest of the gap is.
   const typename = { ...graphql, body: JSON.stringify({ query: '{ __typename }' }) };
   // The same query from a script: a personal access token alone (no cookies, no anti-forgery header).
@@ -163,9 +167,11 @@ async function meQuery(url, account) {
     rpsTypename: Math.round(mean(rounds.typename)),
     rpsBearer: Math.round(mean(rounds.bearer)),
     typenameRatio: round(mean(rounds.typename) / mean(rounds.baseline), 3),
+    warmUp,
     rounds,
   };
   log(`  bearer token ${Math.round(mean(rounds.bearer))} req/s (meBearerRatio ${results.figures.meBearerRatio})`);
+  log(`  warm-up: me ${warmUp.join(', ')} req/s in 2 s runs`);
   log(`  me ${Math.round(mean(rounds.me))} req/s, baseline ${Math.round(mean(rounds.baseline))} req/s, { __typename } ${Math.round(mean(rounds.typename))} req/s`);
 }
 
@@ -175,19 +181,17 @@ async function transfers(url, db, accounts) {
   const http = agent(P.concurrency * 2);
   const acknowledged = [];
   // Warm-up for both sides (JIT, connection pools, caches), not counted. The figure is the server's steady rate:
-  // a fresh server process spends its first thousands of transfers compiling (V8's optimising compiler runs on
-  // other threads of the process, which on 2 vCPUs share them with PostgreSQL): 6-7 ms of the process's CPU per
+  // a fresh server process spends its first thousands of transfers compiling: 6-7 ms of the process's CPU per
   // transfer in the first 3 s, 2.3-2.5 ms once compiled, seen with /proc/<pid>/stat per 3 s slice (README "What
-  // moved each figure"). How long that takes follows the machine's speed: 15 s on a fast hour, 30 s and more on a
-  // slow one (slices still rising 157 → 290/s at 15 s). So the warm-up runs at least transferWarmUpMs and then
-  // until the rate stops rising (a slice no more than 5% above the mean of the two before it), at most
-  // transferWarmUpMaxMs. The slices' rates are kept in details.transfers.warmUp, so the cold start stays visible.
-  const warmUp = [];
-  const rising = () => warmUp.length < 3 || warmUp.at(-1) > 1.05 * ((warmUp.at(-2) + warmUp.at(-3)) / 2);
-  while (warmUp.length * 3_000 < P.transferWarmUpMaxMs && (warmUp.length * 3_000 < P.transferWarmUpMs || rising())) {
-    const round = await httpTransfers({ url, agent: http, accounts, concurrency: P.concurrency, ms: 3_000, acknowledged });
-    warmUp.push(Math.round(round.ok / round.seconds));
-  }
+  // moved each figure"); 15 s sufficed on a fast hour, slices still rose 157 → 290/s at 15 s on a slow one. So 3 s
+  // slices until the rate stops rising (lib/warm-up.mjs), at least transferWarmUpMs, at most transferWarmUpMaxMs.
+  const warmUp = await warmUntilSteady(
+    async () => {
+      const round = await httpTransfers({ url, agent: http, accounts, concurrency: P.concurrency, ms: 3_000, acknowledged });
+      return round.ok / round.seconds;
+    },
+    { minSlices: P.transferWarmUpMs / 3_000, maxSlices: P.transferWarmUpMaxMs / 3_000 },
+  );
   await rawSqlTransfers({ db, accounts, concurrency: P.concurrency, ms: 1_000 });
   const rss = sampleRss(server.pid);
   // The stricter baseline (the same statements as named prepared statements, as the server sends them) is

@@ -2,13 +2,14 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '4399';
 const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ['server/dist/main.js'], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {

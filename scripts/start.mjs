@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = (file) => existsSync(path.join(root, file));
@@ -17,6 +18,6 @@ if (!built('client/dist/index.html') || !built('client/dist/.ssr/prerender.mjs')
   if (spawnSync('npm', ['run', 'build', '-w', 'client'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
-const server = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/dist/main.js'], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -5,6 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -28,7 +29,8 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 120_000
   const started = performance.now();
   // BENCH_SERVER_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (for finding where its time goes).
   const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, ...entry], {
+  // The server's V8 flags, as production runs it (scripts/server-node-flags.mjs).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, ...entry], {
     cwd: root,
     stdio: ['ignore', logFile ? 'pipe' : 'ignore', 'pipe'],
     env: {
