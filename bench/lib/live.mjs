@@ -28,6 +28,24 @@ function openSocket(url, origin, account, onEvent) {
 }
 
 /**
+ * The server's memory once it has settled: after a heavy phase (the transfer load) its RSS keeps falling for
+ * seconds after a full collection, as V8 and malloc hand pages back, and a `before` read too early made the
+ * sockets' growth negative (−98 KB a socket). Reads every 500 ms (each after a full collection) until RSS moves
+ * less than 1 MB between two reads, at most 20 reads.
+ */
+async function settledMemory(url) {
+  let last = (await request(url, { path: '/__bench/memory' })).body;
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = (await request(url, { path: '/__bench/memory' })).body;
+    const settled = Math.abs(now.rss - last.rss) < 2 ** 20;
+    last = now;
+    if (settled) break;
+  }
+  return last;
+}
+
+/**
  * fanoutP95Ms: transfer acknowledged (the HTTP answer) → the recipient's socket message, p95 over `transfers`
  * transfers sent `concurrency` at a time while `sockets` sockets are open; socketMemoryKb: the server's RSS growth
  * per open socket (subscribed, idle).
@@ -56,11 +74,9 @@ export async function measureFanout({ url, origin, accounts, sockets, transfers 
   const warm = Math.min(100, Math.floor(sockets / 10));
   log(`  opening ${sockets} sockets (${perAccount} per account over ${holders.length} accounts)…`);
   await open(warm);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const before = (await request(url, { path: '/__bench/memory' })).body;
+  const before = await settledMemory(url);
   await open(sockets - warm);
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const after = (await request(url, { path: '/__bench/memory' })).body;
+  const after = await settledMemory(url);
   const measuredSockets = sockets - warm;
   const socketMemoryKb = Math.round((after.rss - before.rss) / 1024 / measuredSockets);
   const heapKb = Math.round((after.heapUsed - before.heapUsed) / 1024 / measuredSockets);
