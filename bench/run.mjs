@@ -1,4 +1,4 @@
-// `npm run bench` (full) and `npm run bench -- --quick` (under 3 minutes): the performance figures against the
+// `npm run bench` (full) and `npm run bench -- --quick` (about 4 minutes here): the performance figures against the
 // BUILT server (server/dist, client/dist; built first when missing, or always with --build), every speed figure
 // a ratio against a baseline measured in the same run on the same machine. Writes bench-results.json at the
 // repo root and prints a table. See bench/README.md.
