@@ -6,7 +6,7 @@ import { directQuery } from '../../shared/database/direct-query.js';
 import { prepared } from '../../shared/database/prepared.js';
 import type { LedgerAccountKind } from './ledger-account.entity.js';
 import type { MovementKind } from './ledger-movement.entity.js';
-import { LIVE_CHANNEL, type LiveEvent } from '../live/index.js';
+import { LIVE_CHANNEL, notifyAllSql, type LiveEvent } from '../live/index.js';
 import { notificationParams, notificationsCte, type NewNotification } from '../notifications/index.js';
 
 export interface EntryRequest {
@@ -126,9 +126,7 @@ const INSERT_ENTRIES = prepared(
      INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
      SELECT $1, account_id, amount FROM unnest($2::int[], $3::bigint[]) AS e(account_id, amount)),
    ${NOTIFICATIONS.cte}
-   SELECT pg_notify($4, json_agg(e)::text)
-   FROM (SELECT event::json AS e FROM unnest($5::text[]) AS event UNION ALL ${NOTIFICATIONS.events}) AS events
-   HAVING count(*) > 0`,
+   ${notifyAllSql('$4', `SELECT event::json AS e FROM unnest($5::text[]) AS event UNION ALL ${NOTIFICATIONS.events}`)}`,
 );
 
 function assertBalanced(entries: EntryRequest[]): void {

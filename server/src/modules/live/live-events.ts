@@ -18,6 +18,13 @@ export type LiveEvent =
 export type LiveTopic = LiveEvent['t'];
 
 /**
+ * SQL that sends the rows of `events` (a query with one `json` column `e`) as ONE NOTIFY on `channel` (an SQL
+ * expression: a parameter or a literal), their JSON array; nothing when there are none.
+ */
+export const notifyAllSql = (channel: string, events: string): string =>
+  `SELECT pg_notify(${channel}, json_agg(e)::text) FROM (${events}) AS events HAVING count(*) > 0`;
+
+/**
  * Announces events in the caller's transaction: PostgreSQL delivers a NOTIFY only when it commits, so a rolled
  * back movement announces nothing.
  */

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { LIVE_CHANNEL } from '../live/index.js';
+import { LIVE_CHANNEL, notifyAllSql } from '../live/index.js';
 import type { NotificationData, NotificationKind } from './notification.entity.js';
 
 export interface NewNotification {
@@ -39,7 +39,7 @@ const STANDALONE = notificationsCte(1);
 export async function addNotifications(manager: EntityManager, notifications: NewNotification[]): Promise<void> {
   if (notifications.length === 0) return;
   await manager.query(
-    `WITH ${STANDALONE.cte} SELECT pg_notify('${LIVE_CHANNEL}', json_agg(e)::text) FROM (${STANDALONE.events}) AS events HAVING count(*) > 0`,
+    `WITH ${STANDALONE.cte} ${notifyAllSql(`'${LIVE_CHANNEL}'`, STANDALONE.events)}`,
     notificationParams(notifications),
   );
 }
