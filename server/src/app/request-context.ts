@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Account } from '../modules/accounts/account.entity.js';
 import { createProfileLoaders, type ProfileLoaders } from '../modules/profiles/profile.loaders.js';
 import { isBearerRequest } from '../modules/auth/scopes.js';
-import type { SessionLookup } from '../modules/auth/sessions.js';
+import type { SessionLookup, SessionLookupRun } from '../modules/auth/sessions.js';
 import { handle } from '../shared/http/async-handler.js';
 import type { AppContainer } from './container.js';
 
@@ -18,9 +18,14 @@ export interface CommandContext {
   viewer(): Promise<Account | null>;
   /**
    * The viewer AND one row of a statement built with `sessionLookupWith`, in one round trip when the viewer was
-   * not looked up yet (Sessions.resolveWith; `row` is null when it had been: read the columns yourself).
+   * not looked up yet (Sessions.resolveWith; `row` is null when it had been: read the columns yourself). `run`, when
+   * given, sends the statement instead of the pool (a ledger transaction's BEGIN carries it: inLedgerTransactionOpenedBy).
    */
-  viewerWith<Row extends Record<string, unknown>>(statement: SessionLookup, params: unknown[]): Promise<{ viewer: Account; row: Row | null } | null>;
+  viewerWith<Row extends Record<string, unknown>>(
+    statement: SessionLookup,
+    params: unknown[],
+    run?: SessionLookupRun,
+  ): Promise<{ viewer: Account; row: Row | null } | null>;
   /** The client's address (after the trusted proxies), for per-address limits. */
   readonly ip: string;
   /** Whether the caller authenticated with a bearer token (an app or a script) rather than the browser's cookie. */
@@ -88,8 +93,12 @@ class RequestContext implements GraphQLContext {
     return this.container.sessions.resolve(this.req);
   }
 
-  viewerWith<Row extends Record<string, unknown>>(statement: SessionLookup, params: unknown[]): Promise<{ viewer: Account; row: Row | null } | null> {
-    return this.container.sessions.resolveWith<Row>(this.req, statement, params);
+  viewerWith<Row extends Record<string, unknown>>(
+    statement: SessionLookup,
+    params: unknown[],
+    run?: SessionLookupRun,
+  ): Promise<{ viewer: Account; row: Row | null } | null> {
+    return this.container.sessions.resolveWith<Row>(this.req, statement, params, run);
   }
 }
 

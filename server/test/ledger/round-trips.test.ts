@@ -42,19 +42,20 @@ describe('round trips of the hot paths', () => {
     expect(rest.statements).toHaveLength(1);
   });
 
-  it('transferOdance: the session with the recipient and both wallets, then the ledger transaction', async () => {
+  it('transferOdance: the session with the recipient and both wallets sent with BEGIN, then the ledger transaction', async () => {
     const sender = await person(app, { odance: 10 });
     const recipient = await person(app, { odance: 1 }); // a wallet already (a first transfer to someone creates it: 2 statements more)
     await sender.client.graphql('{ me { id } }');
     const input = { recipientId: recipient.account.id, amount: 3, idempotencyKey: newKey() };
     const { result, statements: sent } = await counted(() => sender.client.graphql(TRANSFER, { input }));
     expect(result.errors).toBeUndefined();
-    // session + parties; BEGIN with isolation, lock timeout and generic plans; the key's claim with the accounts'
-    // locks (one statement); entries with the recipient's notification and one NOTIFY of all the events (one
-    // statement); COMMIT. The mail follows later (notification-mailer.ts).
-    expect(sent, sent.join('\n')).toHaveLength(5);
-    expect(sent[1]).toMatch(/^BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout/);
-    expect(sent[2]).toMatch(/^WITH claim AS \(\s*INSERT INTO ledger_movement[\s\S]*FOR UPDATE/);
+    // BEGIN with isolation, lock timeout and generic plans, and the session + parties (one round trip); the key's
+    // claim with the accounts' locks (one statement); entries with the recipient's notification and one NOTIFY of
+    // all the events (one statement); COMMIT. The mail follows later (notification-mailer.ts).
+    expect(sent, sent.join('\n')).toHaveLength(4);
+    expect(sent[0]).toMatch(/^BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout[^;]*; SET LOCAL plan_cache_mode[^;]*; SELECT s\.token_hash[\s\S]*FROM session s/);
+    expect(sent[1]).toMatch(/^WITH claim AS \(\s*INSERT INTO ledger_movement[\s\S]*FOR UPDATE/);
+    expect(sent[3]).toBe('COMMIT');
     const again = await sender.client.graphql(TRANSFER, { input });
     expect(again.data?.transferOdance.transfer.id).toBe(result.data?.transferOdance.transfer.id);
     expect((await sender.client.graphql('{ me { balance { odance } } }')).data?.me.balance.odance).toBe(7);
@@ -64,11 +65,31 @@ describe('round trips of the hot paths', () => {
     const sender = await person(app, { odance: 10 });
     const anonymous = await new HttpClient(app.url).graphql(TRANSFER, { input: { recipientId: 'nope', amount: 1, idempotencyKey: newKey() } });
     expect(anonymous.errors?.[0].extensions.code).toBe('AUTH_UNAUTHORIZED');
+    // Signed out with a valid input: refused before any transaction begins (no statement at all without a cookie).
+    const validInput = { recipientId: sender.account.id, amount: 1, idempotencyKey: newKey() };
+    const signedOut = await counted(() => new HttpClient(app.url).graphql(TRANSFER, { input: validInput }));
+    expect(signedOut.result.errors?.[0].extensions.code).toBe('AUTH_UNAUTHORIZED');
+    expect(signedOut.statements).toEqual([]);
     const invalid = await sender.client.graphql(TRANSFER, { input: { recipientId: 'nope', amount: 1, idempotencyKey: newKey() } });
     expect(invalid.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'recipientId' } });
     const self = await sender.client.graphql(TRANSFER, { input: { recipientId: sender.account.id, amount: 1, idempotencyKey: newKey() } });
     expect(self.errors?.[0].extensions.code).toBe('ODANCE_TRANSFER_TO_SELF');
     const unknown = await sender.client.graphql(TRANSFER, { input: { recipientId: '00000000-0000-4000-8000-000000000000', amount: 1, idempotencyKey: newKey() } });
     expect(unknown.errors?.[0].extensions.code).toBe('ACCOUNT_NOT_FOUND');
+  });
+
+  it('a first transfer to someone without a wallet creates it inside the transaction; a refused one leaves none', async () => {
+    const sender = await person(app, { odance: 5 });
+    const walletless = await person(app);
+    const wallets = async () =>
+      (await app.container.dataSource.query(`SELECT count(*)::int AS n FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = $1`, [walletless.account.id]))[0].n;
+    expect(await wallets()).toBe(0);
+    const refused = await sender.client.graphql(TRANSFER, { input: { recipientId: walletless.account.id, amount: 6, idempotencyKey: newKey() } });
+    expect(refused.errors?.[0].extensions.code).toBe('ODANCE_INSUFFICIENT_BALANCE');
+    expect(await wallets()).toBe(0);
+    const sent = await sender.client.graphql(TRANSFER, { input: { recipientId: walletless.account.id, amount: 5, idempotencyKey: newKey() } });
+    expect(sent.errors).toBeUndefined();
+    expect((await walletless.client.graphql('{ me { balance { odance } } }')).data?.me.balance.odance).toBe(5);
+    expect(await wallets()).toBe(1);
   });
 });

@@ -74,7 +74,12 @@ export class Sessions {
    * Null when signed out. When the request had looked up its viewer already, that viewer is answered with
    * `row: null`: the caller then reads its columns itself.
    */
-  async resolveWith<Row extends Record<string, unknown>>(req: Request, statement: SessionLookup, params: unknown[]): Promise<{ viewer: Account; row: Row | null } | null> {
+  async resolveWith<Row extends Record<string, unknown>>(
+    req: Request,
+    statement: SessionLookup,
+    params: unknown[],
+    run?: SessionLookupRun,
+  ): Promise<{ viewer: Account; row: Row | null } | null> {
     const cached = (req as RequestWithViewer).viewerPromise;
     if (cached) {
       const viewer = await cached;
@@ -82,7 +87,7 @@ export class Sessions {
       const earlier = (req as RequestWithViewer).lookedUp;
       return viewer && { viewer, row: earlier?.statement === statement && params.length === 0 ? (earlier.row as Row) : null };
     }
-    const promise = this.lookup(req, statement, params);
+    const promise = this.lookup(req, statement, params, run);
     const viewer = promise.then((found) => found?.viewer ?? null);
     viewer.catch(() => undefined); // the caller gets the error from `promise`; no unhandled rejection if resolve is never called
     (req as RequestWithViewer).viewerPromise = viewer;
@@ -97,12 +102,18 @@ export class Sessions {
    * are shared. Under load that is most of the cost of a signed-in request (npm run bench, meQueryRatio); with a
    * single request in flight the batch has one key and waits only for the current turn to finish.
    */
-  private async lookup(req: Request, statement: SessionLookup, params: unknown[]): Promise<{ viewer: Account; row: Record<string, unknown> } | null> {
+  private async lookup(
+    req: Request,
+    statement: SessionLookup,
+    params: unknown[],
+    run?: SessionLookupRun,
+  ): Promise<{ viewer: Account; row: Record<string, unknown> } | null> {
     const credential = this.credentialOf(req);
     if (!credential || credential.kind === 'malformed') return null;
     const tokenHash = hashToken(credential.token);
-    const row =
-      params.length === 0
+    const row = run
+      ? (await run<SessionRow>(statement.one, [tokenHash, ...params]))[0]
+      : params.length === 0
         ? await this.batchOf(statement).load(tokenHash)
         : (await directQuery<SessionRow>(this.dataSource, statement.one, [tokenHash, ...params]))[0];
     // A cookie's token works only as a cookie; a personal or OAuth access token only as a bearer token.
@@ -110,11 +121,15 @@ export class Sessions {
     rememberScopes(req, row.scopes);
     (req as RequestWithViewer).lookedUp = { statement, row };
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
-      // last_seen_at is a token's "last used"; only a cookie session's expiry slides.
-      await this.dataSource.query(
+      // last_seen_at is a token's "last used"; only a cookie session's expiry slides. On the pool, so not awaited
+      // when `run` holds a connection of it (a transaction waiting for a second connection could wait forever on
+      // an exhausted pool); a touch that fails is made by the session's next request.
+      const touched = this.dataSource.query(
         `UPDATE session SET last_seen_at = now(), expires_at = CASE WHEN kind = 'cookie' THEN now() + interval '${SESSION_DAYS} days' ELSE expires_at END WHERE token_hash = $1`,
         [tokenHash],
       );
+      if (run) touched.catch(() => undefined);
+      else await touched;
     }
     // A plain instance, not manager.create (which walks the entity's metadata: measurable on every request).
     const viewer = Object.assign(new Account(), {
@@ -172,6 +187,9 @@ export class Sessions {
 }
 
 type RequestWithViewer = Request & { viewerPromise?: Promise<Account | null>; lookedUp?: { statement: SessionLookup; row: Record<string, unknown> } };
+
+/** Runs a session lookup's one-token form somewhere else than on the pool (a transaction's opening round trip). */
+export type SessionLookupRun = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
 
 /** One session lookup in its two forms: for one token hash (`$1`) and for a batch of them (`$1` an array). */
 export interface SessionLookup {

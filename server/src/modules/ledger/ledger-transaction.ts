@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { directQuery } from '../../shared/database/direct-query.js';
+import { directQuery, directQueryAfter } from '../../shared/database/direct-query.js';
 import { PG_DEADLOCK_DETECTED, PG_SERIALIZATION_FAILURE, pgErrorCode } from '../../shared/database/pg-error.js';
 
 const MAX_ATTEMPTS = 8;
@@ -24,10 +24,27 @@ const BEGIN = `BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = '5
  * deadlock or lock timeout, with a jittered back-off. The work must therefore be safe to repeat (it is: the
  * whole transaction rolled back). After the last attempt the caller gets LEDGER_BUSY (409), never a 5xx.
  */
-export async function inLedgerTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+export function inLedgerTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  return inLedgerTransactionOpenedBy(dataSource, () => Promise.resolve(undefined), work);
+}
+
+/** Sends a marked statement (shared/database/prepared.ts) in the round trip of the transaction's BEGIN. */
+export type OpeningQuery = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
+
+/**
+ * inLedgerTransaction whose first read travels with BEGIN: one round trip less (a transfer reads its viewer, the
+ * recipient and both wallets there: commands/transfer-odance.ts). On each attempt `open` runs first and may call
+ * `run` once, for its only statement; what it returns is `work`'s second argument. When it does not call `run`,
+ * BEGIN goes alone before `work`.
+ */
+export async function inLedgerTransactionOpenedBy<O, T>(
+  dataSource: DataSource,
+  open: (run: OpeningQuery) => Promise<O>,
+  work: (manager: EntityManager, opened: O) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(dataSource, work);
+      return await inTransaction(dataSource, open, work);
     } catch (error) {
       const code = pgErrorCode(error);
       if (!code || !RETRYABLE.has(code)) throw error;
@@ -38,20 +55,35 @@ export async function inLedgerTransaction<T>(dataSource: DataSource, work: (mana
 }
 
 /** What dataSource.transaction() does (commit, or roll back and rethrow; release), begun with BEGIN above. */
-async function inTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+async function inTransaction<O, T>(
+  dataSource: DataSource,
+  open: (run: OpeningQuery) => Promise<O>,
+  work: (manager: EntityManager, opened: O) => Promise<T>,
+): Promise<T> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
+  let begun = false;
   try {
     try {
-      await directQuery(runner.manager, BEGIN);
+      const run: OpeningQuery = (text, params) => {
+        if (begun) throw new Error('inLedgerTransactionOpenedBy: one opening statement at most');
+        begun = true;
+        return directQueryAfter(runner.manager, BEGIN, text, params);
+      };
+      const opened = await open(run);
+      if (!begun) {
+        begun = true;
+        await directQuery(runner.manager, BEGIN);
+      }
       // TypeORM's own flag, so that an entity save inside `work` joins this transaction instead of opening one.
       (runner as { isTransactionActive: boolean }).isTransactionActive = true;
-      const result = await work(runner.manager);
+      const result = await work(runner.manager, opened);
       await directQuery(runner.manager, 'COMMIT');
       return result;
     } catch (error) {
       // Also after a BEGIN that failed half-way: the connection goes back to the pool outside any transaction.
-      await runner.query('ROLLBACK').catch(() => undefined);
+      // Not when `open` refused before anything was sent (a signed-out transfer).
+      if (begun) await runner.query('ROLLBACK').catch(() => undefined);
       throw error;
     }
   } finally {

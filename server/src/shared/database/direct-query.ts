@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
+import { queryAfter } from './prepared.js';
 
 /**
  * A statement sent to node-postgres directly, past TypeORM's QueryRunner.query (per statement: a runner made and
@@ -15,6 +16,17 @@ export async function directQuery<Row>(db: EntityManager | DataSource, text: str
   // Off in production; the round-trip tests count statements with it (server/test/ledger/round-trips.test.ts).
   dataSource.logger.logQuery(text, params, runner);
   return (await client.query<Row & pg.QueryResultRow>(text, params)).rows;
+}
+
+/**
+ * `before` (parameterless statements: a transaction's BEGIN) and the marked statement `text` in ONE round trip, on
+ * the connection `manager`'s transaction holds (prepared.ts queryAfter); the rows of `text`. Logged as one statement.
+ */
+export async function directQueryAfter<Row>(manager: EntityManager, before: string, text: string, params: unknown[]): Promise<Row[]> {
+  const client = connectionOf(manager);
+  if (!client) throw new Error('directQueryAfter: no connection held by this manager');
+  manager.dataSource.logger.logQuery(`${before}; ${text}`, params, manager.queryRunner);
+  return queryAfter<Row>(client, before, text, params);
 }
 
 function poolOf(dataSource: DataSource): pg.Pool | undefined {

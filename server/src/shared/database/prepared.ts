@@ -34,3 +34,36 @@ export class PreparingClient extends pg.Client {
     };
   }
 }
+
+/** The statements SQL's PREPARE made on each connection (queryAfter). */
+const sqlPrepared = new WeakMap<pg.ClientBase, Set<string>>();
+
+/**
+ * The parameterless statements `before` (a BEGIN…) and then the marked statement `sql` with `params`, in ONE round
+ * trip; the rows of `sql`. The extended protocol, which carries parameters apart from the text, takes one statement
+ * per round trip, so this is a simple query that EXECUTEs `sql` by name with its parameters as literals (pg's
+ * escapeLiteral): prepared on this connection by SQL's PREPARE on first use (one round trip of its own, once per
+ * connection; not transactional, so a rollback keeps it), planned once as a named statement is.
+ * Under another name than node-postgres's own for the same text, which it prepares by protocol on its own account.
+ */
+export async function queryAfter<Row>(client: pg.ClientBase, before: string, sql: string, params: unknown[]): Promise<Row[]> {
+  const name = names.get(sql);
+  if (!name) throw new Error('queryAfter: the statement is not marked with prepared()');
+  const sqlName = `${name}_sql`;
+  let done = sqlPrepared.get(client);
+  if (!done) sqlPrepared.set(client, (done = new Set()));
+  if (!done.has(sqlName)) {
+    await client.query(`PREPARE ${sqlName} AS ${sql}`);
+    done.add(sqlName);
+  }
+  const results = (await client.query(`${before}; EXECUTE ${sqlName}(${params.map(literal).join(', ')})`)) as unknown as pg.QueryResult[];
+  return results.at(-1)!.rows as Row[];
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  throw new Error(`queryAfter: no literal for a parameter of type ${typeof value}`);
+}

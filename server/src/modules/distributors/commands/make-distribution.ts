@@ -31,7 +31,7 @@ export async function makeDistribution(ctx: CommandContext, raw: unknown): Promi
   const c = ctx.container;
   const input = parseInput(MakeDistributionSchema, raw);
   if (input.recipientId.toLowerCase() === viewer.id.toLowerCase()) throw new AppError(ErrorCode.DISTRIBUTION_TO_SELF);
-  const { recipient, to: wallet } = await transferParties(c, viewer.id, input.recipientId);
+  const { recipient, to: wallet } = await transferParties(c.dataSource.manager, viewer.id, input.recipientId);
 
   try {
     const id = await inLedgerTransaction(c.dataSource, async (manager) => {

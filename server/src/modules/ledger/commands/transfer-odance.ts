@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContainer } from '../../../app/container.js';
+import type { EntityManager } from 'typeorm';
 import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
@@ -8,9 +8,9 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { Account } from '../../accounts/index.js';
 import { requireViewer, sessionLookupWith } from '../../auth/index.js';
 import { walletOf } from '../ledger-accounts.js';
-import { inLedgerTransaction } from '../ledger-transaction.js';
+import { inLedgerTransactionOpenedBy, type OpeningQuery } from '../ledger-transaction.js';
 import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule } from '../ledger-rules.js';
-import { postMovement } from '../post-movement.js';
+import { postMovement, type PostedMovement } from '../post-movement.js';
 import { presentParty, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
 export const TransferOdanceSchema = z.object({
@@ -26,8 +26,10 @@ type Recipient = TransferPartyView;
  * Moves oDance from the signed-in viewer's wallet to an active recipient's. The same idempotency key from the
  * same sender returns the transfer it first made, however often and however concurrently it is sent.
  * When the request has not looked up its viewer yet, the session lookup, the recipient and both wallets are
- * ONE statement (CommandContext.viewerWith), so a transfer costs one round trip to PostgreSQL less; otherwise the
- * recipient and wallets are read in one statement of their own. Signed out comes before an invalid input.
+ * ONE statement (CommandContext.viewerWith), sent with the ledger transaction's BEGIN (inLedgerTransactionOpenedBy):
+ * a transfer costs the same four round trips as its ledger transaction alone. Otherwise the recipient and wallets
+ * are read in one statement of their own. Signed out comes before an invalid input, then sending to oneself, then
+ * the recipient's checks.
  */
 export async function transferOdance(ctx: CommandContext, raw: unknown): Promise<TransferView> {
   const c = ctx.container;
@@ -38,35 +40,17 @@ export async function transferOdance(ctx: CommandContext, raw: unknown): Promise
     requireViewer(await ctx.viewer()); // signed out comes first
     throw error;
   }
-  const found = await ctx.viewerWith<PartiesRow>(VIEWER_AND_TRANSFER_PARTIES, [input.recipientId]);
-  const sender = requireViewer(found?.viewer ?? null);
-  if (input.recipientId.toLowerCase() === sender.id.toLowerCase()) throw new AppError(ErrorCode.ODANCE_TRANSFER_TO_SELF);
-  const parties = found!.row ? await partiesOf(c, found!.row) : await transferParties(c, sender.id, input.recipientId);
-  return post(c, sender, input, { ...parties, from: parties.from ?? (await walletOf(c.dataSource.manager, sender.id)) });
-}
-
-async function post(c: AppContainer, sender: Account, input: z.output<typeof TransferOdanceSchema>, parties: Parties & { from: number }): Promise<TransferView> {
-  const { recipient, from, to } = parties;
-  const movement = await inLedgerTransaction(c.dataSource, (manager) =>
-    postMovement(manager, {
-      kind: 'transfer',
-      initiatorAccountId: sender.id,
-      idempotencyKey: input.idempotencyKey,
-      message: input.message,
-      entries: [
-        { ledgerAccountId: from, amount: -input.amount },
-        { ledgerAccountId: to, amount: input.amount },
-      ],
-      // The recipient hears of it only if it commits (and is mailed by modules/notifications/notification-mailer.ts).
-      notifications: [
-        {
-          accountId: recipient.id,
-          kind: 'transferReceived',
-          data: { amount: input.amount, fromAccountId: sender.id, fromName: `${sender.firstName} ${sender.lastName}`, message: input.message },
-        },
-      ],
-    }),
-  );
+  const opening = async (run: OpeningQuery) => {
+    const found = await ctx.viewerWith<PartiesRow>(VIEWER_AND_TRANSFER_PARTIES, [input.recipientId], run);
+    const sender = requireViewer(found?.viewer ?? null);
+    if (input.recipientId.toLowerCase() === sender.id.toLowerCase()) throw new AppError(ErrorCode.ODANCE_TRANSFER_TO_SELF);
+    return { sender, row: found!.row };
+  };
+  const { sender, recipient, movement } = await inLedgerTransactionOpenedBy(c.dataSource, opening, async (manager, { sender, row }) => {
+    const parties = row ? await partiesOf(manager, row) : await transferParties(manager, sender.id, input.recipientId);
+    const from = parties.from ?? (await walletOf(manager, sender.id));
+    return { sender, recipient: parties.recipient, movement: await post(manager, sender, input, { ...parties, from }) };
+  });
   return {
     id: movement.id,
     sender: presentParty(sender),
@@ -75,6 +59,28 @@ async function post(c: AppContainer, sender: Account, input: z.output<typeof Tra
     message: movement.message,
     createdAt: movement.createdAt,
   };
+}
+
+function post(manager: EntityManager, sender: Account, input: z.output<typeof TransferOdanceSchema>, parties: Parties & { from: number }): Promise<PostedMovement> {
+  const { recipient, from, to } = parties;
+  return postMovement(manager, {
+    kind: 'transfer',
+    initiatorAccountId: sender.id,
+    idempotencyKey: input.idempotencyKey,
+    message: input.message,
+    entries: [
+      { ledgerAccountId: from, amount: -input.amount },
+      { ledgerAccountId: to, amount: input.amount },
+    ],
+    // The recipient hears of it only if it commits (and is mailed by modules/notifications/notification-mailer.ts).
+    notifications: [
+      {
+        accountId: recipient.id,
+        kind: 'transferReceived',
+        data: { amount: input.amount, fromAccountId: sender.id, fromName: `${sender.firstName} ${sender.lastName}`, message: input.message },
+      },
+    ],
+  });
 }
 
 /** The checked recipient, its wallet (`to`) and the sender's wallet (`from`), null while the sender has none. */
@@ -103,18 +109,19 @@ function recipientOf(row: RecipientRow | undefined): Recipient {
 
 /**
  * The parties of a transfer or distribution from `senderId` to `recipientId`, read in ONE statement
- * (TRANSFER_PARTIES). Throws ACCOUNT_NOT_FOUND or ODANCE_RECIPIENT_NOT_ACTIVE for a recipient that cannot
- * receive. A recipient without a wallet yet gets one (walletOf). The sender's wallet is null when it has none:
- * only a transfer spends from it and creates it then; a distribution spends from the distributor's credit line.
+ * (TRANSFER_PARTIES) with `db` (the dataSource's manager, or a transaction's). Throws ACCOUNT_NOT_FOUND or
+ * ODANCE_RECIPIENT_NOT_ACTIVE for a recipient that cannot receive. A recipient without a wallet yet gets one
+ * (walletOf). The sender's wallet is null when it has none: only a transfer spends from it and creates it then; a
+ * distribution spends from the distributor's credit line.
  */
-export async function transferParties(c: AppContainer, senderId: string, recipientId: string): Promise<Parties> {
-  const rows: PartiesRow[] = await c.dataSource.query(TRANSFER_PARTIES, [recipientId, senderId]);
-  return partiesOf(c, rows[0]);
+export async function transferParties(db: EntityManager, senderId: string, recipientId: string): Promise<Parties> {
+  const rows: PartiesRow[] = await db.query(TRANSFER_PARTIES, [recipientId, senderId]);
+  return partiesOf(db, rows[0]);
 }
 
-async function partiesOf(c: AppContainer, row: PartiesRow | undefined): Promise<Parties> {
+async function partiesOf(db: EntityManager, row: PartiesRow | undefined): Promise<Parties> {
   const recipient = recipientOf(row);
-  return { recipient, from: row!.from_wallet, to: row!.to_wallet ?? (await walletOf(c.dataSource.manager, recipient.id)) };
+  return { recipient, from: row!.from_wallet, to: row!.to_wallet ?? (await walletOf(db, recipient.id)) };
 }
 
 const RECIPIENT_COLUMNS = `r.id AS recipient_id, r.first_name AS recipient_first_name, r.last_name AS recipient_last_name, r.active AS recipient_active,
