@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { HelmetOptions } from 'helmet';
 import type { GraphQLSchema } from 'graphql';
+import { parseCookies } from '../shared/http/cookies.js';
 import { restErrorHandler, restNotFound } from '../shared/http/error-handler.js';
 import { xsrfProtection } from '../shared/http/xsrf.js';
 import { securityHeaders } from '../shared/http/security-headers.js';
@@ -98,7 +98,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
       // One short line a request: no headers, so no cookies or tokens in the logs.
       requestLog(logger, { ignore: (url) => url === '/health' || url.startsWith('/health/') || url === '/metrics' }),
       securityHeaders(helmetOptions(config)),
-      cookieParser(),
+      parseCookies,
     ),
   );
   // CORS, then a rate limit per token / per anonymous IP, shared by the replicas; browser sessions are not counted

@@ -1,12 +1,12 @@
 import type http from 'node:http';
 import type { Request, Response } from 'express';
-import cookieParser from 'cookie-parser';
 import { GraphQLError, OperationTypeNode, getOperationAST, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppContainer } from '../../app/container.js';
 import type { Shutdown } from '../../app/ops/shutdown.js';
 import { createContext } from '../../app/request-context.js';
+import { cookiesOf } from '../../shared/http/cookies.js';
 import { holdsScope } from '../auth/index.js';
 
 /** Closed by the server: the session behind the socket ended (signed out, revoked, expired). */
@@ -127,14 +127,11 @@ function refuse(socket: WebSocket, code: number, reason: string): false {
   return false;
 }
 
-const parseCookies = cookieParser();
-
 /**
  * The credential as the session lookup reads it from a request (modules/auth/sessions.ts): a bearer token, else the
  * cookies parsed as the HTTP pipeline parses them. A new object each time: the lookup keeps its answer on it.
  */
 function requestOf(credential: Connection['credential']): Request {
-  const req = { headers: credential.authorization ? { authorization: credential.authorization } : { cookie: credential.cookie } } as unknown as Request;
-  parseCookies(req, {} as Response, () => undefined);
-  return req;
+  const headers = credential.authorization ? { authorization: credential.authorization } : { cookie: credential.cookie };
+  return { headers, cookies: cookiesOf(credential.cookie) } as unknown as Request;
 }

@@ -1,0 +1,17 @@
+import { parse } from 'cookie';
+import type { RequestHandler } from 'express';
+
+/** A Cookie header's name → value pairs (values decoded); none without a header. */
+export function cookiesOf(header: string | undefined): Record<string, string | undefined> {
+  return header ? parse(header) : {};
+}
+
+/**
+ * `req.cookies`, for what reads it (the session lookup, anti-forgery): cookie-parser's job without its signed and
+ * `j:` JSON cookies, which nothing here uses (oidc-provider signs and reads its own). Its extra passes over every
+ * cookie and request cost ~5% of a `me` request's rate (npm run bench, meQueryRatio, measured side by side).
+ */
+export const parseCookies: RequestHandler = (req, _res, next) => {
+  req.cookies = cookiesOf(req.headers.cookie);
+  next();
+};
