@@ -8,6 +8,7 @@ import { createContainer, type AppContainer } from './container.js';
 import { openDatabase } from './database.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { buildHttpApp } from './http.js';
+import { createHttpServer } from '../shared/http/http-server.js';
 import { armorProtection } from './graphql.js';
 import { attachWebSocketServer } from '../modules/live/websocket-server.js';
 import { createLogger, type Logger } from './logger.js';
@@ -66,7 +67,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   const shutdown = new Shutdown(logger);
   const schema = await buildAppSchema();
   const { app, apollo } = await buildHttpApp(container, schema, { shutdown });
-  const server = http.createServer(app);
+  const server = createHttpServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -13,8 +13,8 @@ declare module 'http' {
   }
 }
 
-const LOGGER = Symbol('requestLogger');
-const CHILD = Symbol('requestChildLogger');
+export const LOGGER = Symbol('requestLogger');
+export const CHILD = Symbol('requestChildLogger');
 type LoggedRequest = IncomingMessage & { [LOGGER]?: Logger; [CHILD]?: Logger };
 
 // `req.log` is a getter on the prototype, defined once: a property defined on every request object would give
