@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { Account } from '../modules/accounts/account.entity.js';
 import { createProfileLoaders, type ProfileLoaders } from '../modules/profiles/profile.loaders.js';
 import { isBearerRequest } from '../modules/auth/scopes.js';
-import type { SessionLookup, SessionLookupRun } from '../modules/auth/sessions.js';
+import type { SessionLookup } from '../modules/auth/sessions.js';
+import type { RunStatement } from '../shared/database/direct-query.js';
 import { handle } from '../shared/http/async-handler.js';
 import type { AppContainer } from './container.js';
 
@@ -24,7 +25,7 @@ export interface CommandContext {
   viewerWith<Row extends Record<string, unknown>>(
     statement: SessionLookup,
     params: unknown[],
-    run?: SessionLookupRun,
+    run?: RunStatement,
   ): Promise<{ viewer: Account; row: Row | null } | null>;
   /** The client's address (after the trusted proxies), for per-address limits. */
   readonly ip: string;
@@ -96,7 +97,7 @@ class RequestContext implements GraphQLContext {
   viewerWith<Row extends Record<string, unknown>>(
     statement: SessionLookup,
     params: unknown[],
-    run?: SessionLookupRun,
+    run?: RunStatement,
   ): Promise<{ viewer: Account; row: Row | null } | null> {
     return this.container.sessions.resolveWith<Row>(this.req, statement, params, run);
   }

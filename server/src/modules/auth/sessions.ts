@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../app/config.js';
 import { Account } from '../accounts/index.js';
-import { directQuery } from '../../shared/database/direct-query.js';
+import { directQuery, type RunStatement } from '../../shared/database/direct-query.js';
 import { prepared } from '../../shared/database/prepared.js';
 import { hashToken, newToken } from './secure-token.js';
 import { Session } from './session.entity.js';
@@ -78,7 +78,7 @@ export class Sessions {
     req: Request,
     statement: SessionLookup,
     params: unknown[],
-    run?: SessionLookupRun,
+    run?: RunStatement,
   ): Promise<{ viewer: Account; row: Row | null } | null> {
     const cached = (req as RequestWithViewer).viewerPromise;
     if (cached) {
@@ -106,7 +106,7 @@ export class Sessions {
     req: Request,
     statement: SessionLookup,
     params: unknown[],
-    run?: SessionLookupRun,
+    run?: RunStatement,
   ): Promise<{ viewer: Account; row: Record<string, unknown> } | null> {
     const credential = this.credentialOf(req);
     if (!credential || credential.kind === 'malformed') return null;
@@ -187,9 +187,6 @@ export class Sessions {
 }
 
 type RequestWithViewer = Request & { viewerPromise?: Promise<Account | null>; lookedUp?: { statement: SessionLookup; row: Record<string, unknown> } };
-
-/** Runs a session lookup's one-token form somewhere else than on the pool (a transaction's opening round trip). */
-export type SessionLookupRun = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
 
 /** One session lookup in its two forms: for one token hash (`$1`) and for a batch of them (`$1` an array). */
 export interface SessionLookup {

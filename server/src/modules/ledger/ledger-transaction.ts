@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { directQuery, directQueryAfter } from '../../shared/database/direct-query.js';
+import { directQuery, directQueryAfter, type RunStatement } from '../../shared/database/direct-query.js';
 import { PG_DEADLOCK_DETECTED, PG_SERIALIZATION_FAILURE, pgErrorCode } from '../../shared/database/pg-error.js';
 
 const MAX_ATTEMPTS = 8;
@@ -28,18 +28,15 @@ export function inLedgerTransaction<T>(dataSource: DataSource, work: (manager: E
   return inLedgerTransactionOpenedBy(dataSource, () => Promise.resolve(undefined), work);
 }
 
-/** Sends a marked statement (shared/database/prepared.ts) in the round trip of the transaction's BEGIN. */
-export type OpeningQuery = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
-
 /**
  * inLedgerTransaction whose first read travels with BEGIN: one round trip less (a transfer reads its viewer, the
  * recipient and both wallets there: commands/transfer-odance.ts). On each attempt `open` runs first and may call
- * `run` once, for its only statement; what it returns is `work`'s second argument. When it does not call `run`,
+ * `run` once, for its only statement (a marked one, shared/database/prepared.ts); what it returns is `work`'s second argument. When it does not call `run`,
  * BEGIN goes alone before `work`.
  */
 export async function inLedgerTransactionOpenedBy<O, T>(
   dataSource: DataSource,
-  open: (run: OpeningQuery) => Promise<O>,
+  open: (run: RunStatement) => Promise<O>,
   work: (manager: EntityManager, opened: O) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -57,7 +54,7 @@ export async function inLedgerTransactionOpenedBy<O, T>(
 /** What dataSource.transaction() does (commit, or roll back and rethrow; release), begun with BEGIN above. */
 async function inTransaction<O, T>(
   dataSource: DataSource,
-  open: (run: OpeningQuery) => Promise<O>,
+  open: (run: RunStatement) => Promise<O>,
   work: (manager: EntityManager, opened: O) => Promise<T>,
 ): Promise<T> {
   const runner = dataSource.createQueryRunner();
@@ -65,7 +62,7 @@ async function inTransaction<O, T>(
   let begun = false;
   try {
     try {
-      const run: OpeningQuery = (text, params) => {
+      const run: RunStatement = (text, params) => {
         if (begun) throw new Error('inLedgerTransactionOpenedBy: one opening statement at most');
         begun = true;
         return directQueryAfter(runner.manager, BEGIN, text, params);

@@ -18,6 +18,9 @@ export async function directQuery<Row>(db: EntityManager | DataSource, text: str
   return (await client.query<Row & pg.QueryResultRow>(text, params)).rows;
 }
 
+/** Sends one statement somewhere chosen by the caller (a transaction's opening round trip) and answers its rows. */
+export type RunStatement = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
+
 /**
  * `before` (parameterless statements: a transaction's BEGIN) and the marked statement `text` in ONE round trip, on
  * the connection `manager`'s transaction holds (prepared.ts queryAfter); the rows of `text`. Logged as one statement.

@@ -8,7 +8,8 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import type { Account } from '../../accounts/index.js';
 import { requireViewer, sessionLookupWith } from '../../auth/index.js';
 import { walletOf } from '../ledger-accounts.js';
-import { inLedgerTransactionOpenedBy, type OpeningQuery } from '../ledger-transaction.js';
+import type { RunStatement } from '../../../shared/database/direct-query.js';
+import { inLedgerTransactionOpenedBy } from '../ledger-transaction.js';
 import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule } from '../ledger-rules.js';
 import { postMovement, type PostedMovement } from '../post-movement.js';
 import { presentParty, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
@@ -40,7 +41,7 @@ export async function transferOdance(ctx: CommandContext, raw: unknown): Promise
     requireViewer(await ctx.viewer()); // signed out comes first
     throw error;
   }
-  const opening = async (run: OpeningQuery) => {
+  const opening = async (run: RunStatement) => {
     const found = await ctx.viewerWith<PartiesRow>(VIEWER_AND_TRANSFER_PARTIES, [input.recipientId], run);
     const sender = requireViewer(found?.viewer ?? null);
     if (input.recipientId.toLowerCase() === sender.id.toLowerCase()) throw new AppError(ErrorCode.ODANCE_TRANSFER_TO_SELF);
