@@ -2,9 +2,13 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/shared/http/http-server.js';
+// The modules that declare their request slots, as the app loads them.
+import '../../src/shared/http/cookies.js';
+import '../../src/shared/http/request-log.js';
+import '../../src/modules/auth/sessions.js';
 
-// The server's requests carry the pipeline's properties from construction (shared/http/http-server.ts); Express's
-// getters on its request prototype must still answer.
+// The server's requests carry the pipeline's properties from construction (shared/http/http-server.ts: Express's and
+// those modules declare); Express's getters on its request prototype must still answer.
 let server: ReturnType<typeof createHttpServer>;
 let url: string;
 let seenBeforeExpress: string[] = [];

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { declareRequestSlots } from '../../shared/http/http-server.js';
 import type { RoleName } from '../accounts/index.js';
 
 /**
@@ -26,6 +27,7 @@ export function bearerCredential(req: Request): Credential | undefined {
 /** Whether the request came with `Authorization` (then it is authenticated by that alone). */
 export const isBearerRequest = (req: Request): boolean => req.headers?.authorization !== undefined;
 
+declareRequestSlots('tokenScopes');
 type RequestWithScopes = Request & { tokenScopes?: readonly string[] | null };
 
 /** Called by the session lookup: the scopes of the token the request presented (null: a cookie session). */

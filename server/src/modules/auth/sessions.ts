@@ -5,6 +5,7 @@ import type { AppConfig } from '../../app/config.js';
 import { Account } from '../accounts/index.js';
 import { directQuery, type RunStatement } from '../../shared/database/direct-query.js';
 import { prepared } from '../../shared/database/prepared.js';
+import { declareRequestSlots } from '../../shared/http/http-server.js';
 import { hashToken, newToken } from './secure-token.js';
 import { Session } from './session.entity.js';
 import { bearerCredential, rememberScopes, type Credential } from './scopes.js';
@@ -186,6 +187,7 @@ export class Sessions {
   }
 }
 
+declareRequestSlots('viewerPromise', 'lookedUp');
 type RequestWithViewer = Request & { viewerPromise?: Promise<Account | null>; lookedUp?: { statement: SessionLookup; row: Record<string, unknown> } };
 
 /** One session lookup in its two forms: for one token hash (`$1`) and for a batch of them (`$1` an array). */

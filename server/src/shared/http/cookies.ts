@@ -1,5 +1,6 @@
 import { parse } from 'cookie';
 import type { RequestHandler } from 'express';
+import { declareRequestSlots } from './http-server.js';
 
 /** A Cookie header's name → value pairs (values decoded); none without a header. */
 export function cookiesOf(header: string | undefined): Record<string, string | undefined> {
@@ -11,6 +12,7 @@ export function cookiesOf(header: string | undefined): Record<string, string | u
  * `j:` JSON cookies, which nothing here uses (oidc-provider signs and reads its own). Its extra passes over every
  * cookie and request cost ~5% of a `me` request's rate (npm run bench, meQueryRatio, measured side by side).
  */
+declareRequestSlots('cookies');
 export const parseCookies: RequestHandler = (req, _res, next) => {
   req.cookies = cookiesOf(req.headers.cookie);
   next();

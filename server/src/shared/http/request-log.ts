@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { declareRequestSlots } from './http-server.js';
 import { redactUrl } from './redact-url.js';
 
 declare module 'http' {
@@ -13,8 +14,9 @@ declare module 'http' {
   }
 }
 
-export const LOGGER = Symbol('requestLogger');
-export const CHILD = Symbol('requestChildLogger');
+const LOGGER = Symbol('requestLogger');
+const CHILD = Symbol('requestChildLogger');
+declareRequestSlots('id', LOGGER, CHILD);
 type LoggedRequest = IncomingMessage & { [LOGGER]?: Logger; [CHILD]?: Logger };
 
 // `req.log` is a getter on the prototype, defined once: a property defined on every request object would give
