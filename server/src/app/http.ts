@@ -21,6 +21,7 @@ import { publicPagesRouter } from '../modules/public-pages/public-pages.routes.j
 import { AppShell } from '../modules/public-pages/app-shell.js';
 import { START_SCRIPT_SOURCE } from '../modules/public-pages/start-after-paint.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
+import { jsonBody } from '../shared/http/json-body.js';
 import { createContext, type GraphQLContext } from './request-context.js';
 import { createApolloServer } from './graphql.js';
 import { printContract } from './schema.js';
@@ -125,7 +126,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   app.use(
     config.graphqlUrl,
     pipeline(
-      express.json({ limit: '256kb' }),
+      jsonBody(256 * 1024),
       graphqlHttp(apollo, async (req, res): Promise<GraphQLContext> => createContext(container, req, res)),
     ),
   );

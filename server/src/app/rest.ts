@@ -1,4 +1,5 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { jsonBody } from '../shared/http/json-body.js';
 import { accountsRouter } from '../modules/accounts/accounts.rest.js';
 import { authRouter } from '../modules/auth/auth.rest.js';
 import { paymentsRouter, stripeWebhookRouter } from '../modules/payments/payments.rest.js';
@@ -16,7 +17,7 @@ export function buildRestRouter(c: AppContainer): Router {
   const router = Router();
   // Before the JSON parser: the webhook's signature is checked on the raw body.
   router.use(stripeWebhookRouter(c));
-  router.use(express.json({ limit: '256kb' }));
+  router.use(jsonBody(256 * 1024));
   // The REST paths described (app/openapi.ts), from the commands' own input schemas; public like the schema text.
   const openApi = openApiDocument(c.config, c.version);
   router.get('/openapi.json', (_req, res) => {
