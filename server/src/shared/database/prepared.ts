@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { runStatement, StatementQuery } from './statement-query.js';
 
 /**
  * Named prepared statements for the hot paths (session lookup, `me`, every ledger movement).
@@ -30,7 +31,13 @@ export class PreparingClient extends pg.Client {
     const query = super.query.bind(this) as QueryFn;
     (this as unknown as { query: QueryFn }).query = (config, values, callback) => {
       const name = typeof config === 'string' && Array.isArray(values) ? names.get(config) : undefined;
-      return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
+      if (!name) return query(config, values, callback);
+      const statement = new StatementQuery(this, name, config as string, values as unknown[], name);
+      if (typeof callback !== 'function') return runStatement(this, statement);
+      // pg-pool's query passes a callback.
+      statement.callback = callback as StatementQuery['callback'];
+      query(statement);
+      return undefined;
     };
   }
 }
@@ -56,8 +63,8 @@ export async function queryAfter<Row>(client: pg.ClientBase, before: string, sql
     await client.query(`PREPARE ${sqlName} AS ${sql}`);
     done.add(sqlName);
   }
-  const results = (await client.query(`${before}; EXECUTE ${sqlName}(${params.map(literal).join(', ')})`)) as unknown as pg.QueryResult[];
-  return results.at(-1)!.rows as Row[];
+  const text = `${before}; EXECUTE ${sqlName}(${params.map(literal).join(', ')})`;
+  return (await runStatement<Row>(client, new StatementQuery(client, undefined, text, [], sqlName))).rows;
 }
 
 function literal(value: unknown): string {

@@ -1,0 +1,172 @@
+import pg from 'pg';
+
+/** What node-postgres answers for a statement: the rows, and the command tag's name and count. */
+export interface StatementResult<Row> {
+  rows: Row[];
+  rowCount: number | null;
+  command: string | null;
+  fields: pg.FieldDef[];
+}
+
+type Callback = (error: Error | null, result?: StatementResult<Record<string, unknown>>) => void;
+
+/** The rows' shape of one statement on one connection: column names, their parsers, pg's field list. */
+interface RowShape {
+  names: string[];
+  parsers: Array<(text: string) => unknown>;
+  fields: pg.FieldDef[];
+}
+
+/** The protocol calls node-postgres makes on a connection (what pg-cursor uses too: its Submittable interface). */
+interface Connection {
+  stream: { cork?: () => void; uncork?: () => void };
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  parse(query: { text: string; name: string; types: unknown[] }): void;
+  bind(config: { portal: string; statement: string; values: unknown[]; binary: boolean; valueMapper: (value: unknown) => unknown }): void;
+  describe(message: { type: 'P'; name: string }): void;
+  execute(config: { portal: string; rows: number }): void;
+  sync(): void;
+  query(text: string): void;
+  sendCopyFail(message: string): void;
+}
+
+// Per connection, per statement: a statement's result type never changes on a connection (PostgreSQL refuses to
+// run a prepared statement whose result type a migration changed: "cached plan must not change result type").
+const shapes = new WeakMap<object, Map<string, RowShape>>();
+const prepareValue = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } }).utils.prepareValue;
+const COMMAND_TAG = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
+
+/**
+ * One hot-path statement as node-postgres's Submittable (`client.query(submittable)`, the interface pg-cursor is
+ * built on), for the statements marked with prepared() (shared/database/prepared.ts):
+ * - `named`: Bind/Execute/Sync of the named statement, Parse first on a new connection; the Describe that
+ *   node-postgres sends on EVERY execution only until the rows' shape is known on that connection;
+ * - `simple`: a simple query (queryAfter's `BEGIN …; EXECUTE …`), the rows of its last row-returning statement.
+ * The rows are made with the shape kept per connection and statement, where node-postgres's Query clones its
+ * config, makes a Result per statement and rebuilds every result's row template and parsers from its
+ * RowDescription: ~4% of the process's CPU under the transfer load (npm run bench, transferRatio). Rows, errors
+ * and their order are node-postgres's own (test/foundation/statement-query.test.ts holds them equal).
+ */
+export class StatementQuery {
+  callback?: Callback;
+  private shape?: RowShape;
+  private known?: Map<string, RowShape>;
+  private rows: Array<Record<string, unknown>> = [];
+  private rowCount: number | null = null;
+  private command: string | null = null;
+  private rowError: Error | null = null;
+  private done = false;
+
+  constructor(
+    private readonly client: pg.ClientBase,
+    /** The prepared statement's name (node-postgres's client reads it on ParseComplete and on errors). */
+    readonly name: string | undefined,
+    /** The statement's text (a named one's, or the whole simple query). */
+    readonly text: string,
+    private readonly values: unknown[],
+    /** The key the rows' shape is kept under (the statement's name). */
+    private readonly shapeKey: string,
+  ) {}
+
+  submit(connection: Connection): Error | null {
+    let known = shapes.get(connection);
+    if (!known) shapes.set(connection, (known = new Map()));
+    this.known = known;
+    this.shape = known.get(this.shapeKey);
+    if (!this.name) {
+      connection.query(this.text);
+      return null;
+    }
+    connection.stream.cork?.();
+    try {
+      if (connection.parsedStatements[this.name] === undefined && connection.submittedNamedStatements[this.name] === undefined) {
+        connection.parse({ text: this.text, name: this.name, types: [] });
+        connection.submittedNamedStatements[this.name] = this.text;
+      }
+      try {
+        connection.bind({ portal: '', statement: this.name, values: this.values, binary: false, valueMapper: prepareValue });
+      } catch (error) {
+        // A value that cannot be sent (the Bind is built whole before it is written, so none of it went): nothing
+        // runs, and the Sync's ReadyForQuery answers with this error.
+        this.rowError = error as Error;
+        connection.sync();
+        return null;
+      }
+      if (!this.shape) connection.describe({ type: 'P', name: '' });
+      connection.execute({ portal: '', rows: 0 });
+      connection.sync();
+    } finally {
+      connection.stream.uncork?.();
+    }
+    return null;
+  }
+
+  handleRowDescription(message: { fields: pg.FieldDef[] }): void {
+    // A simple query's earlier row-returning statements are not answered: only its last one's rows.
+    this.rows = [];
+    if (this.shape && this.shape.names.length === message.fields.length) return;
+    const fields = message.fields;
+    this.shape = {
+      names: fields.map((field) => field.name),
+      parsers: fields.map((field) => this.client.getTypeParser(field.dataTypeID, field.format as 'text')) as RowShape['parsers'],
+      fields,
+    };
+    this.known?.set(this.shapeKey, this.shape);
+  }
+
+  handleDataRow(message: { fields: Array<string | null> }): void {
+    if (this.rowError) return;
+    const { names, parsers } = this.shape!;
+    const row: Record<string, unknown> = {};
+    try {
+      for (let i = 0; i < names.length; i++) {
+        const text = message.fields[i];
+        row[names[i]] = text === null ? null : parsers[i](text);
+      }
+    } catch (error) {
+      this.rowError = error as Error;
+      return;
+    }
+    this.rows.push(row);
+  }
+
+  handleCommandComplete(message: { text: string }): void {
+    const tag = COMMAND_TAG.exec(message.text);
+    this.command = tag?.[1] ?? null;
+    this.rowCount = tag?.[3] ? Number(tag[3]) : tag?.[2] ? Number(tag[2]) : null;
+  }
+
+  handleEmptyQuery(): void {}
+
+  handlePortalSuspended(): void {}
+
+  handleCopyInResponse(connection: Connection): void {
+    connection.sendCopyFail('COPY is not supported here');
+  }
+
+  handleCopyData(): void {}
+
+  handleError(error: Error): void {
+    this.finish(this.rowError ?? error);
+  }
+
+  handleReadyForQuery(): void {
+    this.finish(this.rowError);
+  }
+
+  private finish(error: Error | null): void {
+    if (this.done) return;
+    this.done = true;
+    if (error) return this.callback?.(error);
+    this.callback?.(null, { rows: this.rows, rowCount: this.rowCount, command: this.command, fields: this.shape?.fields ?? [] });
+  }
+}
+
+/** Sends `query` on `client`; its result, or node-postgres's error for it. */
+export function runStatement<Row>(client: pg.ClientBase, query: StatementQuery): Promise<StatementResult<Row>> {
+  return new Promise((resolve, reject) => {
+    query.callback = (error, result) => (error ? reject(error) : resolve(result as unknown as StatementResult<Row>));
+    (client as unknown as { query(submittable: StatementQuery): void }).query(query);
+  });
+}
