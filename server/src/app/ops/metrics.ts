@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { AppContainer } from '../container.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
+import { onResponseClose } from '../../shared/http/response-close.js';
 
 /**
  * The process's one Prometheus registry, served at /metrics. Other modules register their own figures here:
@@ -94,7 +95,8 @@ function routeLabel(req: Request, res: Response): string {
 export function httpMetrics(): RequestHandler {
   return (req, res, next) => {
     const stop = httpDuration.startTimer();
-    res.once('finish', () => {
+    onResponseClose(res, () => {
+      if (!res.writableFinished) return; // the client went away: not an answered request
       const route = routeLabel(req, res);
       stop({ method: req.method, route });
       httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });

@@ -1,6 +1,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
+import { onResponseClose } from '../../shared/http/response-close.js';
 
 /**
  * When a step runs during shutdown:
@@ -48,7 +49,7 @@ export class Shutdown {
     return (_req, res, next) => {
       if (this.started) res.setHeader('Connection', 'close');
       this.inFlight.add(res);
-      res.once('close', () => this.inFlight.delete(res));
+      onResponseClose(res, () => this.inFlight.delete(res));
       next();
     };
   }

@@ -6,6 +6,9 @@ import type { RequestListener } from 'node:http';
 // request declare theirs with declareRequestSlots.
 const requestSlots: Array<string | symbol> = ['res', 'next', 'baseUrl', 'originalUrl', '_parsedUrl', 'params', 'route', 'body'];
 
+// What modules set on every response (declareResponseSlots), beside Express's `locals`.
+const responseSlots: Array<string | symbol> = ['locals'];
+
 /**
  * Declares properties a module sets on every request (call it at module level, beside the code that sets them), so
  * that requests are made with them in place. Only data properties: Express's getters (`req.query`, `req.path`,
@@ -15,10 +18,16 @@ export function declareRequestSlots(...keys: Array<string | symbol>): void {
   for (const key of keys) if (!requestSlots.includes(key)) requestSlots.push(key);
 }
 
+/** As declareRequestSlots, for properties a module sets on every response. */
+export function declareResponseSlots(...keys: Array<string | symbol>): void {
+  for (const key of keys) if (!responseSlots.includes(key)) responseSlots.push(key);
+}
+
 /**
  * The app's HTTP server, whose request and response objects are made with every property the pipeline adds to them
  * already in place (undefined until set): Express's, the body, and what modules declared (declareRequestSlots: the
- * cookies, the request's id and logger, the session lookup's answers); `locals` on the response.
+ * cookies, the request's id and logger, the session lookup's answers); `locals` and what modules declared
+ * (declareResponseSlots) on the response.
  *
  * Why: added one by one to a live IncomingMessage, each property changes the object's hidden class in V8 and grows
  * its out-of-object property store; `req.id = id` and the logger's symbol were the two costliest lines of the whole
@@ -41,6 +50,7 @@ class PreparedRequest extends http.IncomingMessage {
 class PreparedResponse<Request extends http.IncomingMessage> extends http.ServerResponse<Request> {
   constructor(req: Request) {
     super(req);
-    (this as unknown as Record<string, unknown>).locals = undefined;
+    const self = this as unknown as Record<string | symbol, unknown>;
+    for (const key of responseSlots) self[key] = undefined;
   }
 }

@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { declareRequestSlots } from './http-server.js';
 import { redactUrl } from './redact-url.js';
+import { onResponseClose } from './response-close.js';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -54,7 +55,7 @@ export function requestLog(logger: Logger, options: { ignore?: (url: string) => 
     res.setHeader('x-request-id', id);
     if (options.ignore?.(req.url)) return next();
     const started = Date.now();
-    res.once('close', () => {
+    onResponseClose(res, () => {
       if (!logger.isLevelEnabled('info') && !logger.isLevelEnabled('error')) return;
       if (lines.level !== logger.level) lines.level = logger.level;
       const line: Record<string, unknown> = { req: { id, method: req.method, url: redactUrl(req.originalUrl) }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
