@@ -56,11 +56,11 @@ describe('StatementQuery: node-postgres’s answers for marked statements', () =
   });
 
   it('fails as node-postgres fails, and the connection goes on', async () => {
-    const theirs = await plain.query(FAILING, [0]).catch((error: unknown) => error as pg.DatabaseError);
-    const mine = await client.query(FAILING, [0]).catch((error: unknown) => error as pg.DatabaseError);
+    const theirs = await failure(plain.query(FAILING, [0]));
+    const mine = await failure(client.query(FAILING, [0]));
     expect(mine).toBeInstanceOf(pg.DatabaseError);
     expect([mine.code, mine.message]).toEqual([theirs.code, theirs.message]);
-    const refused = await client.query(INSERT, [[1, 500]]).catch((error: unknown) => error as pg.DatabaseError);
+    const refused = await failure(client.query(INSERT, [[1, 500]]));
     expect(refused.code).toBe('23514');
     expect((await client.query(FAILING, [4])).rows).toEqual([{ quotient: 0 }]);
   });
@@ -83,6 +83,16 @@ describe('StatementQuery: node-postgres’s answers for marked statements', () =
     }
   });
 });
+
+/** The error a statement fails with (a statement that succeeds fails the test). */
+function failure(running: Promise<unknown>): Promise<pg.DatabaseError> {
+  return running.then(
+    () => {
+      throw new Error('the statement was expected to fail');
+    },
+    (error: unknown) => error as pg.DatabaseError,
+  );
+}
 
 /** The row without its `at` (now() differs between the two connections' transactions). */
 function withoutClock(row: Record<string, unknown>): Record<string, unknown> {
