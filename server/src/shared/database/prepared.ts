@@ -32,7 +32,7 @@ export class PreparingClient extends pg.Client {
     (this as unknown as { query: QueryFn }).query = (config, values, callback) => {
       const name = typeof config === 'string' && Array.isArray(values) ? names.get(config) : undefined;
       if (!name) return query(config, values, callback);
-      const statement = new StatementQuery(this, name, config as string, values as unknown[], name);
+      const statement = new StatementQuery(this, name, config as string, values as unknown[]);
       if (typeof callback !== 'function') return runStatement(this, statement);
       // pg-pool's query passes a callback.
       statement.callback = callback as StatementQuery['callback'];

@@ -35,7 +35,9 @@ interface Connection {
 // run a prepared statement whose result type a migration changed: "cached plan must not change result type").
 const shapes = new WeakMap<object, Map<string, RowShape>>();
 const prepareValue = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } }).utils.prepareValue;
-const COMMAND_TAG = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
+// node-postgres's Result, for its parsing of a command tag ("INSERT 0 3" → INSERT, 3); its typings leave that out.
+type CommandTag = { command: string | null; rowCount: number | null; addCommandComplete(message: { text: string }): void };
+const CommandTagOf = pg.Result as unknown as new () => CommandTag;
 
 /**
  * One hot-path statement as node-postgres's Submittable (`client.query(submittable)`, the interface pg-cursor is
@@ -53,8 +55,8 @@ export class StatementQuery {
   private shape?: RowShape;
   private known?: Map<string, RowShape>;
   private rows: Array<Record<string, unknown>> = [];
-  private rowCount: number | null = null;
-  private command: string | null = null;
+  /** The command tag's name and count, read by node-postgres's own Result (only its tag parsing is used). */
+  private readonly tag = new CommandTagOf();
   private rowError: Error | null = null;
   private done = false;
 
@@ -65,8 +67,8 @@ export class StatementQuery {
     /** The statement's text (a named one's, or the whole simple query). */
     readonly text: string,
     private readonly values: unknown[],
-    /** The key the rows' shape is kept under (the statement's name). */
-    private readonly shapeKey: string,
+    /** The key the rows' shape is kept under: the statement's name (a simple query's: the statement it EXECUTEs). */
+    private readonly shapeKey: string = name!,
   ) {}
 
   submit(connection: Connection): Error | null {
@@ -103,9 +105,10 @@ export class StatementQuery {
   }
 
   handleRowDescription(message: { fields: pg.FieldDef[] }): void {
-    // A simple query's earlier row-returning statements are not answered: only its last one's rows.
+    // Only the last row-returning statement's rows are answered; in a simple query that is the EXECUTE (queryAfter's
+    // statements before it return no rows), whose shape is kept under shapeKey.
     this.rows = [];
-    if (this.shape && this.shape.names.length === message.fields.length) return;
+    if (this.shape) return;
     const fields = message.fields;
     this.shape = {
       names: fields.map((field) => field.name),
@@ -132,9 +135,7 @@ export class StatementQuery {
   }
 
   handleCommandComplete(message: { text: string }): void {
-    const tag = COMMAND_TAG.exec(message.text);
-    this.command = tag?.[1] ?? null;
-    this.rowCount = tag?.[3] ? Number(tag[3]) : tag?.[2] ? Number(tag[2]) : null;
+    this.tag.addCommandComplete(message);
   }
 
   handleEmptyQuery(): void {}
@@ -159,7 +160,7 @@ export class StatementQuery {
     if (this.done) return;
     this.done = true;
     if (error) return this.callback?.(error);
-    this.callback?.(null, { rows: this.rows, rowCount: this.rowCount, command: this.command, fields: this.shape?.fields ?? [] });
+    this.callback?.(null, { rows: this.rows, rowCount: this.tag.rowCount, command: this.tag.command, fields: this.shape?.fields ?? [] });
   }
 }
 
