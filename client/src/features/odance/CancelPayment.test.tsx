@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@odance/contract/errors';
 import { PaymentHistory } from './PaymentHistory';
 import { expiryText } from './PaymentExpiry';
@@ -15,7 +15,12 @@ function setup(handlers: Record<string, Handler>) {
 }
 
 describe('a pending payment in the payment history', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('says when its checkout expires, and cancels it after a confirmation', async () => {
+    // Mid-day, so the expiry is today whenever the suite runs (past 23:35 the page names tomorrow: expiryText below).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 0, 5, 14, 7, 0));
     const expiresAt = new Date(Date.now() + 25 * 60_000 - 5_000).toISOString();
     const pending = payment({ id: 'p-pending', amount: 3, totalCents: 300, expiresAt });
     const { events, callsOf } = setup({
