@@ -17,6 +17,8 @@ const TYPES = prepared(
 const SERIES = prepared('SELECT g AS n, g % 2 = 0 AS even FROM generate_series(1, $1::int) g');
 const FAILING = prepared('SELECT 1 / $1::int AS quotient');
 const INSERT = prepared('INSERT INTO statement_query_probe (value) SELECT unnest($1::int[])');
+const BEGIN = prepared('BEGIN');
+const LOCK_TIMEOUT = prepared('SET LOCAL lock_timeout = 1000');
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -72,9 +74,9 @@ describe('StatementQuery: node-postgres’s answers for marked statements', () =
     ]);
   });
 
-  it('answers the rows of the last statement of a simple query (queryAfter), a second time too', async () => {
+  it('answers the rows of a statement sent after others under one Sync (queryAfter), a second time too', async () => {
     for (let i = 0; i < 2; i++) {
-      const rows = await queryAfter<{ n: number; even: boolean }>(client, 'BEGIN; SET LOCAL lock_timeout = 1000', SERIES, [2]);
+      const rows = await queryAfter<{ n: number; even: boolean }>(client, [BEGIN, LOCK_TIMEOUT], SERIES, [2]);
       expect(rows).toEqual([
         { n: 1, even: false },
         { n: 2, even: true },

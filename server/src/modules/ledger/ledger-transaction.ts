@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { directQuery, directQueryAfter, type RunStatement } from '../../shared/database/direct-query.js';
 import { PG_DEADLOCK_DETECTED, PG_SERIALIZATION_FAILURE, pgErrorCode } from '../../shared/database/pg-error.js';
+import { prepared } from '../../shared/database/prepared.js';
 
 const MAX_ATTEMPTS = 8;
 const PG_LOCK_NOT_AVAILABLE = '55P03';
@@ -17,7 +18,13 @@ const RETRYABLE = new Set([PG_SERIALIZATION_FAILURE, PG_DEADLOCK_DETECTED, PG_LO
 // Generic plans: a movement's statements are key lookups whose plan never depends on the values, but PostgreSQL
 // would plan `id = ANY($1)` for its values on every execution (a generic plan assumes ten elements and so looks
 // dearer): ~70 µs of its CPU per movement (pg_stat_statements, npm run bench).
-const BEGIN = `BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = '5s'; SET LOCAL plan_cache_mode = force_generic_plan`;
+// Marked, so that a first read sent with them (queryAfter) binds all four under one Sync.
+const BEGIN_STATEMENTS = [
+  prepared('BEGIN ISOLATION LEVEL READ COMMITTED'),
+  prepared(`SET LOCAL lock_timeout = '5s'`),
+  prepared('SET LOCAL plan_cache_mode = force_generic_plan'),
+];
+const BEGIN = BEGIN_STATEMENTS.join('; ');
 
 /**
  * Runs money-moving work in one READ COMMITTED transaction and re-runs it on a serialization failure,
@@ -65,7 +72,7 @@ async function inTransaction<O, T>(
       const run: RunStatement = (text, params) => {
         if (begun) throw new Error('inLedgerTransactionOpenedBy: one opening statement at most');
         begun = true;
-        return directQueryAfter(runner.manager, BEGIN, text, params);
+        return directQueryAfter(runner.manager, BEGIN_STATEMENTS, text, params);
       };
       const opened = await open(run);
       if (!begun) {

@@ -22,13 +22,14 @@ export async function directQuery<Row>(db: EntityManager | DataSource, text: str
 export type RunStatement = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
 
 /**
- * `before` (parameterless statements: a transaction's BEGIN) and the marked statement `text` in ONE round trip, on
- * the connection `manager`'s transaction holds (prepared.ts queryAfter); the rows of `text`. Logged as one statement.
+ * `before` (parameterless marked statements: a transaction's BEGIN) and the marked statement `text` in ONE round
+ * trip, on the connection `manager`'s transaction holds (prepared.ts queryAfter); the rows of `text`. Logged as one
+ * statement.
  */
-export async function directQueryAfter<Row>(manager: EntityManager, before: string, text: string, params: unknown[]): Promise<Row[]> {
+export async function directQueryAfter<Row>(manager: EntityManager, before: string[], text: string, params: unknown[]): Promise<Row[]> {
   const client = connectionOf(manager);
   if (!client) throw new Error('directQueryAfter: no connection held by this manager');
-  manager.dataSource.logger.logQuery(`${before}; ${text}`, params, manager.queryRunner);
+  manager.dataSource.logger.logQuery(`${before.join('; ')}; ${text}`, params, manager.queryRunner);
   return queryAfter<Row>(client, before, text, params);
 }
 

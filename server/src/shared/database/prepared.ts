@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { runStatement, StatementQuery } from './statement-query.js';
+import { isPreparedOn, runStatement, StatementQuery } from './statement-query.js';
 
 /**
  * Named prepared statements for the hot paths (session lookup, `me`, every ledger movement).
@@ -42,35 +42,26 @@ export class PreparingClient extends pg.Client {
   }
 }
 
-/** The statements SQL's PREPARE made on each connection (queryAfter). */
-const sqlPrepared = new WeakMap<pg.ClientBase, Set<string>>();
-
 /**
- * The parameterless statements `before` (a BEGIN…) and then the marked statement `sql` with `params`, in ONE round
- * trip; the rows of `sql`. The extended protocol, which carries parameters apart from the text, takes one statement
- * per round trip, so this is a simple query that EXECUTEs `sql` by name with its parameters as literals (pg's
- * escapeLiteral): prepared on this connection by SQL's PREPARE on first use (one round trip of its own, once per
- * connection; not transactional, so a rollback keeps it), planned once as a named statement is.
- * Under another name than node-postgres's own for the same text, which it prepares by protocol on its own account.
+ * The parameterless marked statements `before` (a BEGIN, SET LOCALs) and then the marked statement `sql` with
+ * `params`, in ONE round trip: each bound and executed in turn under a single Sync (StatementQuery's `before`), the
+ * extended protocol's own way of sending several statements at once, parameters apart from the text. PostgreSQL
+ * runs them in order and skips the rest up to the Sync after one fails. The rows of `sql`. A `before` statement is
+ * prepared on the connection by a round trip of its own the first time (once per connection; a rollback keeps it).
+ * Sent as a simple query (`BEGIN …; EXECUTE name('literal', …)`) the same work cost PostgreSQL ~50 µs more a
+ * transfer: it parsed every statement and the EXECUTE's literals each time (npm run bench, transferRatio).
  */
-export async function queryAfter<Row>(client: pg.ClientBase, before: string, sql: string, params: unknown[]): Promise<Row[]> {
-  const name = names.get(sql);
-  if (!name) throw new Error('queryAfter: the statement is not marked with prepared()');
-  const sqlName = `${name}_sql`;
-  let done = sqlPrepared.get(client);
-  if (!done) sqlPrepared.set(client, (done = new Set()));
-  if (!done.has(sqlName)) {
-    await client.query(`PREPARE ${sqlName} AS ${sql}`);
-    done.add(sqlName);
+export async function queryAfter<Row>(client: pg.ClientBase, before: string[], sql: string, params: unknown[]): Promise<Row[]> {
+  const name = nameOf(sql);
+  const beforeNames = before.map(nameOf);
+  for (const [i, statement] of beforeNames.entries()) {
+    if (!isPreparedOn(client, statement)) await runStatement(client, new StatementQuery(client, statement, before[i], [], { prepareOnly: true }));
   }
-  const text = `${before}; EXECUTE ${sqlName}(${params.map(literal).join(', ')})`;
-  return (await runStatement<Row>(client, new StatementQuery(client, undefined, text, [], sqlName))).rows;
+  return (await runStatement<Row>(client, new StatementQuery(client, name, sql, params, { before: beforeNames }))).rows;
 }
 
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'string') return pg.escapeLiteral(value);
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  throw new Error(`queryAfter: no literal for a parameter of type ${typeof value}`);
+function nameOf(sql: string): string {
+  const name = names.get(sql);
+  if (!name) throw new Error(`queryAfter: the statement is not marked with prepared(): ${sql.slice(0, 60)}`);
+  return name;
 }

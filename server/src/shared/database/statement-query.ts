@@ -41,14 +41,17 @@ const CommandTagOf = pg.Result as unknown as new () => CommandTag;
 
 /**
  * One hot-path statement as node-postgres's Submittable (`client.query(submittable)`, the interface pg-cursor is
- * built on), for the statements marked with prepared() (shared/database/prepared.ts):
- * - `named`: Bind/Execute/Sync of the named statement, Parse first on a new connection; the Describe that
- *   node-postgres sends on EVERY execution only until the rows' shape is known on that connection;
- * - `simple`: a simple query (queryAfter's `BEGIN …; EXECUTE …`), the rows of its last row-returning statement.
- * The rows are made with the shape kept per connection and statement, where node-postgres's Query clones its
- * config, makes a Result per statement and rebuilds every result's row template and parsers from its
- * RowDescription: ~4% of the process's CPU under the transfer load (npm run bench, transferRatio). Rows, errors
- * and their order are node-postgres's own (test/foundation/statement-query.test.ts holds them equal).
+ * built on), for the statements marked with prepared() (shared/database/prepared.ts): Bind/Execute/Sync of the
+ * named statement, Parse first on a new connection; the Describe that node-postgres sends on EVERY execution only
+ * until the rows' shape is known on that connection. The rows are made with the shape kept per connection and
+ * statement, where node-postgres's Query clones its config, makes a Result per statement and rebuilds every
+ * result's row template and parsers from its RowDescription: ~4% of the process's CPU under the transfer load
+ * (npm run bench, transferRatio). Rows, errors and their order are node-postgres's own
+ * (test/foundation/statement-query.test.ts holds them equal).
+ * - `before`: names of parameterless statements already prepared on the connection (a BEGIN, SET LOCALs), each
+ *   bound and executed ahead of the statement, under the same Sync: one write, one round trip, and PostgreSQL
+ *   skips everything after a failing one up to the Sync (queryAfter).
+ * - `prepareOnly`: Parse and Sync, nothing run (how queryAfter prepares its `before` statements).
  */
 export class StatementQuery {
   callback?: Callback;
@@ -63,28 +66,33 @@ export class StatementQuery {
   constructor(
     private readonly client: pg.ClientBase,
     /** The prepared statement's name (node-postgres's client reads it on ParseComplete and on errors). */
-    readonly name: string | undefined,
-    /** The statement's text (a named one's, or the whole simple query). */
+    readonly name: string,
+    /** The statement's text. */
     readonly text: string,
     private readonly values: unknown[],
-    /** The key the rows' shape is kept under: the statement's name (a simple query's: the statement it EXECUTEs). */
-    private readonly shapeKey: string = name!,
+    private readonly options: { before?: string[]; prepareOnly?: boolean } = {},
   ) {}
 
   submit(connection: Connection): Error | null {
     let known = shapes.get(connection);
     if (!known) shapes.set(connection, (known = new Map()));
     this.known = known;
-    this.shape = known.get(this.shapeKey);
-    if (!this.name) {
-      connection.query(this.text);
-      return null;
-    }
+    this.shape = known.get(this.name);
     connection.stream.cork?.();
     try {
-      if (connection.parsedStatements[this.name] === undefined && connection.submittedNamedStatements[this.name] === undefined) {
+      for (const statement of this.options.before ?? []) {
+        connection.bind({ portal: '', statement, values: [], binary: false, valueMapper: prepareValue });
+        connection.execute({ portal: '', rows: 0 });
+      }
+      // After the `before` statements: node-postgres takes any ParseComplete for this statement's, so this Parse
+      // must be the only one sent (they were prepared apart); when one of them fails, it is skipped with the rest.
+      if (!isPrepared(connection, this.name)) {
         connection.parse({ text: this.text, name: this.name, types: [] });
         connection.submittedNamedStatements[this.name] = this.text;
+      }
+      if (this.options.prepareOnly) {
+        connection.sync();
+        return null;
       }
       try {
         connection.bind({ portal: '', statement: this.name, values: this.values, binary: false, valueMapper: prepareValue });
@@ -105,8 +113,7 @@ export class StatementQuery {
   }
 
   handleRowDescription(message: { fields: pg.FieldDef[] }): void {
-    // Only the last row-returning statement's rows are answered; in a simple query that is the EXECUTE (queryAfter's
-    // statements before it return no rows), whose shape is kept under shapeKey.
+    // Only this statement is described (the `before` statements return no rows).
     this.rows = [];
     if (this.shape) return;
     const fields = message.fields;
@@ -115,7 +122,7 @@ export class StatementQuery {
       parsers: fields.map((field) => this.client.getTypeParser(field.dataTypeID, field.format as 'text')) as RowShape['parsers'],
       fields,
     };
-    this.known?.set(this.shapeKey, this.shape);
+    this.known?.set(this.name, this.shape);
   }
 
   handleDataRow(message: { fields: Array<string | null> }): void {
@@ -162,6 +169,16 @@ export class StatementQuery {
     if (error) return this.callback?.(error);
     this.callback?.(null, { rows: this.rows, rowCount: this.tag.rowCount, command: this.tag.command, fields: this.shape?.fields ?? [] });
   }
+}
+
+/** Whether the named statement is prepared on this connection, or its Parse is on the way. */
+function isPrepared(connection: Connection, name: string): boolean {
+  return connection.parsedStatements[name] !== undefined || connection.submittedNamedStatements[name] !== undefined;
+}
+
+/** Whether `client`'s connection has the named statement prepared (or its Parse on the way). */
+export function isPreparedOn(client: pg.ClientBase, name: string): boolean {
+  return isPrepared((client as unknown as { connection: Connection }).connection, name);
 }
 
 /** Sends `query` on `client`; its result, or node-postgres's error for it. */
