@@ -1,5 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import { formatGraphQLError } from '../shared/graphql/format-error.js';
@@ -33,6 +37,8 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     // No cache hints are used (POSTs, per-user data): without this, Apollo's default cache-control plugin wraps
     // every field resolver of every request (npm run bench: meQueryRatio, transferRatio).
     ApolloServerPluginCacheControlDisabled(),
+    // Not a federated subgraph: Apollo's default inline-trace plugin would only answer every request that it is off.
+    ApolloServerPluginInlineTraceDisabled(),
     // In production only admins may read the schema (the admin panel's explorer needs it).
     // In production only admins and bearer tokens with `read` (partners' tools) may read the schema.
     introspectionPolicy(container.config.isProduction, async (context) => {
