@@ -27,7 +27,6 @@ interface Connection {
   describe(message: { type: 'P'; name: string }): void;
   execute(config: { portal: string; rows: number }): void;
   sync(): void;
-  query(text: string): void;
   sendCopyFail(message: string): void;
 }
 
