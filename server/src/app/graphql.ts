@@ -39,8 +39,7 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     ApolloServerPluginCacheControlDisabled(),
     // Not a federated subgraph: Apollo's default inline-trace plugin would only answer every request that it is off.
     ApolloServerPluginInlineTraceDisabled(),
-    // In production only admins may read the schema (the admin panel's explorer needs it).
-    // In production only admins and bearer tokens with `read` (partners' tools) may read the schema.
+    // In production only admins (the admin panel's explorer needs it) and bearer tokens with `read` (partners' tools) may read the schema.
     introspectionPolicy(container.config.isProduction, async (context) => {
       const viewer = await context.viewer();
       return viewer?.role === 'admin' || (viewer !== null && isBearerRequest(context.req) && holdsScope(context.req, 'read'));

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/shared/http/http-server.js';
 import { onResponseClose } from '../../src/shared/http/response-close.js';
+import { waitFor } from '../support/wait-for.js';
 
 // Every request's bookkeeping shares one `close` listener (shared/http/response-close.ts).
 let server: ReturnType<typeof createHttpServer>;
@@ -27,15 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-};
-
 describe('onResponseClose', () => {
   it('runs every hook once, in the order added, from one close listener, after the answer was sent', async () => {
     expect(await (await fetch(`${url}/answered`)).text()).toBe('ok');
-    await until(() => seen.some((r) => r.path === '/answered' && r.order.length === 3));
+    await waitFor(() => seen.some((r) => r.path === '/answered' && r.order.length === 3), { what: 'the hooks of /answered' });
     const record = seen.find((r) => r.path === '/answered')!;
     expect(record).toMatchObject({ order: ['first', 'second', 'third'], finished: true });
     // One listener more than Node's own, whatever the number of hooks.
@@ -47,9 +43,9 @@ describe('onResponseClose', () => {
     const req = request(`${url}/hang`);
     req.on('error', () => undefined);
     req.end();
-    await until(() => seen.some((r) => r.path === '/hang'));
+    await waitFor(() => seen.some((r) => r.path === '/hang'), { what: 'the request to /hang' });
     req.destroy();
-    await until(() => seen.find((r) => r.path === '/hang')!.order.length === 3);
+    await waitFor(() => seen.find((r) => r.path === '/hang')!.order.length === 3, { what: 'the hooks of /hang' });
     expect(seen.find((r) => r.path === '/hang')).toMatchObject({ order: ['first', 'second', 'third'], finished: false });
   });
 });

@@ -98,20 +98,19 @@ export function httpMetrics(): RequestHandler {
     onResponseClose(res, () => {
       if (!res.writableFinished) return; // the client went away: not an answered request
       const route = routeLabel(req, res);
-      stop({ method: req.method, route });
+      const seconds = stop({ method: req.method, route });
       httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
       const outcome = graphqlOutcomeOf(res);
       if (outcome) {
         const operation = operationLabel(outcome.operation);
         graphqlOperations.inc({ operation, outcome: outcome.errorCodes[0] ?? 'ok' });
-        graphqlDuration.observe({ operation }, (Date.now() - started) / 1000);
+        graphqlDuration.observe({ operation }, seconds);
         for (const code of outcome.errorCodes) countErrorCode(code);
       }
       // REST errors: the code restErrorHandler answered with (shared/http/error-handler.ts).
       const restCode = (res.locals as { errorCode?: string }).errorCode;
       if (restCode) countErrorCode(restCode);
     });
-    const started = Date.now();
     next();
   };
 }
