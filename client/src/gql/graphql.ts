@@ -35,9 +35,11 @@ export type ApiScope =
   | 'admin'
   /** makeDistribution (distributors only). */
   | 'distributions'
+  /** markNotificationsRead: marking the viewer's notifications read (reading them needs only read). */
+  | 'notifications'
   /** Create, update and delete own profiles; uploads. */
   | 'profiles'
-  /** The viewer's own data: me, own profiles, balance, histories, payments, invoices, own distributor view. */
+  /** The viewer's own data: me, own profiles, balance, histories, payments, invoices, own distributor view. Never writes. */
   | 'read'
   /** transferOdance, buyOdance, retrying and confirming a payment. */
   | 'transfers';

@@ -7,6 +7,8 @@ import type { MediaStorage } from '../modules/media/media-storage.js';
 import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
 import { LiveHub } from '../modules/live/live-hub.js';
+import { announceRevoked } from '../modules/live/live-events.js';
+import { revokeGrantsOfAccount } from '../modules/oauth/oauth-adapter.js';
 
 /**
  * The composition root's product: everything a request handler may reach. Modules add their services
@@ -29,12 +31,17 @@ export interface AppContainer {
 }
 
 export function createContainer(config: AppConfig, logger: Logger, dataSource: DataSource, version: string, databaseUrl: string): AppContainer {
+  const sessions = new Sessions(dataSource, config);
+  // Revocation as one event (PRODUCT.md §10): ending an account's credentials ends its OAuth grants too, and every
+  // replica's live sockets hear of it.
+  sessions.alsoRevoke(revokeGrantsOfAccount);
+  sessions.onRevoked(announceRevoked);
   return {
     config,
     logger,
     dataSource,
     version,
-    sessions: new Sessions(dataSource, config),
+    sessions,
     mailer: new Mailer(dataSource, config, logger),
     checkout: createCheckoutProvider(config, logger),
     media: createMediaStorage(config),

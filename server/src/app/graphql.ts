@@ -14,13 +14,18 @@ import type { AppContainer } from './container.js';
 import { graphqlScopesPlugin } from '../modules/auth/graphql-scopes.js';
 import { holdsScope, isBearerRequest } from '../modules/auth/scopes.js';
 
+/** How documents are parsed, over HTTP and the WebSocket: a refused one is a syntax error, HTTP 400 (PRODUCT.md §10). */
+export const GRAPHQL_PARSE_OPTIONS = { maxTokens: 2000 } as const;
+
 /** graphql-armor's limits, for HTTP (Apollo's plugins and rules) and the WebSocket (its rules: modules/live). */
 export function armorProtection(container: AppContainer) {
   const armor = new ApolloArmor({
     maxDepth: { n: 10 },
     maxAliases: { n: 15 },
     costLimit: { maxCost: 5000 },
-    maxTokens: { n: 2000 },
+    // The token limit is graphql-js's own parse option (GRAPHQL_PARSE_OPTIONS): armor's parses again in a plugin
+    // hook, where Apollo takes any error, a plain syntax error included, for a fault of the server (HTTP 500).
+    maxTokens: { enabled: false },
     maxDirectives: { n: 20 },
     // Field suggestions would reveal the schema to those not allowed to introspect it.
     blockFieldSuggestion: { enabled: container.config.isProduction },
@@ -53,6 +58,7 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     schema,
     plugins,
     validationRules: protection.validationRules,
+    parseOptions: GRAPHQL_PARSE_OPTIONS,
     allowBatchedHttpRequests: false,
     // Automatic persisted queries are off: Apollo keeps their hashes per process, so a hash registered on one
     // replica would fail on the next (README "API access"). A client that sends one is told so and sends the text.

@@ -7,7 +7,7 @@ import express, { type Express } from 'express';
 import type { HelmetOptions } from 'helmet';
 import type { GraphQLSchema } from 'graphql';
 import { parseCookies } from '../shared/http/cookies.js';
-import { restErrorHandler, restNotFound } from '../shared/http/error-handler.js';
+import { graphqlErrorHandler, restErrorHandler, restNotFound } from '../shared/http/error-handler.js';
 import { xsrfProtection } from '../shared/http/xsrf.js';
 import { securityHeaders } from '../shared/http/security-headers.js';
 import { requestLog } from '../shared/http/request-log.js';
@@ -113,7 +113,13 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   // provider's endpoints are called by apps, not by our pages, and are protected by OAuth itself (PKCE, client
   // authentication); its interaction routes are our pages' own calls and keep the check.
   const oauthEndpoints = new RegExp(`^${OAUTH_PATH}/(?!interaction/)`);
-  app.use(xsrfProtection({ secure: config.isProduction, exemptPaths: [`${config.apiUrl}/webhooks/stripe`, DEV_CHECKOUT_FORM_PATH, oauthEndpoints] }));
+  app.use(
+    xsrfProtection({
+      secure: config.isProduction,
+      sessionCookie: config.authTokenName,
+      exemptPaths: [`${config.apiUrl}/webhooks/stripe`, DEV_CHECKOUT_FORM_PATH, oauthEndpoints],
+    }),
+  );
 
   // GraphQL first among the routes: its requests (most of the traffic) do not walk the REST and dev routers.
   const apollo = createApolloServer(container, schema);
@@ -130,6 +136,9 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
       graphqlHttp(apollo, async (req, res): Promise<GraphQLContext> => createContext(container, req, res)),
     ),
   );
+  // What refused a /graphql request before Apollo (anti-forgery, rate limit, a body too large or not JSON) answers in
+  // GraphQL's shape, as Apollo's own refusals do (PRODUCT.md §10).
+  app.use(config.graphqlUrl, graphqlErrorHandler);
 
   app.use(compression());
 

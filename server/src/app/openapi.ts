@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REST_SCOPES, type OperationScope } from '../modules/auth/api-scopes.js';
+import type { AccessDeclaration } from '../modules/auth/index.js';
+import type { MountedRoute } from './rest-routes.js';
 import { ChangePasswordSchema } from '../modules/accounts/commands/change-password.js';
 import { SearchAccountsSchema } from '../modules/accounts/queries/search-accounts.js';
 import { UpdateAccountSchema } from '../modules/accounts/commands/update-account.js';
@@ -61,7 +62,8 @@ const paymentsExportQuery = z.object({
 });
 
 /**
- * What each REST route takes and answers, keyed "METHOD path" as in REST_SCOPES (modules/auth/api-scopes.ts). The
+ * What each REST route takes and answers, keyed "METHOD path" as the route is mounted (its access is the route's own
+ * declaration, modules/auth/access.ts). The
  * inputs are the zod schemas the commands validate with, turned into JSON Schema (OpenAPI 3.1's dialect) by zod
  * itself. server/test/security/openapi.test.ts fails when a mounted route has no entry here.
  */
@@ -100,13 +102,13 @@ const jsonSchema = (schema: z.ZodType): Record<string, unknown> => {
   return rest;
 };
 
-function security(scope: OperationScope) {
-  if (scope === 'public') return { security: [] };
-  if (scope === 'cookie') return { security: [{ cookieSession: [] }], 'x-browser-session-only': true };
-  return { security: [{ bearerToken: [scope] }, { cookieSession: [] }], 'x-required-scope': scope };
+function security(access: AccessDeclaration | undefined) {
+  if (!access || access.credential === 'browser') return { security: [{ cookieSession: [] }], 'x-browser-session-only': true };
+  if (!access.scope) return { security: [] };
+  return { security: [{ bearerToken: [access.scope] }, { cookieSession: [] }], 'x-required-scope': access.scope };
 }
 
-function operation(method: string, path: string, scope: OperationScope): Record<string, unknown> {
+function operation({ method, path, access }: MountedRoute): Record<string, unknown> {
   const doc = REST_DOCS[`${method} ${path}`];
   if (!doc) throw new Error(`REST route ${method} ${path} has no entry in REST_DOCS (server/src/app/openapi.ts)`);
   const pathParams = [...path.matchAll(/:([a-zA-Z]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
@@ -123,7 +125,7 @@ function operation(method: string, path: string, scope: OperationScope): Record<
   return {
     summary: doc.summary,
     operationId: `${method.toLowerCase()}${path.replace(/[/:]+([a-zA-Z])/g, (_m, c: string) => c.toUpperCase()).replace(/[^A-Za-z]/g, '')}`,
-    ...security(scope),
+    ...security(access),
     ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
@@ -133,12 +135,12 @@ function operation(method: string, path: string, scope: OperationScope): Record<
   };
 }
 
-/** The OpenAPI 3.1 document of the REST paths, served at `GET /api/openapi.json` (built once at start). */
-export function openApiDocument(config: AppConfig, version: string): Record<string, unknown> {
+/** The OpenAPI 3.1 document of the REST paths mounted (app/rest-routes.ts), served at `GET /api/openapi.json`. */
+export function openApiDocument(config: AppConfig, version: string, routes: MountedRoute[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [method, path, scope] of REST_SCOPES) {
-    const openApiPath = path.replace(/:([a-zA-Z]+)/g, '{$1}');
-    (paths[openApiPath] ??= {})[method.toLowerCase()] = operation(method, path, scope);
+  for (const route of routes) {
+    const openApiPath = route.path.replace(/:([a-zA-Z]+)/g, '{$1}');
+    (paths[openApiPath] ??= {})[route.method.toLowerCase()] = operation(route);
   }
   return {
     openapi: '3.1.0',

@@ -8,6 +8,8 @@ import { mediaRouter } from '../modules/media/media.rest.js';
 import { profilesRouter } from '../modules/profiles/profiles.rest.js';
 import type { AppContainer } from './container.js';
 import { openApiDocument } from './openapi.js';
+import { mountedRoutes } from './rest-routes.js';
+import { routeAccess } from '../modules/auth/index.js';
 
 /**
  * The REST adapter under `apiUrl` (docs/api.md). Each module contributes a router that only translates
@@ -18,9 +20,11 @@ export function buildRestRouter(c: AppContainer): Router {
   // Before the JSON parser: the webhook's signature is checked on the raw body.
   router.use(stripeWebhookRouter(c));
   router.use(jsonBody(256 * 1024));
-  // The REST paths described (app/openapi.ts), from the commands' own input schemas; public like the schema text.
-  const openApi = openApiDocument(c.config, c.version);
-  router.get('/openapi.json', (_req, res) => {
+  // The REST paths described (app/openapi.ts) from the routes as mounted and the commands' own input schemas;
+  // public like the schema text. Made on first use: every router below is mounted by then.
+  let openApi: Record<string, unknown> | undefined;
+  router.get('/openapi.json', routeAccess({ who: 'anyone' }), (_req, res) => {
+    openApi ??= openApiDocument(c.config, c.version, mountedRoutes(router));
     res.set('Cache-Control', 'public, max-age=300').json(openApi);
   });
   router.use(authRouter(c));

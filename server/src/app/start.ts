@@ -9,7 +9,7 @@ import { openDatabase } from './database.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { buildHttpApp } from './http.js';
 import { createHttpServer } from '../shared/http/http-server.js';
-import { armorProtection } from './graphql.js';
+import { armorProtection, GRAPHQL_PARSE_OPTIONS } from './graphql.js';
 import { attachWebSocketServer } from '../modules/live/websocket-server.js';
 import { createLogger, type Logger } from './logger.js';
 import { buildAppSchema } from './schema.js';
@@ -76,7 +76,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   const port = (server.address() as AddressInfo).port;
   // Live updates: this replica LISTENs, and subscriptions are served on the same server (modules/live).
   await container.live.start();
-  attachWebSocketServer(container, schema, server, shutdown, armorProtection(container).validationRules as ValidationRule[]);
+  attachWebSocketServer(container, schema, server, shutdown, armorProtection(container).validationRules as ValidationRule[], GRAPHQL_PARSE_OPTIONS);
 
   // After the requests drain: the background jobs, then the database (phases in app/ops/shutdown.ts).
   shutdown.add('apollo', () => apollo.stop());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { person } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -42,9 +43,8 @@ describe('HTTP contract (docs/api.md)', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
-  it('refuses POST, PUT, PATCH and DELETE without a matching X-XSRF-TOKEN, on REST and GraphQL alike', async () => {
-    const client = new HttpClient(app.url);
-    await client.get('/config.json');
+  it('refuses POST, PUT, PATCH and DELETE that carry the session cookie without a matching X-XSRF-TOKEN, on REST and GraphQL alike', async () => {
+    const { client } = await person(app);
     for (const [method, path] of [
       ['POST', '/api/auth/signin'],
       ['PUT', '/api/account/data'],
@@ -54,9 +54,25 @@ describe('HTTP contract (docs/api.md)', () => {
     ] as const) {
       const missing = await client.request(method, path, {}, { 'x-xsrf-token': '' });
       expect(missing.status, `${method} ${path}`).toBe(403);
-      expect(missing.body).toEqual({ code: 'HEADER_INVALID', status: 403, message: expect.any(String), type: 'error', params: {} });
+      // /graphql answers in GraphQL's shape, the REST paths in theirs (PRODUCT.md §10).
+      if (path === '/graphql') expect(missing.body).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'HEADER_INVALID', status: 403, params: {} } }] });
+      else expect(missing.body).toEqual({ code: 'HEADER_INVALID', status: 403, message: expect.any(String), type: 'error', params: {} });
       const wrong = await client.request(method, path, {}, { 'x-xsrf-token': 'not-the-cookie-value' });
-      expect(wrong.body.code).toBe('HEADER_INVALID');
+      expect(wrong.status, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  it('needs no anti-forgery header from an anonymous caller, except on browser-only routes (a forged sign-in)', async () => {
+    const anonymous = new HttpClient(app.url);
+    await anonymous.get('/config.json');
+    const read = await anonymous.request('POST', '/graphql', { query: '{ profiles { total } }' }, { 'x-xsrf-token': '' });
+    expect(read.status).toBe(200);
+    const signUp = await anonymous.request('POST', '/api/auth/signup', {}, { 'x-xsrf-token': '' });
+    expect(signUp.body.code).toBe('VALIDATION_FAILED');
+    for (const [method, path] of [['POST', '/api/auth/signin'], ['DELETE', '/api/auth/signout']] as const) {
+      const forged = await anonymous.request(method, path, { email: 'a@example.com', password: 'x' }, { 'x-xsrf-token': '' });
+      expect(forged.status, path).toBe(403);
+      expect(forged.body.code).toBe('HEADER_INVALID');
     }
   });
 

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOAuthKeys, rotateOAuthKeys } from '../../src/modules/oauth/oauth-keys.js';
@@ -6,6 +5,7 @@ import { purgeExpired } from '../../src/modules/system/retention/retention.js';
 import { grantOdance, oauthClient, person, type Person } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
+import { bearerGraphql, freePort, OAuthFlow } from '../support/oauth-flow.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Issue 15: the OAuth 2.1 / OpenID Connect provider (modules/oauth/README.md), driven by a real certified client
@@ -13,12 +13,14 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 let app: TestApp;
 let admin: Person;
 let issuer: URL;
+let flow: OAuthFlow;
 
 beforeAll(async () => {
   const port = await freePort();
   // The issuer must be the URL the client reaches: APP_URL on a port chosen beforehand.
   app = await startTestApp({ PORT: String(port), APP_URL: `http://127.0.0.1:${port}` });
   issuer = new URL(`${app.url.replace('localhost', '127.0.0.1')}/oauth`);
+  flow = new OAuthFlow(issuer);
   admin = await person(app, { role: 'admin' });
 });
 afterAll(async () => {
@@ -29,68 +31,10 @@ const CREATE_CLIENT = `mutation($input: CreateOAuthClientInput!) {
   createOAuthClient(input: $input) { client { clientId name redirectUris scopes confidential active } clientSecret } }`;
 const ME = '{ me { id email balance { odance } } }';
 
-async function clientConfig(clientId: string, secret?: string | null): Promise<oidc.Configuration> {
-  return oidc.discovery(issuer, clientId, undefined, secret ? oidc.ClientSecretBasic(secret) : oidc.None(), { execute: [oidc.allowInsecureRequests] });
-}
-
-/**
- * The browser part of the code flow: the authorization request, the web app's interaction calls (sign-in with the
- * oDance session, then Allow or Deny), and the provider's redirects, until it sends the browser to the app.
- */
-async function authorize(browser: HttpClient, authorizationUrl: URL, decision: 'allow' | 'deny' = 'allow'): Promise<{ callback: URL; consentShown: Record<string, any> | null }> {
-  let location = authorizationUrl.pathname + authorizationUrl.search;
-  let consentShown: Record<string, any> | null = null;
-  for (let step = 0; step < 12; step += 1) {
-    const res = await browser.get(location);
-    expect([302, 303], `${location}: ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
-    const target = new URL(res.headers.get('location')!, issuer);
-    if (target.origin !== issuer.origin) return { callback: target, consentShown };
-    const interaction = /^\/oauth\/interaction\/([^/]+)$/.exec(target.pathname);
-    if (!interaction) {
-      location = target.pathname + target.search;
-      continue;
-    }
-    const details = await browser.get(`${target.pathname}/details`);
-    expect(details.status, details.text).toBe(200);
-    if (details.body.redirectTo) {
-      location = pathOf(details.body.redirectTo);
-      continue;
-    }
-    expect(details.body.prompt).toBe('consent');
-    consentShown = details.body;
-    const answer = await browser.post(`${target.pathname}/${decision === 'allow' ? 'confirm' : 'abort'}`);
-    expect(answer.status, answer.text).toBe(200);
-    location = pathOf(answer.body.redirectTo);
-  }
-  throw new Error('the authorization flow did not reach the app');
-}
-
-async function signInWithApp(user: Person, clientId: string, scope: string, options: { secret?: string | null; port?: number } = {}) {
-  const config = await clientConfig(clientId, options.secret);
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: `http://127.0.0.1:${options.port ?? 53_123}/callback`,
-    scope,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    prompt: 'consent',
-  });
-  const { callback, consentShown } = await authorize(user.client, url);
-  const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
-  return { config, tokens, consentShown };
-}
-
-async function bearer(token: string, query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as Record<string, any>;
-  return { status: res.status, data: body.data, errors: body.errors as Array<{ extensions: Record<string, any> }> | undefined };
-}
+const clientConfig = (clientId: string, secret?: string | null) => flow.clientConfig(clientId, secret);
+const authorize = (browser: HttpClient, url: URL, decision: 'allow' | 'deny' = 'allow') => flow.authorize(browser, url, decision);
+const signInWithApp = (user: Person, clientId: string, scope: string, options: { secret?: string | null; port?: number } = {}) => flow.signIn(user, clientId, scope, options);
+const bearer = (token: string, query: string, variables: Record<string, unknown> = {}) => bearerGraphql(app.url, token, query, variables);
 
 describe('OAuth 2.1 / OpenID Connect provider', () => {
   it('discovery at /oauth/.well-known/openid-configuration: code flow with PKCE S256 only, revocation, the API scopes', async () => {
@@ -285,19 +229,3 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
     expect(await app.container.dataSource.query(`SELECT 1 FROM oauth_payload WHERE id = 'old'`)).toEqual([]);
   });
 });
-
-const pathOf = (url: string) => {
-  const parsed = new URL(url, issuer);
-  return parsed.pathname + parsed.search;
-};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}

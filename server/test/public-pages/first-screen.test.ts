@@ -103,6 +103,16 @@ describe('first screens', () => {
     expect(plain).not.toContain('odance-start');
   });
 
+  it('insert stored text literally: `$&`, `` $` `` and `$\'` in a name are not replacement patterns', async () => {
+    const { client } = await signedInClient(app);
+    const profile = await createProfile(client, 'school', { name: 'Dollar_School', displayName: "Pay $& $` $' here" });
+    const page = (await visitor.request('GET', `/profile/school/${profile.id}`)).text;
+    expect(root(page)).toContain("<h1>Pay $& $` $' here</h1>");
+    const answers = page.match(/<script type="application\/json" id="odance-answers">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(answers!)).toEqual({ P: { profile: { displayName: "Pay $& $` $' here" } } });
+    expect(page.match(/<head>/g)).toHaveLength(1);
+  });
+
   it('are not drawn for other pages, which still tell the app the visitor is signed out', async () => {
     for (const page of ['/dashboard/manage-profiles', '/auth/forgot-password', '/developers']) {
       const res = await visitor.request('GET', page);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPHQL_SCOPES, type OperationScope } from '../../src/modules/auth/api-scopes.js';
+import { declaredAccess, tokenNeed, type TokenNeed } from '../support/access.js';
 import { API_SCOPES, SCOPE_ROLES, type ApiScope } from '../../src/modules/auth/scopes.js';
 import { type AccountOverrides, createAccount, createProfile, makeDistributor, oauthClient, person, personalAccessToken, signIn } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
@@ -17,8 +17,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  *
  * The token dimension (README "API access"): each row again with a bearer token of the role the operation is
  * for, holding the scope it needs (→ the cookie's outcome for that role), and holding every other scope of the
- * role but that one (→ ACCESS_INSUFFICIENT_SCOPE). The needed scope is the row of
- * server/src/modules/auth/api-scopes.ts; an operation without one fails here too.
+ * role but that one (→ ACCESS_INSUFFICIENT_SCOPE). The needed scope is the operation's own declaration (`@Access`
+ * beside its resolver, modules/auth/access.ts); an operation without one fails here too.
  */
 
 type Role = 'anonymous' | 'user' | 'otherUser' | 'distributor' | 'admin';
@@ -315,7 +315,7 @@ beforeAll(async () => {
 afterAll(async () => app?.stop());
 
 /** The role a token is made for: the one the operation's scope is meant for. */
-const tokenRole = (scope: OperationScope): Exclude<Role, 'anonymous' | 'otherUser'> =>
+const tokenRole = (scope: TokenNeed): Exclude<Role, 'anonymous' | 'otherUser'> =>
   scope === 'admin' ? 'admin' : scope === 'distributions' ? 'distributor' : 'user';
 
 const roleScopes = (role: Exclude<Role, 'anonymous'>): ApiScope[] =>
@@ -360,11 +360,19 @@ describe('authorization matrix', () => {
       got[role] = res.errors ? res.errors[0].extensions.code : 'ok';
     }
     expect(got).toEqual(row.expect);
+    // The operation's declaration (`@Access` beside its resolver) says what its command does: a viewer's operation
+    // refuses the signed-out, a role's refuses a plain member, anyone's refuses nobody for being signed out.
+    const access = await declaredAccess();
+    const who = (access.get(`Query.${row.operation}`) ?? access.get(`Mutation.${row.operation}`))?.who;
+    if (who === 'anyone') expect(row.expect.anonymous, `${row.operation} is declared for anyone`).not.toBe(U);
+    else expect(row.expect.anonymous, `${row.operation} is declared for ${String(who)}`).toBe(U);
+    if (who === 'admin' || who === 'distributor') expect(row.expect.user, `${row.operation} is declared for ${who}`).toBe(F);
   });
 
   it.each(MATRIX.map((row) => [row.operation, row] as const))('%s with a token: with its scope, and without', async (_name, row) => {
-    const needed = GRAPHQL_SCOPES.Query[row.operation] ?? GRAPHQL_SCOPES.Mutation[row.operation];
-    expect(needed, `${row.operation} has no row in api-scopes.ts`).toBeDefined();
+    const access = await declaredAccess();
+    const needed = tokenNeed(access.get(`Query.${row.operation}`) ?? access.get(`Mutation.${row.operation}`))!;
+    expect(needed, `${row.operation} has no access declaration`).toBeDefined();
     const role = tokenRole(needed);
     const all = roleScopes(role);
     // What a token with the scope gets: what the role's cookie gets; a browser-session-only operation is FORBIDDEN.

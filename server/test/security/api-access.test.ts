@@ -1,9 +1,6 @@
-import { buildSchema, isObjectType } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRestRouter } from '../../src/app/rest.js';
 import { CONTRACT_PATH } from '../../src/app/schema.js';
-import { GRAPHQL_SCOPES, restScopeOf } from '../../src/modules/auth/api-scopes.js';
 import { distributorOf, grantOdance, person, personalAccessToken, type Person } from '../support/factories.js';
 import { MAKE_DISTRIBUTION } from '../distributors/fixtures.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
@@ -32,22 +29,6 @@ async function bearer(token: string, query: string, variables: Record<string, un
   const body = (await res.json()) as Record<string, any>;
   return { status: res.status, body, headers: res.headers, data: body.data, errors: body.errors as Array<{ extensions: Record<string, any> }> | undefined };
 }
-
-describe('every operation has a scope row', () => {
-  it('each Query and Mutation field of schema.graphql, and each REST route', () => {
-    const schema = buildSchema(readFileSync(CONTRACT_PATH, 'utf8'));
-    for (const type of ['Query', 'Mutation'] as const) {
-      const root = schema.getType(type);
-      if (!isObjectType(root)) throw new Error(type);
-      for (const field of Object.keys(root.getFields())) expect(GRAPHQL_SCOPES[type][field], `${type}.${field}`).toBeDefined();
-    }
-    const routes = (buildRestRouter(app.container).stack as Array<{ handle: { stack?: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } }>)
-      .flatMap((layer) => layer.handle.stack ?? [])
-      .flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((m) => [m.toUpperCase(), layer.route!.path] as const) : []));
-    expect(routes.length).toBeGreaterThan(20);
-    for (const [method, path] of routes) expect(restScopeOf(method, path.replace(/:[a-zA-Z]+/g, 'x')), `${method} ${path}`).toBeDefined();
-  });
-});
 
 describe('bearer tokens', () => {
   it('a personal token is created only from a browser session, shown once, and listed without it', async () => {

@@ -66,7 +66,7 @@ describe('personal access tokens on the Security page', () => {
     const { link } = scriptedGraphQL({ PersonalAccessTokens: () => ({ data: { personalAccessTokens: [] } }) });
     renderApp('/dashboard/security', { user: makeUser({ role: { name: 'admin' } }), link });
     const form = await screen.findByRole('form', { name: 'Create a personal access token' });
-    for (const scope of ['read', 'profiles', 'transfers', 'distributions', 'admin']) {
+    for (const scope of ['read', 'profiles', 'transfers', 'notifications', 'distributions', 'admin']) {
       expect(within(form).getByRole('checkbox', { name: new RegExp(`${scope}: `) })).toBeInTheDocument();
     }
     expect(await screen.findByText('No tokens yet.')).toBeInTheDocument();

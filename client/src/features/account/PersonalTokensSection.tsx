@@ -33,6 +33,7 @@ function scopesFor(user: CurrentUser): readonly ApiScope[] {
     'read',
     'profiles',
     'transfers',
+    'notifications',
     ...(role === 'distributor' || role === 'admin' ? (['distributions'] as const) : []),
     ...(role === 'admin' ? (['admin'] as const) : []),
   ];

@@ -104,8 +104,13 @@ export default function DevelopersPage() {
           </Table>
         </div>
         <Text>
-          Signing in, passwords, account data and tokens themselves are for the browser only. An operation beyond the token&apos;s scopes answers 403{' '}
-          <Code>{ErrorCode.ACCESS_INSUFFICIENT_SCOPE}</Code> with the scope it needs in <Code>params.scope</Code>.
+          Signing in, passwords, account data, tokens themselves and approving apps are for the browser only: a request there that carries{' '}
+          <Code>Authorization</Code> is refused (403 <Code>{ErrorCode.FORBIDDEN}</Code>). An operation beyond the token&apos;s scopes answers 403{' '}
+          <Code>{ErrorCode.ACCESS_INSUFFICIENT_SCOPE}</Code> with the scope it needs in <Code>params.scope</Code>. The <Code>read</Code> scope never writes.
+        </Text>
+        <Text>
+          Revoking a token or an app, signing out, a password change or reset, deactivation and deletion end every token they cover, refresh tokens
+          included, and close the live sockets those tokens opened with code 4401 at once.
         </Text>
       </Section>
 
@@ -127,7 +132,11 @@ export default function DevelopersPage() {
           </List.Item>
           <List.Item>
             CORS: any origin may call <Code>/graphql</Code> and <Code>/api</Code> with the <Code>Authorization</Code> header; cookies are never sent across
-            origins.
+            origins. Public reads need no token at all: a page on your own site can <Code>POST /graphql</Code> a public query without any header of ours.
+          </List.Item>
+          <List.Item>
+            Refusals keep the transport&apos;s shape: on <Code>/graphql</Code> a syntax error, more than 2,000 tokens, bad JSON or a body too large is a 4xx
+            with the usual <Code>errors</Code> list, never a 500.
           </List.Item>
         </List>
       </Section>

@@ -6,6 +6,7 @@ export const SCOPE_LABELS: Record<ApiScope, string> = {
   profiles: 'Create, change and delete your profiles',
   transfers: 'Send oDance and buy oDance',
   distributions: 'Sell oDance as a distributor',
+  notifications: 'Mark your notifications read',
   admin: 'Admin operations',
 };
 

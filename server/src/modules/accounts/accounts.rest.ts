@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContainer } from '../../app/container.js';
 import { restHandler } from '../../app/request-context.js';
 import { handle } from '../../shared/http/async-handler.js';
-import { requireViewer } from '../auth/index.js';
+import { requireViewer, routeAccess } from '../auth/index.js';
 import { changePassword } from './commands/change-password.js';
 import { deleteAccount } from './commands/delete-account.js';
 import { searchAccounts } from './queries/search-accounts.js';
@@ -14,16 +14,17 @@ export function accountsRouter(c: AppContainer): Router {
   const router = Router();
   const command = restHandler(c);
 
-  router.get('/account/data', handle(async (req) => requireViewer(await presentSignedInUser(c, req))));
-  router.put('/account/data', command(async (ctx, req) => presentViewer(c, await updateAccount(ctx, req.body))));
-  router.post('/account/password', command(async (ctx, req) => (await changePassword(ctx, req.body), { ok: true })));
+  router.get('/account/data', routeAccess({ who: 'viewer', scope: 'read' }), handle(async (req) => requireViewer(await presentSignedInUser(c, req))));
+  router.put('/account/data', routeAccess({ who: 'viewer', credential: 'browser' }), command(async (ctx, req) => presentViewer(c, await updateAccount(ctx, req.body))));
+  router.post('/account/password', routeAccess({ who: 'viewer', credential: 'browser' }), command(async (ctx, req) => (await changePassword(ctx, req.body), { ok: true })));
   router.delete(
     '/account',
+    routeAccess({ who: 'viewer', credential: 'browser' }),
     command(async (ctx, req, res) => {
       await deleteAccount(ctx, req.body);
       await c.sessions.end(req, res);
     }),
   );
-  router.get('/accounts/search', command(async (ctx, req) => ({ accounts: await searchAccounts(ctx, req.query) })));
+  router.get('/accounts/search', routeAccess({ who: 'viewer', scope: 'read' }), command(async (ctx, req) => ({ accounts: await searchAccounts(ctx, req.query) })));
   return router;
 }

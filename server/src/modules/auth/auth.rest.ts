@@ -11,21 +11,25 @@ import { resendConfirmation } from './commands/resend-confirmation.js';
 import { resetPassword } from './commands/reset-password.js';
 import { signIn } from './commands/sign-in.js';
 import { signUp } from './commands/sign-up.js';
+import { routeAccess } from './access.js';
 
 const ok = { ok: true } as const;
 
-/** `/auth/*` of docs/api.md: each handler translates HTTP to one command. */
+/**
+ * `/auth/*` of docs/api.md: each handler translates HTTP to one command. Signing in and out are the browser's own
+ * (`credential: 'browser'`): a token never makes or ends a cookie session (PRODUCT.md §10).
+ */
 export function authRouter(c: AppContainer): Router {
   const router = Router();
   const command = restHandler(c);
-  router.post('/auth/signup', command((ctx, req) => signUp(ctx, req.body), 201));
-  router.post('/auth/email/confirm', command((ctx, req) => confirmEmail(ctx, req.body)));
-  router.post('/auth/email/resend', command(async (ctx, req) => (await resendConfirmation(ctx, req.body), ok)));
-  router.post('/auth/signin', handle(async (req, res) => presentViewer(c, await signIn(c, req, res, req.body))));
-  router.delete('/auth/signout', handle(async (req, res) => void (await c.sessions.end(req, res))));
-  router.post('/auth/password/reset', command(async (ctx, req) => (await requestPasswordReset(ctx, req.body), ok)));
-  router.post('/auth/password/reset/set', command(async (ctx, req) => (await resetPassword(ctx, req.body), ok)));
-  router.get('/auth/sso/google/url', handle((req, res) => googleSignInUrl(c, req, res)));
-  router.post('/auth/sso/google/callback', handle(async (req, res) => presentViewer(c, await googleSignIn(c, req, res, req.body))));
+  router.post('/auth/signup', routeAccess({ who: 'anyone' }), command((ctx, req) => signUp(ctx, req.body), 201));
+  router.post('/auth/email/confirm', routeAccess({ who: 'anyone' }), command((ctx, req) => confirmEmail(ctx, req.body)));
+  router.post('/auth/email/resend', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await resendConfirmation(ctx, req.body), ok)));
+  router.post('/auth/signin', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await signIn(c, req, res, req.body))));
+  router.delete('/auth/signout', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => void (await c.sessions.end(req, res))));
+  router.post('/auth/password/reset', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await requestPasswordReset(ctx, req.body), ok)));
+  router.post('/auth/password/reset/set', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await resetPassword(ctx, req.body), ok)));
+  router.get('/auth/sso/google/url', routeAccess({ who: 'anyone', credential: 'browser' }), handle((req, res) => googleSignInUrl(c, req, res)));
+  router.post('/auth/sso/google/callback', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await googleSignIn(c, req, res, req.body))));
   return router;
 }

@@ -2,8 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { AppContainer } from '../../app/container.js';
 import { AppError, toApiErrorBody } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { restScopeOf, type OperationScope } from './api-scopes.js';
-import { bearerCredential, holdsScope } from './scopes.js';
+import { bearerCredential } from './scopes.js';
 import type { SessionLookup } from './sessions.js';
 
 /**
@@ -11,7 +10,9 @@ import type { SessionLookup } from './sessions.js';
  * authenticates the request (its cookies are ignored, so it needs no anti-forgery header: shared/http/xsrf.ts).
  * A malformed, unknown, expired or revoked token is 401 with `WWW-Authenticate` before anything runs; the lookup is
  * the session lookup (one indexed statement, batched with the turn's others), kept on the request for the
- * resolvers; `lookup` may be a wider one whose row a resolver then reuses (GraphQL: `me`'s, app/http.ts). REST paths check the token's scope here; GraphQL checks it per root field (graphql-scopes.ts).
+ * resolvers; `lookup` may be a wider one whose row a resolver then reuses (GraphQL: `me`'s, app/http.ts). What the
+ * token may call is each operation's declaration (access.ts): the matched REST route's `routeAccess`, GraphQL's
+ * root fields (graphql-scopes.ts).
  */
 export function bearerAuthentication(c: AppContainer, options: { rest: boolean; lookup?: SessionLookup }): RequestHandler {
   return async (req, res, next) => {
@@ -20,11 +21,6 @@ export function bearerAuthentication(c: AppContainer, options: { rest: boolean; 
     try {
       const viewer = credential.kind === 'bearer' ? await c.sessions.resolve(req, options.lookup) : null;
       if (!viewer) return refuse(req, res, new AppError(ErrorCode.AUTH_UNAUTHORIZED), options.rest);
-      if (options.rest) {
-        const needed = restScopeOf(req.method, req.path);
-        const refusal = needed && scopeRefusal(req, needed);
-        if (refusal) return refuse(req, res, refusal, true);
-      }
       next();
     } catch (error) {
       next(error);
@@ -32,17 +28,9 @@ export function bearerAuthentication(c: AppContainer, options: { rest: boolean; 
   };
 }
 
-/** The error for a bearer request to an operation needing `needed`, or null when the token may call it. */
-export function scopeRefusal(req: Request, needed: OperationScope): AppError | null {
-  if (needed === 'public') return null;
-  if (needed === 'cookie') return new AppError(ErrorCode.FORBIDDEN, { reason: 'browserSessionOnly' });
-  return holdsScope(req, needed) ? null : new AppError(ErrorCode.ACCESS_INSUFFICIENT_SCOPE, { scope: needed });
-}
-
 function refuse(req: Request, res: Response, error: AppError, rest: boolean): void {
   res.locals.errorCode = error.code;
-  if (error.status === 401) res.set('WWW-Authenticate', 'Bearer error="invalid_token"');
-  else res.set('WWW-Authenticate', `Bearer error="insufficient_scope"${error.params.scope ? `, scope="${String(error.params.scope)}"` : ''}`);
+  res.set('WWW-Authenticate', 'Bearer error="invalid_token"');
   const body = toApiErrorBody(error);
   res.status(error.status).json(rest ? body : { errors: [{ message: body.message, extensions: { code: body.code, status: body.status, params: body.params } }] });
   void req;

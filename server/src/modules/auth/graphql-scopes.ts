@@ -1,35 +1,45 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { GraphQLContext } from '../../app/request-context.js';
-import { GRAPHQL_SCOPES } from './api-scopes.js';
-import { scopeRefusal } from './bearer-authentication.js';
+import type { AppError } from '../../shared/errors/app-error.js';
+import { accessRefusal, rootFieldAccess, type AccessDeclaration } from './access.js';
 import { isBearerRequest } from './scopes.js';
+import type { Request } from 'express';
 
 /**
- * A bearer token's scopes against the operation's root fields (api-scopes.ts), before anything resolves: an
- * operation asking for one field beyond the token's scopes is refused whole, 403 ACCESS_INSUFFICIENT_SCOPE with
- * `params.scope`. Cookie sessions are untouched (they hold every scope of their role).
+ * A bearer token against the declarations (`@Access`, access.ts) of the operation's root fields, before anything
+ * resolves: an operation asking for one field beyond the token (a scope it lacks: 403 ACCESS_INSUFFICIENT_SCOPE
+ * with `params.scope`; a browser-only or undeclared field: 403 FORBIDDEN) is refused whole. Cookie sessions and
+ * anonymous callers meet each operation's own policy.
  */
 export function graphqlScopesPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
-    async requestDidStart({ contextValue }) {
+    async requestDidStart({ contextValue, schema }) {
       if (!isBearerRequest(contextValue.req)) return;
       return {
         async didResolveOperation({ operation, document }) {
-          if (!operation) return;
-          const type = operation.operation === 'mutation' ? 'Mutation' : operation.operation === 'query' ? 'Query' : null;
-          for (const field of rootFields(operation.selectionSet, document)) {
-            if (field.startsWith('__')) continue; // introspection: introspection-policy.ts
-            const needed = type ? GRAPHQL_SCOPES[type][field] : undefined;
-            const refusal = scopeRefusal(contextValue.req, needed ?? 'cookie');
-            if (refusal) {
-              throw new GraphQLError(refusal.message, { originalError: refusal, extensions: { http: { status: refusal.status } } });
-            }
-          }
+          const refusal = operationRefusal(schema, contextValue.req, operation, document);
+          if (refusal) throw new GraphQLError(refusal.message, { originalError: refusal, extensions: { http: { status: refusal.status } } });
         },
       };
     },
   };
+}
+
+const declarations = new WeakMap<GraphQLSchema, Map<string, AccessDeclaration | undefined>>();
+
+/** The first refusal among an operation's root fields for this request (the WebSocket checks subscriptions with it). */
+export function operationRefusal(schema: GraphQLSchema, req: Request, operation: OperationDefinitionNode | null | undefined, document: DocumentNode): AppError | null {
+  if (!operation) return null;
+  let access = declarations.get(schema);
+  if (!access) declarations.set(schema, (access = rootFieldAccess(schema)));
+  const type = operation.operation === 'mutation' ? 'Mutation' : operation.operation === 'subscription' ? 'Subscription' : 'Query';
+  for (const field of rootFields(operation.selectionSet, document)) {
+    if (field.startsWith('__')) continue; // introspection: introspection-policy.ts
+    const refusal = accessRefusal(req, access.get(`${type}.${field}`));
+    if (refusal) return refusal;
+  }
+  return null;
 }
 
 /** The root field names of a selection set, through inline fragments and fragment spreads (so none escapes the check). */

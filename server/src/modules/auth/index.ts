@@ -7,3 +7,5 @@ export { API_SCOPES, type ApiScope, SCOPE_ROLES, holdsScope } from './scopes.js'
 export { hashToken } from './secure-token.js';
 export { sessionLookupWith, type SessionLookup } from './sessions.js';
 export { PASSWORD_CHECK_LIMIT, consume } from './throttle.js';
+export { Access, routeAccess, type AccessDeclaration } from './access.js';
+export { operationRefusal } from './graphql-scopes.js';

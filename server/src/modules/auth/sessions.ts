@@ -20,6 +20,8 @@ type SessionRow = { token_hash: string; last_seen_at: Date; kind: 'cookie' | 'pe
 export class Sessions {
   // One loader per lookup statement, shared by every request of the process (see `lookup`).
   private readonly batches = new Map<SessionLookup, DataLoader<string, SessionRow | null>>();
+  private readonly revokers: Array<(manager: EntityManager, accountId: string) => Promise<void>> = [];
+  private readonly revokedListeners: Array<(manager: EntityManager, accountIds: string[]) => Promise<void>> = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -42,19 +44,50 @@ export class Sessions {
     });
   }
 
+  /** Signs this browser out: its session ends, and so do the sockets it opened (on every replica). */
   async end(req: Request, res: Response): Promise<void> {
     const token = this.tokenOf(req);
-    if (token) await this.dataSource.manager.delete(Session, { tokenHash: hashToken(token) });
+    if (token) {
+      await this.dataSource.transaction(async (manager) => {
+        const [rows]: [Array<{ account_id: string }>, number] = await manager.query(`DELETE FROM session WHERE token_hash = $1 RETURNING account_id`, [hashToken(token)]);
+        await this.announceRevoked(manager, rows.map((row) => row.account_id));
+      });
+    }
     res.clearCookie(this.config.authTokenName, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.isProduction });
   }
 
-  /** Ends every session of an account, or every one but the current request's. */
+  /**
+   * Revocation as one event (PRODUCT.md §10): ends every credential of an account — its browser sessions but the
+   * current request's (`except`: a password change keeps the browser that made it), its personal access tokens,
+   * and what the other modules added with `alsoRevoke` (OAuth grants with their refresh and access tokens) — in
+   * the caller's transaction, and announces it so every replica closes the sockets they opened (4401).
+   */
   async endAll(accountId: string, options: { except?: Request; manager?: EntityManager } = {}): Promise<void> {
-    const manager = options.manager ?? this.dataSource.manager;
+    if (!options.manager) return this.dataSource.transaction((manager) => this.endAll(accountId, { ...options, manager }));
+    const { manager } = options;
     const keep = options.except ? this.tokenOf(options.except) : undefined;
     const query = manager.createQueryBuilder().delete().from(Session).where('account_id = :accountId', { accountId });
     if (keep) query.andWhere('token_hash <> :keep', { keep: hashToken(keep) });
     await query.execute();
+    for (const revoke of this.revokers) await revoke(manager, accountId);
+    await this.announceRevoked(manager, [accountId]);
+  }
+
+  /** Another module's credentials that `endAll` ends too (the OAuth provider's grants). */
+  alsoRevoke(revoke: (manager: EntityManager, accountId: string) => Promise<void>): void {
+    this.revokers.push(revoke);
+  }
+
+  /** Who hears that credentials of these accounts ended, in the transaction that ended them (the live sockets). */
+  onRevoked(listener: (manager: EntityManager, accountIds: string[]) => Promise<void>): void {
+    this.revokedListeners.push(listener);
+  }
+
+  /** Tells the listeners that credentials of these accounts ended (call it in the transaction that ended them). */
+  async announceRevoked(manager: EntityManager, accountIds: string[]): Promise<void> {
+    const unique = [...new Set(accountIds)];
+    if (unique.length === 0) return;
+    for (const listener of this.revokedListeners) await listener(manager, unique);
   }
 
   /** The signed-in, active account of a request, or null. One query; the result is kept on the request. */

@@ -13,9 +13,11 @@ export const LIVE_CHANNEL = 'odance_live';
 export type LiveEvent =
   | { t: 'balance'; a: string; resync?: boolean }
   | { t: 'notification'; a: string; id: string }
-  | { t: 'payment'; a: string; id: string };
+  | { t: 'payment'; a: string; id: string }
+  /** Credentials of the account ended (signed out, a token or app revoked, a password change…): its sockets are checked at once. */
+  | { t: 'revoked'; a: string };
 
-export type LiveTopic = LiveEvent['t'];
+export type LiveTopic = Exclude<LiveEvent['t'], 'revoked'>;
 
 /**
  * SQL that sends the rows of `events` (a query with one `json` column `e`) as ONE NOTIFY on `channel` (an SQL
@@ -31,4 +33,9 @@ export const notifyAllSql = (channel: string, events: string): string =>
 export async function announce(manager: EntityManager, events: LiveEvent[]): Promise<void> {
   if (events.length === 0) return;
   await manager.query(`SELECT pg_notify($1, $2)`, [LIVE_CHANNEL, JSON.stringify(events)]);
+}
+
+/** Announces, in the transaction that ended them, that credentials of these accounts ended (auth's Sessions.onRevoked). */
+export function announceRevoked(manager: EntityManager, accountIds: string[]): Promise<void> {
+  return announce(manager, accountIds.map((a) => ({ t: 'revoked', a })));
 }

@@ -52,9 +52,14 @@ export class LiveHub {
     return listen(this.events, key(topic, accountId));
   }
 
+  /** Calls `listener` with the account whenever credentials of an account ended (on any replica). */
+  onRevoked(listener: (accountId: string) => void): void {
+    this.events.on(REVOKED, listener);
+  }
+
   /** How many subscriptions this replica serves (metrics, the bench). */
   get subscriptions(): number {
-    return this.events.eventNames().reduce((sum, name) => sum + this.events.listenerCount(name), 0);
+    return this.events.eventNames().reduce((sum, name) => (name === REVOKED ? sum : sum + this.events.listenerCount(name)), 0);
   }
 
   private async connect(isReconnect: boolean): Promise<void> {
@@ -114,7 +119,9 @@ export class LiveHub {
     }
     if (!Array.isArray(events)) return;
     for (const event of events as LiveEvent[]) {
-      if (typeof event?.a === 'string') this.events.emit(key(event.t, event.a), event);
+      if (typeof event?.a !== 'string') continue;
+      if (event.t === 'revoked') this.events.emit(REVOKED, event.a.toLowerCase());
+      else this.events.emit(key(event.t, event.a), event);
     }
   }
 
@@ -127,6 +134,7 @@ export class LiveHub {
 }
 
 const key = (topic: LiveTopic, accountId: string) => `${topic}:${accountId.toLowerCase()}`;
+const REVOKED = Symbol('revoked');
 
 // Events kept for a subscriber that has not read them yet; past this the oldest go (each event only says "look
 // again": the resolver reads the current state, so a dropped one loses nothing the next does not show).

@@ -1,13 +1,13 @@
 import type http from 'node:http';
 import type { Request, Response } from 'express';
-import { GraphQLError, OperationTypeNode, getOperationAST, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, OperationTypeNode, getOperationAST, parse, specifiedRules, validate, type GraphQLSchema, type ParseOptions, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppContainer } from '../../app/container.js';
 import type { Shutdown } from '../../app/ops/shutdown.js';
 import { createContext } from '../../app/request-context.js';
 import { cookiesOf } from '../../shared/http/cookies.js';
-import { holdsScope } from '../auth/index.js';
+import { holdsScope, operationRefusal } from '../auth/index.js';
 
 /** Closed by the server: the session behind the socket ended (signed out, revoked, expired). */
 export const CLOSE_SESSION_ENDED = 4401;
@@ -19,6 +19,8 @@ interface Connection {
   /** The credential as a request: the session lookup reads `authorization` or the session cookie from it. */
   credential: { authorization?: string; cookie?: string };
   socket: WebSocket;
+  /** The request the connection authenticated with: its token's scopes, for each subscription's declaration. */
+  authenticated: Request;
 }
 
 /**
@@ -32,7 +34,14 @@ interface Connection {
  *   subscription operations (queries and mutations go over HTTP, where their limits and scopes are);
  * - keep-alive pings (graphql-ws, 12 s); closed with 1001 on shutdown, after the HTTP requests drained.
  */
-export function attachWebSocketServer(c: AppContainer, schema: GraphQLSchema, server: http.Server, shutdown: Shutdown, validationRules: ValidationRule[]): void {
+export function attachWebSocketServer(
+  c: AppContainer,
+  schema: GraphQLSchema,
+  server: http.Server,
+  shutdown: Shutdown,
+  validationRules: ValidationRule[],
+  parseOptions: ParseOptions,
+): void {
   const { config, logger } = c;
   const appOrigin = new URL(config.appUrl).origin;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
@@ -62,7 +71,7 @@ export function attachWebSocketServer(c: AppContainer, schema: GraphQLSchema, se
         const open = perAccount.get(viewer.id) ?? 0;
         if (open >= config.liveSocketsPerAccount) return refuse(socket, CLOSE_FORBIDDEN, 'Too many sockets');
         perAccount.set(viewer.id, open + 1);
-        connections.set(socket, { accountId: viewer.id, credential, socket });
+        connections.set(socket, { accountId: viewer.id, credential, socket, authenticated: req });
         return true;
       },
       onDisconnect: (ctx) => forget(ctx.extra.socket),
@@ -71,10 +80,10 @@ export function attachWebSocketServer(c: AppContainer, schema: GraphQLSchema, se
         const connection = connections.get(ctx.extra.socket)!;
         return createContext(c, requestOf(connection.credential), {} as Response);
       },
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: (ctx, _id, payload) => {
         let document;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, parseOptions);
         } catch (error) {
           return [error as GraphQLError];
         }
@@ -84,6 +93,10 @@ export function attachWebSocketServer(c: AppContainer, schema: GraphQLSchema, se
         if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) {
           return [new GraphQLError('Only subscriptions go over the WebSocket; send queries and mutations over HTTP.', { extensions: { code: 'GRAPHQL_INVALID_OPERATION', status: 400 } })];
         }
+        // Each subscription field's declaration (`@Access`), as over HTTP: a token's scope, fail closed.
+        const connection = connections.get(ctx.extra.socket);
+        const refusal = connection && operationRefusal(schema, connection.authenticated, operation, document);
+        if (refusal) return [new GraphQLError(refusal.message, { extensions: { code: refusal.code, status: refusal.status, params: refusal.params } })];
       },
     },
     sockets,
@@ -98,16 +111,21 @@ export function attachWebSocketServer(c: AppContainer, schema: GraphQLSchema, se
     else perAccount.delete(connection.accountId);
   }
 
-  // A session can end while its socket is open: look each one up again now and then (batched, fresh rows).
+  // A credential can end while its socket is open: its account's sockets are looked up again as soon as any replica
+  // announces a revocation (PRODUCT.md §10: closed within 2 s), and every socket now and then (an expiry; batched,
+  // fresh rows).
+  const recheckSocket = (connection: Connection) =>
+    void c.sessions.resolve(requestOf(connection.credential)).then(
+      (viewer) => {
+        if (viewer?.id !== connection.accountId) connection.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
+      },
+      (error: unknown) => logger.warn({ err: error }, 'live updates: session re-check failed'),
+    );
+  c.live.onRevoked((accountId) => {
+    for (const connection of connections.values()) if (connection.accountId.toLowerCase() === accountId) recheckSocket(connection);
+  });
   const recheck = setInterval(() => {
-    for (const connection of connections.values()) {
-      void c.sessions.resolve(requestOf(connection.credential)).then(
-        (viewer) => {
-          if (viewer?.id !== connection.accountId) connection.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
-        },
-        (error: unknown) => logger.warn({ err: error }, 'live updates: session re-check failed'),
-      );
-    }
+    for (const connection of connections.values()) recheckSocket(connection);
   }, config.liveSessionRecheckMs);
   recheck.unref();
 

@@ -4,7 +4,7 @@ import type { AppContainer } from '../../app/container.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { restHandler } from '../../app/request-context.js';
-import { requireViewer } from '../auth/index.js';
+import { requireViewer, routeAccess } from '../auth/index.js';
 import { MAX_UPLOAD_BYTES, uploadImage } from './commands/upload-image.js';
 
 /** `POST /uploads` of docs/api.md: multipart field `file` → 201 `{url, width, height}`. */
@@ -15,7 +15,7 @@ export function mediaRouter(c: AppContainer): Router {
     requireViewer(await c.sessions.resolve(req));
     next();
   };
-  router.post('/uploads', signedIn, singleFile('file'), restHandler(c)((ctx, req) => uploadImage(ctx, { file: req.file }), 201));
+  router.post('/uploads', routeAccess({ who: 'viewer', scope: 'profiles' }), signedIn, singleFile('file'), restHandler(c)((ctx, req) => uploadImage(ctx, { file: req.file }), 201));
   return router;
 }
 

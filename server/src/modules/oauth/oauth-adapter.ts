@@ -1,5 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { API_SCOPES, hashToken } from '../auth/index.js';
 import { clientMetadata, type OAuthClientRow, OAUTH_CLIENT_COLUMNS } from './oauth-client.presenter.js';
 
@@ -12,7 +12,11 @@ import { clientMetadata, type OAuthClientRow, OAUTH_CLIENT_COLUMNS } from './oau
  *   client), so a bearer request is authenticated by the one session lookup (modules/auth/sessions.ts), and
  *   revoking the token, its grant or its app deletes that row in the same transaction.
  */
-export function oauthAdapter(dataSource: DataSource, clientSecret: (row: OAuthClientRow) => string | undefined): new (model: string) => Adapter {
+export function oauthAdapter(
+  dataSource: DataSource,
+  clientSecret: (row: OAuthClientRow) => string | undefined,
+  announceRevoked: AnnounceRevoked,
+): new (model: string) => Adapter {
   return class PostgresAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -72,12 +76,17 @@ export function oauthAdapter(dataSource: DataSource, clientSecret: (row: OAuthCl
     async destroy(id: string): Promise<void> {
       await dataSource.transaction(async (manager) => {
         await manager.query(`DELETE FROM oauth_payload WHERE model = $1 AND id = $2`, [this.model, id]);
-        if (this.model === 'AccessToken') await manager.query(`DELETE FROM session WHERE token_hash = $1 AND kind = 'oauth'`, [hashToken(id)]);
+        if (this.model !== 'AccessToken') return;
+        const [ended]: [Array<{ account_id: string }>, number] = await manager.query(
+          `DELETE FROM session WHERE token_hash = $1 AND kind = 'oauth' RETURNING account_id`,
+          [hashToken(id)],
+        );
+        await announceRevoked(manager, ended.map((row) => row.account_id));
       });
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await revokeGrant(dataSource, grantId);
+      await revokeGrant(dataSource, grantId, announceRevoked);
     }
 
     private async findClient(clientId: string): Promise<AdapterPayload | undefined> {
@@ -87,12 +96,31 @@ export function oauthAdapter(dataSource: DataSource, clientSecret: (row: OAuthCl
   };
 }
 
+/** Tells every replica that credentials of these accounts ended, in the transaction that ended them (Sessions). */
+export type AnnounceRevoked = (manager: EntityManager, accountIds: string[]) => Promise<void>;
+
 /** Deletes a grant with every code and token issued under it, including the access tokens' session rows. */
-export async function revokeGrant(dataSource: DataSource, grantId: string): Promise<void> {
+export async function revokeGrant(dataSource: DataSource, grantId: string, announceRevoked: AnnounceRevoked): Promise<void> {
   await dataSource.transaction(async (manager) => {
-    await manager.query(`DELETE FROM oauth_payload WHERE grant_id = $1`, [grantId]);
+    const [removed]: [Array<{ account_id: string | null }>, number] = await manager.query(
+      `DELETE FROM oauth_payload WHERE grant_id = $1 RETURNING payload->>'accountId' AS account_id`,
+      [grantId],
+    );
     await manager.query(`DELETE FROM session WHERE oauth_grant_id = $1 AND kind = 'oauth'`, [grantId]);
+    await announceRevoked(manager, removed.flatMap((row) => (row.account_id ? [row.account_id] : [])));
   });
+}
+
+/**
+ * Everything the provider holds for an account: its grants with every code, refresh and access token issued under
+ * them, and its provider sign-in sessions (Sessions.endAll calls it with the account's other credentials).
+ */
+export async function revokeGrantsOfAccount(manager: EntityManager, accountId: string): Promise<void> {
+  await manager.query(
+    `DELETE FROM oauth_payload
+     WHERE payload->>'accountId' = $1 OR grant_id IN (SELECT id FROM oauth_payload WHERE model = 'Grant' AND payload->>'accountId' = $1)`,
+    [accountId],
+  );
 }
 
 // The provider expects `consumed` (seconds since the epoch) on a consumed code or refresh token.

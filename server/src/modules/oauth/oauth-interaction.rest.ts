@@ -4,7 +4,7 @@ import type { AppContainer } from '../../app/container.js';
 import { handle } from '../../shared/http/async-handler.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { type ApiScope, hasRole, SCOPE_ROLES } from '../auth/index.js';
+import { type ApiScope, hasRole, routeAccess, SCOPE_ROLES } from '../auth/index.js';
 import { OAUTH_PATH } from './oauth-provider.js';
 
 /** What the consent page shows, or where the browser goes next (`redirectTo`, back into the provider). */
@@ -17,20 +17,25 @@ export type InteractionStep =
  * The provider's interactions, answered for the web app's page `/oauth/interaction/:uid`
  * (client/src/features/oauth/ConsentPage.tsx), under that page's path so the provider's interaction cookie
  * reaches them. Sign-in is the web app's own: a browser signed in to oDance is logged in to the provider at
- * once and goes straight to consent. Allow/Deny are unsafe requests and carry the anti-forgery header.
+ * once and goes straight to consent. Allow/Deny are unsafe requests and carry the anti-forgery header. All three are
+ * the person's own browser's (`credential: 'browser'`): a request carrying `Authorization` is refused, so no token can
+ * log anyone in to the provider or approve an app (PRODUCT.md §10).
  */
 export function oauthInteractionRouter(c: AppContainer, provider: Provider): Router {
   const router = Router();
   const base = `${OAUTH_PATH}/interaction/:uid`;
 
-  router.get(`${base}/details`, handle(async (req, res) => noStore(res, await nextStep(c, provider, req, res))));
+  router.get(`${base}/details`, routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => noStore(res, await nextStep(c, provider, req, res))));
 
   router.post(
     `${base}/confirm`,
+    routeAccess({ who: 'viewer', credential: 'browser' }),
     handle(async (req, res) => {
       const details = await interactionOf(provider, req, res);
       const viewer = await c.sessions.resolve(req);
       if (details.prompt.name !== 'consent' || !viewer || viewer.id !== details.session?.accountId) throw new AppError(ErrorCode.FORBIDDEN);
+      // An app disabled since the page was shown gets no grant (one saved now would come back with the app).
+      if (!(await provider.Client.find(String(details.params.client_id)))) throw new AppError(ErrorCode.NOT_FOUND, { reason: 'appDisabled' });
       const grant = details.grantId
         ? (await provider.Grant.find(details.grantId))!
         : new provider.Grant({ accountId: viewer.id, clientId: String(details.params.client_id) });
@@ -46,6 +51,7 @@ export function oauthInteractionRouter(c: AppContainer, provider: Provider): Rou
 
   router.post(
     `${base}/abort`,
+    routeAccess({ who: 'anyone', credential: 'browser' }),
     handle(async (req, res) => {
       await interactionOf(provider, req, res);
       const result = { error: 'access_denied', error_description: 'The user denied the request.' };

@@ -27,7 +27,7 @@ export async function createOAuthProvider(c: AppContainer): Promise<Provider> {
   const keys = await loadOAuthKeys(dataSource);
   const apiResource = config.appUrl;
   const configuration: Configuration = {
-    adapter: oauthAdapter(dataSource, clientSecretOf(config.sessionSecret)),
+    adapter: oauthAdapter(dataSource, clientSecretOf(config.sessionSecret), (manager, accountIds) => c.sessions.announceRevoked(manager, accountIds)),
     findAccount: async (_ctx, id) => {
       const [row] = (await dataSource.query(
         `SELECT id, email, first_name, last_name, email_confirmed_at FROM account WHERE id = $1 AND active AND deleted_at IS NULL`,

@@ -6,6 +6,7 @@ import { sendCsv } from '../../shared/http/csv.js';
 import { filterFromQuery } from '../../shared/http/query-filter.js';
 import { exportAllPayments } from './queries/export-all-payments.js';
 import { handleStripeWebhook } from './stripe-webhook.js';
+import { routeAccess } from '../auth/index.js';
 
 /**
  * The Stripe webhook. Mounted before the REST router's JSON parser: the signature is over the exact bytes
@@ -15,6 +16,7 @@ export function stripeWebhookRouter(c: AppContainer): Router {
   const router = Router();
   router.post(
     '/webhooks/stripe',
+    routeAccess({ who: 'anyone' }),
     express.raw({ type: 'application/json', limit: '1mb' }),
     handle((req) => handleStripeWebhook(c, req.body, req.get('stripe-signature'))),
   );
@@ -27,6 +29,7 @@ export function paymentsRouter(c: AppContainer): Router {
   const command = restHandler(c);
   router.get(
     '/admin/exports/payments.csv',
+    routeAccess({ who: 'admin', scope: 'admin' }),
     command(async (ctx, req, res) => sendCsv(res, await exportAllPayments(ctx, { filter: filterFromQuery(req.query, ['status', 'accountId', 'dateFrom', 'dateTo']) }))),
   );
   return router;

@@ -68,14 +68,15 @@ export class AppShell {
     const shell = index < 0 ? this.plain : this.landing[index];
     if (!signedOut) return shell;
     const drawn = firstScreen ?? (mayDraw ? this.firstScreens.get(pathname) : undefined);
-    if (!drawn) return shell.replace(ROOT, '<div id="root" data-signed-out></div>');
+    // Replaced by functions: a string replacement would expand `$&`, `` $` `` and `$'` in stored text (PRODUCT.md §10).
+    if (!drawn) return shell.replace(ROOT, () => '<div id="root" data-signed-out></div>');
     // Drawn, the page paints without the app: its scripts start after that paint (start-after-paint.ts).
     const drawnShell = index < 0 ? this.drawnPlain : this.drawnLanding[index];
     // `data-drawn`: the app hydrates this markup (client/src/main.tsx) instead of drawing the page again. `inert`:
     // until it has, the screen takes no typing or clicks that the app would not see; the app removes it.
     const root = `<div id="root" data-signed-out data-drawn inert>${drawn.html}</div>`;
     const answers = Object.keys(drawn.answers).length > 0 ? `\n    <script type="application/json" id="${INLINE_ANSWERS_ID}">${jsonForScript(drawn.answers)}</script>` : '';
-    return drawnShell.replace(ROOT, `${root}${answers}`);
+    return drawnShell.replace(ROOT, () => `${root}${answers}`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors/app-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 
@@ -8,15 +8,16 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Double-submit anti-forgery (docs/api.md): every response sets a readable XSRF-TOKEN cookie when the
- * request has none; every unsafe method must echo it in X-XSRF-TOKEN. Stateless, so it holds across replicas.
+ * Double-submit anti-forgery (docs/api.md): every response sets a readable XSRF-TOKEN cookie when the request has
+ * none; an unsafe request that carries the session cookie (`sessionCookie`) must echo it in X-XSRF-TOKEN. Only a
+ * cookie can be ridden by a forged page: a bearer request is authenticated by its token alone, and a request with
+ * neither is anonymous (PRODUCT.md §10: public reads work from any origin). Browser-only routes check it always
+ * (modules/auth/access.ts). Stateless, so it holds across replicas.
  */
-export function xsrfProtection(options: { secure: boolean; exemptPaths: Array<string | RegExp> }): RequestHandler {
+export function xsrfProtection(options: { secure: boolean; sessionCookie: string; exemptPaths: Array<string | RegExp> }): RequestHandler {
   const exempt = (path: string) => options.exemptPaths.some((rule) => (typeof rule === 'string' ? rule === path : rule.test(path)));
   return (req, res, next) => {
-    const cookie: unknown = req.cookies?.[XSRF_COOKIE];
-    const hasCookie = typeof cookie === 'string' && cookie.length >= 16;
-    if (!hasCookie) {
+    if (!hasXsrfCookie(req)) {
       res.cookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
         httpOnly: false,
         sameSite: 'lax',
@@ -24,12 +25,24 @@ export function xsrfProtection(options: { secure: boolean; exemptPaths: Array<st
         path: '/',
       });
     }
-    // A bearer request is authenticated by its token alone, never by cookies: a forged page cannot send one.
-    if (!UNSAFE.has(req.method) || exempt(req.path) || req.headers.authorization !== undefined) return next();
-    const header = req.get(XSRF_HEADER);
-    if (!hasCookie || !header || !safeEqual(header, cookie)) return next(new AppError(ErrorCode.HEADER_INVALID));
-    next();
+    const ridesCookie = req.cookies?.[options.sessionCookie] !== undefined && req.headers.authorization === undefined;
+    if (!ridesCookie || exempt(req.path)) return next();
+    next(xsrfRefusal(req) ?? undefined);
   };
+}
+
+/** HEADER_INVALID when an unsafe request does not echo its XSRF-TOKEN cookie in X-XSRF-TOKEN, else null. */
+export function xsrfRefusal(req: Request): AppError | null {
+  if (!UNSAFE.has(req.method)) return null;
+  const cookie: unknown = req.cookies?.[XSRF_COOKIE];
+  const header = req.get(XSRF_HEADER);
+  if (!hasXsrfCookie(req) || !header || !safeEqual(header, cookie as string)) return new AppError(ErrorCode.HEADER_INVALID);
+  return null;
+}
+
+function hasXsrfCookie(req: Request): boolean {
+  const cookie: unknown = req.cookies?.[XSRF_COOKIE];
+  return typeof cookie === 'string' && cookie.length >= 16;
 }
 
 function safeEqual(a: string, b: string): boolean {

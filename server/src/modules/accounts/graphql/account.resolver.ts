@@ -11,6 +11,7 @@ import { getAccountSummary } from '../queries/get-account-summary.js';
 import { updateAccount } from '../commands/update-account.js';
 import { AccountSummary, PendingAccount, User } from './account.types.js';
 import { presentSignedInUser, presentViewer } from '../user-extras.js';
+import { Access } from '../../auth/index.js';
 
 @InputType({ description: 'The account\'s names and mail preference.' })
 class UpdateAccountInput {
@@ -51,22 +52,26 @@ class SearchAccountsArgs {
 /** Translates GraphQL to the account commands; the rules live in the commands. */
 @Resolver()
 export class AccountResolver {
+  @Access({ who: 'anyone', scope: 'read' })
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
   async me(@Ctx() ctx: GraphQLContext): Promise<User | null> {
     return presentSignedInUser(ctx.container, ctx.req);
   }
 
+  @Access({ who: 'viewer', credential: 'browser' })
   @Mutation(() => User, { description: 'Changes the viewer\'s names and received-transfer mail preference (browser session only).' })
   async updateAccount(@Arg('input', () => UpdateAccountInput, { description: 'The names and mail preference.' }) input: UpdateAccountInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     return presentViewer(ctx.container, await updateAccount(ctx, input));
   }
 
+  @Access({ who: 'viewer', credential: 'browser' })
   @Mutation(() => Boolean, { description: "Changes the password and signs out the account's other sessions." })
   async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' }) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await changePassword(ctx, input);
     return true;
   }
 
+  @Access({ who: 'viewer', credential: 'browser' })
   @Mutation(() => Boolean, { description: 'Erases personal data and signs out; ledger history is kept.' })
   async deleteAccount(@Arg('input', () => DeleteAccountInput, { description: 'The password, for a password account.' }) input: DeleteAccountInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await deleteAccount(ctx, input);
@@ -74,32 +79,38 @@ export class AccountResolver {
     return true;
   }
 
+  @Access({ who: 'viewer', scope: 'read' })
   @Query(() => [AccountSummary], { description: 'Active members whose name contains the text, for choosing a recipient; accents and case ignored (scope read).' })
   async searchAccounts(@Args(() => SearchAccountsArgs) args: SearchAccountsArgs, @Ctx() ctx: GraphQLContext): Promise<AccountSummary[]> {
     return searchAccounts(ctx, args);
   }
 
+  @Access({ who: 'viewer', scope: 'read' })
   @Query(() => AccountSummary, { description: 'One active account by id, as pickers show it (a receive link’s recipient); scope read.' })
   async accountSummary(@Arg('id', () => ID, { description: 'The account’s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<AccountSummary> {
     return getAccountSummary(ctx, { id });
   }
 
+  @Access({ who: 'admin', scope: 'admin' })
   @Query(() => [PendingAccount], { description: 'Admin: confirmed accounts awaiting approval.' })
   async pendingAccounts(@Ctx() ctx: GraphQLContext): Promise<PendingAccount[]> {
     return listPendingAccounts(ctx);
   }
 
+  @Access({ who: 'admin', scope: 'admin' })
   @Mutation(() => User, { description: 'Admin: approve an account; its owner gets a mail.' })
   async approveAccount(@Arg('id', () => ID, { description: 'The account to approve.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
     return presentViewer(ctx.container, await approveAccount(ctx, { accountId: id }));
   }
 
+  @Access({ who: 'admin', scope: 'admin' })
   @Mutation(() => Boolean, { description: 'Admin: refuse an account awaiting approval; it is erased.' })
   async rejectAccount(@Arg('id', () => ID, { description: 'The account to reject (it is erased).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await rejectAccount(ctx, { accountId: id });
     return true;
   }
 
+  @Access({ who: 'admin', scope: 'admin' })
   @Mutation(() => User, { description: 'Admin: activate or deactivate an account (deactivating signs it out).' })
   async setAccountActive(@Arg('id', () => ID, { description: 'The account.' }) id: string, @Arg('active', { description: 'False deactivates (signs out everywhere); true reactivates.' }) active: boolean, @Ctx() ctx: GraphQLContext): Promise<User> {
     return presentViewer(ctx.container, await setAccountActive(ctx, { accountId: id, active }));

@@ -5,6 +5,7 @@ import { walletBalance } from '../../ledger/index.js';
 import { Payment as PaymentEntity, PaymentType, presentPayment } from '../../payments/index.js';
 import type { LiveEvent } from '../live-events.js';
 import { subscribeToViewerEvents } from '../queries/subscribe-to-viewer-events.js';
+import { Access } from '../../auth/index.js';
 
 /**
  * The viewer's live updates over WebSocket (modules/live/README.md). Each event names only the account and row;
@@ -12,6 +13,7 @@ import { subscribeToViewerEvents } from '../queries/subscribe-to-viewer-events.j
  */
 @Resolver()
 export class LiveResolver {
+  @Access({ who: 'viewer', scope: 'read' })
   @Subscription(() => Balance, {
     description: 'The viewer’s balance after every committed movement on their wallet, and after a reconnection (scope read).',
     subscribe: ({ context }) => subscribeToViewerEvents(context as GraphQLContext, { topic: 'balance' }),
@@ -20,6 +22,7 @@ export class LiveResolver {
     return { odance: await walletBalance(ctx.container.dataSource.manager, event.a) };
   }
 
+  @Access({ who: 'viewer', scope: 'read' })
   @Subscription(() => PaymentType, {
     description: 'A purchase of the viewer’s that changed status: paid, failed or expired (scope read).',
     subscribe: ({ context }) => subscribeToViewerEvents(context as GraphQLContext, { topic: 'payment' }),

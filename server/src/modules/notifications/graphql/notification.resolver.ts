@@ -6,19 +6,23 @@ import { countUnreadNotifications } from '../queries/count-unread-notifications.
 import { getNotification } from '../queries/get-notification.js';
 import { listNotifications } from '../queries/list-notifications.js';
 import { Notification, NotificationsArgs, NotificationsPage } from './notification.types.js';
+import { Access } from '../../auth/index.js';
 
 @Resolver()
 export class NotificationResolver {
+  @Access({ who: 'viewer', scope: 'read' })
   @Query(() => NotificationsPage, { description: 'The viewer’s notifications, newest first (scope read).' })
   async notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: GraphQLContext): Promise<NotificationsPage> {
     return listNotifications(ctx, { ...args });
   }
 
+  @Access({ who: 'viewer', scope: 'read' })
   @Query(() => Int, { description: 'How many of the viewer’s notifications are unread: the bell’s number (scope read).' })
   async unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
     return countUnreadNotifications(ctx);
   }
 
+  @Access({ who: 'viewer', scope: 'notifications' })
   @Mutation(() => Int, { description: 'Marks the given notifications read, or all of them without ids; answers how many changed (scope read).' })
   async markNotificationsRead(
     @Arg('ids', () => [ID], { nullable: true, description: 'At most 100 ids; none for every unread notification.' }) ids: string[] | null,
@@ -27,6 +31,7 @@ export class NotificationResolver {
     return markNotificationsRead(ctx, { ids });
   }
 
+  @Access({ who: 'viewer', scope: 'read' })
   @Subscription(() => Notification, {
     description: 'Each new notification of the viewer, as it happens (WebSocket; scope read).',
     subscribe: ({ context }) => subscribeToViewerEvents(context as GraphQLContext, { topic: 'notification' }),

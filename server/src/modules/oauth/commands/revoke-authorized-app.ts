@@ -18,5 +18,5 @@ export async function revokeAuthorizedApp(ctx: CommandContext, input: { clientId
     [account.id, clientId],
   );
   if (!grants.length) throw new AppError(ErrorCode.NOT_FOUND);
-  for (const grant of grants) await revokeGrant(c.dataSource, grant.id);
+  for (const grant of grants) await revokeGrant(c.dataSource, grant.id, (manager, accountIds) => c.sessions.announceRevoked(manager, accountIds));
 }

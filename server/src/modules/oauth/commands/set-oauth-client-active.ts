@@ -20,11 +20,15 @@ export async function setOAuthClientActive(ctx: CommandContext, input: { clientI
     );
     if (!rows?.length) throw new AppError(ErrorCode.NOT_FOUND);
     if (!active) {
-      await manager.query(`DELETE FROM session WHERE kind = 'oauth' AND oauth_client_id = $1`, [clientId]);
+      const [ended]: [Array<{ account_id: string }>, number] = await manager.query(
+        `DELETE FROM session WHERE kind = 'oauth' AND oauth_client_id = $1 RETURNING account_id`,
+        [clientId],
+      );
       await manager.query(
         `DELETE FROM oauth_payload WHERE grant_id IN (SELECT id FROM oauth_payload WHERE model = 'Grant' AND payload->>'clientId' = $1)`,
         [clientId],
       );
+      await c.sessions.announceRevoked(manager, ended.map((row) => row.account_id));
     }
     return presentOAuthClient(rows[0]);
   });

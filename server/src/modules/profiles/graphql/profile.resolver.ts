@@ -15,6 +15,7 @@ import type { Profile as ProfileRow } from '../profile.entity.js';
 import { ProfileTypeEnum } from './profile-enums.js';
 import { CreateProfileInput, ProfileInput, ProfilesArgs, SuggestProfilesArgs } from './profile.inputs.js';
 import { DeletedProfile, Profile, ProfilePage } from './profile.types.js';
+import { Access } from '../../auth/index.js';
 
 /**
  * Translates GraphQL to the profile commands and queries, the same ones REST uses. Each resolver returns the
@@ -22,11 +23,13 @@ import { DeletedProfile, Profile, ProfilePage } from './profile.types.js';
  */
 @Resolver()
 export class ProfileResolver {
+  @Access({ who: 'anyone' })
   @Query(() => ProfilePage, { description: 'Public list: filters, similarity search, sort and paging (pageSize ≤ 100).' })
   async profiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<LazyProfilePage> {
     return page(ctx, args);
   }
 
+  @Access({ who: 'anyone' })
   @Query(() => [Profile], {
     description: 'Typeahead (top bar, affiliation pickers): the best matches among a bounded candidate set — name starts, then names containing the text, else close by trigrams. No paging, no total.',
   })
@@ -34,22 +37,26 @@ export class ProfileResolver {
     return (await suggestProfiles(ctx.container.dataSource.manager, args)).map(present);
   }
 
+  @Access({ who: 'viewer', scope: 'read' })
   @Query(() => ProfilePage, { description: "The signed-in user's profiles, with the same arguments as profiles." })
   async myProfiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<LazyProfilePage> {
     return page(ctx, args, await ownProfilesScope(ctx));
   }
 
+  @Access({ who: 'anyone' })
   @Query(() => Profile, { description: 'One public profile; NOT_FOUND when the id does not exist or has another type.' })
   async profile(@Arg('type', () => ProfileTypeEnum, { description: 'The profile\'s type.' }) type: ProfileType, @Arg('id', () => ID, { description: 'The profile\'s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
     return present(await findProfileOrFail(ctx.container.dataSource.manager, id, { type }));
   }
 
+  @Access({ who: 'viewer', scope: 'profiles' })
   @Mutation(() => Profile, { description: "Creates a profile owned by the signed-in user; the user's first profile becomes main." })
   async createProfile(@Arg('input', () => CreateProfileInput, { description: 'The profile\'s fields.' }) input: CreateProfileInput, @Ctx() ctx: GraphQLContext): Promise<Profile> {
     const { type, ...fields } = input;
     return present(await createProfile(ctx, { type, profile: fields }));
   }
 
+  @Access({ who: 'viewer', scope: 'profiles' })
   @Mutation(() => Profile, { description: 'Owner or admin. Fields left out keep their value.' })
   async updateProfile(
     @Arg('id', () => ID, { description: 'The profile to change.' }) id: string,
@@ -59,11 +66,13 @@ export class ProfileResolver {
     return present(await updateProfile(ctx, { id, profile: { ...input } }));
   }
 
+  @Access({ who: 'viewer', scope: 'profiles' })
   @Mutation(() => DeletedProfile, { description: 'Owner or admin. Deleting the main profile makes the oldest remaining one main.' })
   async deleteProfile(@Arg('id', () => ID, { description: 'The profile to delete.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<DeletedProfile> {
     return deleteProfile(ctx, { id });
   }
 
+  @Access({ who: 'viewer', scope: 'profiles' })
   @Mutation(() => Profile, { description: "Owner or admin: makes this the owner's main profile." })
   async setMainProfile(@Arg('id', () => ID, { description: 'One of the viewer\'s profiles.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
     return present(await setMainProfile(ctx, { id }));

@@ -11,9 +11,13 @@ export async function revokePersonalAccessToken(ctx: CommandContext, input: { id
   const c = ctx.container;
   const account = requireViewer(viewer);
   if (!TOKEN_ID.test(id)) throw new AppError(ErrorCode.NOT_FOUND);
-  const [, deleted]: [unknown, number] = await c.dataSource.query(
-    `DELETE FROM session WHERE account_id = $1 AND kind = 'personal' AND ${TOKEN_ID_SQL} = $2`,
-    [account.id, id],
-  );
-  if (!deleted) throw new AppError(ErrorCode.NOT_FOUND);
+  await c.dataSource.transaction(async (manager) => {
+    const [, deleted]: [unknown, number] = await manager.query(
+      `DELETE FROM session WHERE account_id = $1 AND kind = 'personal' AND ${TOKEN_ID_SQL} = $2`,
+      [account.id, id],
+    );
+    if (!deleted) throw new AppError(ErrorCode.NOT_FOUND);
+    // Its open sockets close at once, on every replica.
+    await c.sessions.announceRevoked(manager, [account.id]);
+  });
 }

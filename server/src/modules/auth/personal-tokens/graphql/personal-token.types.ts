@@ -8,10 +8,11 @@ registerEnumType(ApiScopeEnum, {
   name: 'ApiScope',
   description: 'What a bearer token may do. A cookie session holds every scope of its role; public reads need none.',
   valuesConfig: {
-    read: { description: "The viewer's own data: me, own profiles, balance, histories, payments, invoices, own distributor view." },
+    read: { description: "The viewer's own data: me, own profiles, balance, histories, payments, invoices, own distributor view. Never writes." },
     profiles: { description: 'Create, update and delete own profiles; uploads.' },
     transfers: { description: 'transferOdance, buyOdance, retrying and confirming a payment.' },
     distributions: { description: 'makeDistribution (distributors only).' },
+    notifications: { description: 'markNotificationsRead: marking the viewer\'s notifications read (reading them needs only read).' },
     admin: { description: 'Admin operations (admins only).' },
   },
 });
