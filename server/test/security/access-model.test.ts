@@ -8,7 +8,7 @@ import { CONTRACT_PATH } from '../../src/app/schema.js';
 import { createAccount, oauthClient, person, personalAccessToken, signIn, type Person } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { bearerGraphql, freePort, OAuthFlow } from '../support/oauth-flow.js';
-import { SmtpSink } from '../support/smtp-sink.js';
+import { SmtpSink, tokenFromMail } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // PRODUCT.md §10 (one access model, fail-closed): each finding of the outside review, attacked from outside.
@@ -21,7 +21,7 @@ const smtp = new SmtpSink();
 beforeAll(async () => {
   await smtp.start();
   const port = await freePort();
-  app = await startTestApp({ PORT: String(port), APP_URL: `http://127.0.0.1:${port}` });
+  app = await startTestApp({ PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url });
   // A second replica on the same database (revocation reaches its sockets too).
   replica = await startTestApp({}, app.databaseUrl);
   flow = new OAuthFlow(new URL(`${app.url.replace('localhost', '127.0.0.1')}/oauth`));
@@ -102,6 +102,18 @@ describe('3. revocation is complete: a password change, a reset, deactivation an
     expect((await bearerGraphql(app.url, pat.token, ME)).status).toBe(401);
     // The browser that changed it stays signed in.
     expect((await browser.graphql(ME)).data!.me.id).toBe(account.id);
+  });
+
+  it('a password reset ends them too', async () => {
+    const account = await createAccount(app);
+    const browser = await signIn(app, account);
+    const { client } = await oauthClient(admin);
+    const { config, tokens } = await flow.signIn({ client: browser }, client.clientId, 'openid offline_access read');
+    expect((await new HttpClient(app.url).post('/api/auth/password/reset', { email: account.email })).status).toBe(200);
+    const token = tokenFromMail(await smtp.nextMailTo(account.email), `${app.container.config.appUrl}/auth/password-reset`);
+    expect((await new HttpClient(app.url).post('/api/auth/password/reset/set', { token, password: 'Reset9?password' })).status).toBe(200);
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect((await bearerGraphql(app.url, tokens.access_token, ME)).status).toBe(401);
   });
 
   it('deactivation by an admin and deletion end every grant of the account', async () => {
@@ -189,6 +201,30 @@ describe('6. refusals on /graphql keep the GraphQL shape and are never 500', () 
       }
     } finally {
       if (target !== app) await target.stop();
+    }
+  });
+});
+
+describe('in production, where behaviour differs most', () => {
+  it('cased paths, browser-only routes and anonymous reads hold as in development', async () => {
+    const prod = await startTestApp({ NODE_ENV: 'production', SMTP_URL: smtp.url }, app.databaseUrl);
+    try {
+      const owner = await person(prod);
+      const { token } = await personalAccessToken(owner, { scopes: ['read'] });
+      const call = (method: string, path: string, body?: unknown) =>
+        fetch(`${prod.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+      expect((await call('PUT', '/api/ACCOUNT/Data', { firstName: 'A', lastName: 'B' })).status).toBe(403);
+      expect((await call('POST', '/api/Profile/dancer', { firstName: 'A', lastName: 'B' })).status).toBe(403);
+      expect((await call('GET', '/oauth/interaction/any/details')).status).toBe(403);
+      expect((await call('POST', '/oauth/interaction/any/confirm', {})).status).toBe(403);
+      const anonymous = await fetch(`${prod.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://partner.example' },
+        body: JSON.stringify({ query: '{ profiles { total } }' }),
+      });
+      expect(anonymous.status).toBe(200);
+    } finally {
+      await prod.stop();
     }
   });
 });
