@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   // Live updates (README "Live updates"): open sockets per account, and how often a socket's session is re-checked.
   LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
   LIVE_SESSION_RECHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  LIVE_LOG_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   // URLs per sitemap file (README "Public pages"); the protocol's own limit is the default and the maximum.
   SITEMAP_URL_LIMIT: z.coerce.number().int().min(10).max(50_000).default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -98,6 +99,8 @@ export interface AppConfig {
   authIpLimit: number;
   liveSocketsPerAccount: number;
   liveSessionRecheckMs: number;
+  /** How often each replica reads the event log without a wake-up (a missed NOTIFY, a commit outside the ledger). */
+  liveLogPollMs: number;
   sitemapUrlLimit: number;
   logLevel: string;
   clientDist: string | undefined;
@@ -180,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authIpLimit: env.AUTH_IP_LIMIT,
     liveSocketsPerAccount: env.LIVE_SOCKETS_PER_ACCOUNT,
     liveSessionRecheckMs: env.LIVE_SESSION_RECHECK_MS,
+    liveLogPollMs: env.LIVE_LOG_POLL_MS,
     sitemapUrlLimit: env.SITEMAP_URL_LIMIT,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDist: env.CLIENT_DIST,

@@ -7,6 +7,7 @@ import type { MediaStorage } from '../modules/media/media-storage.js';
 import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
 import { LiveHub } from '../modules/live/live-hub.js';
+import { afterLedgerCommit } from '../modules/ledger/index.js';
 import { announceRevoked } from '../modules/live/live-events.js';
 import { revokeGrantsOfAccount } from '../modules/oauth/oauth-adapter.js';
 
@@ -32,6 +33,9 @@ export interface AppContainer {
 
 export function createContainer(config: AppConfig, logger: Logger, dataSource: DataSource, version: string, databaseUrl: string): AppContainer {
   const sessions = new Sessions(dataSource, config);
+  const live = new LiveHub(databaseUrl, logger, config.liveLogPollMs);
+  // A committed movement wakes every replica's reader of the event log (PRODUCT.md §11: after the commit).
+  afterLedgerCommit(dataSource, () => live.wake());
   // Revocation as one event (PRODUCT.md §10): ending an account's credentials ends its OAuth grants too, and every
   // replica's live sockets hear of it.
   sessions.alsoRevoke(revokeGrantsOfAccount);
@@ -45,6 +49,6 @@ export function createContainer(config: AppConfig, logger: Logger, dataSource: D
     mailer: new Mailer(dataSource, config, logger),
     checkout: createCheckoutProvider(config, logger),
     media: createMediaStorage(config),
-    live: new LiveHub(databaseUrl, logger),
+    live,
   };
 }

@@ -95,15 +95,17 @@ describe('live updates across replicas', () => {
     await grantOdance(a, zoe.id, 50);
     const { client } = cookieSocket(a, ana);
     const before = a.container.live.subscriptions;
-    const balance = take(client, BALANCE, 1);
+    const balance = take(client, BALANCE, 2);
     const notification = take(client, NOTIFICATION, 1);
     await subscribed(a, before + 2);
 
     const started = Date.now();
     const sent = await sessionOn(b, zoe).graphql(TRANSFER, { input: { recipientId: ana.id, amount: 10, message: 'for the class', idempotencyKey: newKey() } });
     expect(sent.errors).toBeUndefined();
-    const [[balanceEvent], [notificationEvent]] = await Promise.all([balance, notification]);
+    const [[current, balanceEvent], [notificationEvent]] = await Promise.all([balance, notification]);
     expect(Date.now() - started).toBeLessThan(1_000);
+    // The current balance first (PRODUCT.md §11), then the change.
+    expect(current.data.balanceChanged).toEqual({ odance: 0 });
     expect(balanceEvent.data.balanceChanged).toEqual({ odance: 10 });
     expect(notificationEvent.data.notificationAdded).toEqual({
       kind: 'transferReceived',
@@ -125,7 +127,7 @@ describe('live updates across replicas', () => {
     expect((await ana.client.graphql('{ unreadNotificationCount }')).data!.unreadNotificationCount).toBe(0);
   });
 
-  it('a transfer is ONE NOTIFY: both balances and the recipient’s notification in one array', async () => {
+  it('a transfer appends its events to the log in its own transaction, and signals nothing inside it', async () => {
     const zoe = await person(app());
     const ana = await person(app());
     await grantOdance(a, zoe.id, 20);
@@ -137,14 +139,16 @@ describe('live updates across replicas', () => {
     try {
       const sent = await sessionOn(b, zoe).graphql(TRANSFER, { input: { recipientId: ana.id, amount: 3, idempotencyKey: newKey() } });
       expect(sent.errors).toBeUndefined();
-      await waitFor(() => payloads.length > 0, { timeoutMs: 3_000, what: 'the NOTIFY' });
-      await new Promise((resolve) => setTimeout(resolve, 200)); // a second NOTIFY would have arrived by now
-      expect(payloads).toHaveLength(1);
-      const events = JSON.parse(payloads[0]) as Array<{ t: string; a: string; id?: string }>;
-      expect(events.map((event) => `${event.t}:${event.a}`).sort()).toEqual(
-        [`balance:${zoe.id}`, `balance:${ana.id}`, `notification:${ana.id}`].sort(),
+      const movementId = sent.data!.transferOdance.transfer.id as string;
+      const rows: Array<{ topic: string; account_id: string; ref: string | null; same_tx: boolean }> = await a.container.dataSource.query(
+        `SELECT e.topic, e.account_id, e.ref, e.txid = (SELECT l.txid FROM event_log l JOIN notification n ON n.id::text = l.ref WHERE n.data->>'movementId' = $1) AS same_tx
+         FROM event_log e WHERE e.txid = (SELECT l.txid FROM event_log l JOIN notification n ON n.id::text = l.ref WHERE n.data->>'movementId' = $1)`,
+        [movementId],
       );
-      expect(events.find((event) => event.t === 'notification')!.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(rows.map((row) => `${row.topic}:${row.account_id}`).sort()).toEqual([`balance:${zoe.id}`, `balance:${ana.id}`, `notification:${ana.id}`].sort());
+      // The wake-up follows the commit and carries nothing: every replica reads the log.
+      await waitFor(() => payloads.length > 0, { timeoutMs: 3_000, what: 'the wake-up' });
+      expect(payloads.every((payload) => payload === '')).toBe(true);
     } finally {
       await listener.end();
     }
@@ -156,12 +160,13 @@ describe('live updates across replicas', () => {
     await grantOdance(a, poor.id, 5);
     const { client } = cookieSocket(a, ana);
     const before = a.container.live.subscriptions;
-    const events = take(client, BALANCE, 1, 700);
+    const events = take(client, BALANCE, 2, 1_500);
     await subscribed(a, before + 1);
     // More than the sender has: the movement is refused inside its transaction.
     const refused = await sessionOn(b, poor).graphql(TRANSFER, { input: { recipientId: ana.id, amount: 6, idempotencyKey: newKey() } });
     expect(refused.errors![0].extensions.code).toBe('ODANCE_INSUFFICIENT_BALANCE');
-    await expect(events).rejects.toThrow(/timed out with \[\]/);
+    // Only the current balance, sent first: nothing about the refused movement.
+    await expect(events).rejects.toThrow('timed out with [{"data":{"balanceChanged":{"odance":0}}}]');
     await client.dispose();
   });
 
@@ -180,10 +185,11 @@ describe('live updates across replicas', () => {
 
     const reader = socketWith(a, { headers: {} }, { authorization: `Bearer ${await token(['read'])}` });
     const before = a.container.live.subscriptions;
-    const events = take(reader.client, BALANCE, 1);
+    const events = take(reader.client, BALANCE, 2);
     await subscribed(a, before + 1);
     await grantAndAnnounce(ana);
-    expect((await events)[0].data.balanceChanged.odance).toBeGreaterThan(0);
+    const [current, changed] = await events;
+    expect(changed.data.balanceChanged.odance).toBe(current.data.balanceChanged.odance + 3);
     await reader.client.dispose();
   });
 
@@ -212,18 +218,21 @@ describe('live updates across replicas', () => {
     await client.dispose();
   });
 
-  it('the LISTEN connection killed: it reconnects and subscribers get a fresh balance', async () => {
+  it('the LISTEN connection killed: it reconnects and reads on from where it stood, missing nothing', async () => {
     const ana = await person(a);
     await grantOdance(a, ana.id, 7);
     const { client } = cookieSocket(a, ana);
     const before = a.container.live.subscriptions;
-    const events = take(client, BALANCE, 1, 8_000);
+    const events = take(client, BALANCE, 2, 8_000);
     await subscribed(a, before + 1);
     const reconnects = a.container.live.reconnects;
     await a.container.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'odance-live' AND datname = current_database()`);
-    const [event] = await events;
-    expect(event.data.balanceChanged).toEqual({ odance: 7 });
-    expect(a.container.live.reconnects).toBeGreaterThan(reconnects);
+    // Committed while A cannot listen: the log keeps it for A's reader.
+    await grantAndAnnounce(ana);
+    const [current, changed] = await events;
+    expect(current.data.balanceChanged).toEqual({ odance: 7 });
+    expect(changed.data.balanceChanged).toEqual({ odance: 10 });
+    await waitFor(() => a.container.live.reconnects > reconnects, { what: 'the LISTEN connection to come back' });
     await client.dispose();
   });
 });

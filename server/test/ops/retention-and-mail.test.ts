@@ -27,7 +27,7 @@ async function jobRunCount(outcome: string): Promise<number> {
 }
 
 describe('retention purge', () => {
-  it('purges expired sessions, used/expired tokens, old rate events, old sent-mail bodies and expired oauth_payload rows; keeps the rest', async () => {
+  it('purges expired sessions, used/expired tokens, old rate events, old sent-mail bodies, expired oauth_payload rows and week-old events; keeps the rest', async () => {
     const [a] = await seedHolders(app.databaseUrl, 1, 1);
     await sql(`INSERT INTO session (token_hash, account_id, expires_at, last_seen_at) VALUES
       ('expired-1', $1, now() - interval '1 minute', now()), ('live-1', $1, now() + interval '1 day', now())`, [a.id]);
@@ -45,9 +45,13 @@ describe('retention purge', () => {
     await sql(`DELETE FROM oauth_payload`);
     await sql(`INSERT INTO oauth_payload (model, id, payload, expires_at) VALUES ('Session', 'gone', '{}', now() - interval '1 second'),
       ('Session', 'kept', '{}', now() + interval '1 hour'), ('ServerKeys', 'forever', '{}', NULL)`);
+    // The event log: a week (modules/system/retention/retention.ts).
+    await sql(`DELETE FROM event_log`);
+    await sql(`INSERT INTO event_log (account_id, topic, created_at) VALUES ($1, 'balance', now() - interval '8 days'), ($1, 'balance', now() - interval '6 days')`, [a.id]);
 
     const counts = await purgeExpired(app.container);
-    expect(counts).toEqual({ sessions: 1, tokens: 2, rateEvents: 1, mailBodies: 1, oauthPayloads: 1 });
+    expect(counts).toEqual({ sessions: 1, tokens: 2, rateEvents: 1, mailBodies: 1, oauthPayloads: 1, events: 1 });
+    expect(await sql(`SELECT count(*)::int AS n FROM event_log`)).toEqual([{ n: 1 }]);
     expect((await sql(`SELECT token_hash FROM session WHERE account_id = $1 AND token_hash LIKE '%-1'`, [a.id])).map((r) => r.token_hash)).toEqual(['live-1']);
     expect((await sql(`SELECT token_hash FROM auth_token ORDER BY token_hash`)).map((r) => r.token_hash)).toEqual(['fresh', 'used-recent']);
     expect((await sql(`SELECT key FROM rate_event`)).map((r) => r.key)).toEqual(['reset:new']);
@@ -58,7 +62,7 @@ describe('retention purge', () => {
     ]);
     expect((await sql(`SELECT id FROM oauth_payload ORDER BY id`)).map((r) => r.id)).toEqual(['forever', 'kept']);
     // A second pass has nothing left to do.
-    expect(await purgeExpired(app.container)).toEqual({ sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0 });
+    expect(await purgeExpired(app.container)).toEqual({ sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0 });
   });
 
   it('runs on one replica at a time: while another holds the lock it skips, and its runs are counted', async () => {

@@ -5,7 +5,7 @@ export { cardIssuanceAccount, walletBalance, walletOf } from './ledger-accounts.
 export type { Invariant } from './ledger-check.js';
 export { LedgerMovement } from './ledger-movement.entity.js';
 export { MESSAGE_MAX, ODANCE_AMOUNT_MIN, accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule } from './ledger-rules.js';
-export { inLedgerTransaction } from './ledger-transaction.js';
+export { afterLedgerCommit, inLedgerTransaction } from './ledger-transaction.js';
 export { TransferParty, TransferSortEnum } from './graphql/ledger.types.js';
 export type { TransferPartyView } from './ledger.presenter.js';
 export { type LockedAccount, postMovement } from './post-movement.js';

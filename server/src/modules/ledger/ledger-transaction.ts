@@ -26,6 +26,15 @@ const BEGIN_STATEMENTS = [
 ];
 const BEGIN = BEGIN_STATEMENTS.join('; ');
 
+// What runs after a ledger transaction committed, per database (the live updates' wake-up: modules/live/live-hub.ts
+// `wake`; one per app, and tests run several apps in one process).
+const afterCommit = new WeakMap<DataSource, () => void>();
+
+/** Calls `listener` after every committed ledger transaction on `dataSource` (it must not throw). */
+export function afterLedgerCommit(dataSource: DataSource, listener: () => void): void {
+  afterCommit.set(dataSource, listener);
+}
+
 /**
  * Runs money-moving work in one READ COMMITTED transaction and re-runs it on a serialization failure,
  * deadlock or lock timeout, with a jittered back-off. The work must therefore be safe to repeat (it is: the
@@ -83,6 +92,7 @@ async function inTransaction<O, T>(
       (runner as { isTransactionActive: boolean }).isTransactionActive = true;
       const result = await work(runner.manager, opened);
       await directQuery(runner.manager, 'COMMIT');
+      afterCommit.get(dataSource)?.();
       return result;
     } catch (error) {
       // Also after a BEGIN that failed half-way: the connection goes back to the pool outside any transaction.

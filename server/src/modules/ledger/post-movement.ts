@@ -6,7 +6,7 @@ import { directQuery } from '../../shared/database/direct-query.js';
 import { prepared } from '../../shared/database/prepared.js';
 import type { LedgerAccountKind } from './ledger-account.entity.js';
 import type { MovementKind } from './ledger-movement.entity.js';
-import { LIVE_CHANNEL, notifyAllSql, type LiveEvent } from '../live/index.js';
+import { appendEventsSql, type LiveEvent } from '../live/index.js';
 import { notificationParams, notificationsCte, type NewNotification } from '../notifications/index.js';
 
 export interface EntryRequest {
@@ -28,7 +28,7 @@ export interface MovementRequest {
   guard?: (accounts: Map<number, LockedAccount>) => void;
   /**
    * What the movement tells people (a received transfer, a distribution): written by the same statement as the
-   * entries, in the same transaction, announced only if it commits. Not written for a replayed key.
+   * entries, in the same transaction, with their events in the log. Not written for a replayed key.
    */
   notifications?: NewNotification[];
 }
@@ -72,7 +72,8 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
   }
   request.guard?.(accounts);
 
-  // Each wallet's owner hears `balanceChanged` once this commits (modules/live): announced by the same statement.
+  // Each wallet's owner hears `balanceChanged` once this commits (modules/live): appended to the event log by the
+  // same statement.
   const balanceEvents = [...accounts.values()]
     .flatMap((account) => (account.kind === 'wallet' && account.ownerAccountId ? [account.ownerAccountId] : []))
     .map((owner) => JSON.stringify({ t: 'balance', a: owner } satisfies LiveEvent));
@@ -81,7 +82,6 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
       claimed.id,
       entries.map((entry) => entry.ledgerAccountId),
       entries.map((entry) => entry.amount),
-      LIVE_CHANNEL,
       balanceEvents,
       ...notificationParams((request.notifications ?? []).map((n) => ({ ...n, data: { ...n.data, movementId: claimed.id } }))),
     ]);
@@ -117,16 +117,17 @@ const CLAIM_AND_LOCK = prepared(
    FROM claim LEFT JOIN LATERAL (
      SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($5::int[]) ORDER BY id FOR UPDATE) l ON true`,
 );
-// The entries, the notifications they cause, and ONE NOTIFY of the balances and notifications, in ONE round trip
-// (NOTIFY is delivered only on commit; its payload is the array of the movement's events, modules/live). Every extra statement inside the transaction holds its row locks and a
-// pooled connection longer: measurable at once in npm run bench (transferRatio).
-const NOTIFICATIONS = notificationsCte(6);
+// The entries, the notifications they cause, and their events in the log, in ONE round trip (the log is read by
+// every replica after the commit: modules/live/event-log.ts; no NOTIFY here, whose lock PostgreSQL holds through
+// the commit's WAL flush). Every extra statement inside the transaction holds its row locks and a pooled connection
+// longer: measurable at once in npm run bench (transferRatio).
+const NOTIFICATIONS = notificationsCte(5);
 const INSERT_ENTRIES = prepared(
   `WITH written AS (
      INSERT INTO ledger_entry (movement_id, ledger_account_id, amount)
      SELECT $1, account_id, amount FROM unnest($2::int[], $3::bigint[]) AS e(account_id, amount)),
    ${NOTIFICATIONS.cte}
-   ${notifyAllSql('$4', `SELECT event::json AS e FROM unnest($5::text[]) AS event UNION ALL ${NOTIFICATIONS.events}`)}`,
+   ${appendEventsSql(`SELECT event::json AS e FROM unnest($4::text[]) AS event UNION ALL ${NOTIFICATIONS.events}`)}`,
 );
 
 function assertBalanced(entries: EntryRequest[]): void {

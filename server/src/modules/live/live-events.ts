@@ -4,14 +4,12 @@ import type { EntityManager } from 'typeorm';
 export const LIVE_CHANNEL = 'odance_live';
 
 /**
- * What travels between replicas: who (`a`, an account id) and which row (`id`); never the data itself, which the
- * subscription resolver reads (so a payload stays far below NOTIFY's 8000-byte limit and never carries a secret).
- * A NOTIFY's payload is a JSON array of these: all the events of one statement in one NOTIFY (a movement's
- * balances and notifications: one entry in PostgreSQL's queue and one message to each replica, not three).
- * `resync`: made by a replica after its LISTEN connection came back, when events may have been missed.
+ * What a subscriber hears: who (`a`, an account id) and which row (`id`); never the data itself, which the
+ * subscription resolver reads. Balances, notifications and payments come from the event log (event-log.ts);
+ * `revoked` travels as a NOTIFY payload (a JSON array of events) in the transaction that ended the credentials.
  */
 export type LiveEvent =
-  | { t: 'balance'; a: string; resync?: boolean }
+  | { t: 'balance'; a: string }
   | { t: 'notification'; a: string; id: string }
   | { t: 'payment'; a: string; id: string }
   /** Credentials of the account ended (signed out, a token or app revoked, a password change…): its sockets are checked at once. */
@@ -20,17 +18,10 @@ export type LiveEvent =
 export type LiveTopic = Exclude<LiveEvent['t'], 'revoked'>;
 
 /**
- * SQL that sends the rows of `events` (a query with one `json` column `e`) as ONE NOTIFY on `channel` (an SQL
- * expression: a parameter or a literal), their JSON array; nothing when there are none.
+ * Announces events outside the log, in the caller's transaction (PostgreSQL delivers a NOTIFY only when it
+ * commits). Never in a money transaction: its lock is held through the commit's flush (PRODUCT.md §11).
  */
-export const notifyAllSql = (channel: string, events: string): string =>
-  `SELECT pg_notify(${channel}, json_agg(e)::text) FROM (${events}) AS events HAVING count(*) > 0`;
-
-/**
- * Announces events in the caller's transaction: PostgreSQL delivers a NOTIFY only when it commits, so a rolled
- * back movement announces nothing.
- */
-export async function announce(manager: EntityManager, events: LiveEvent[]): Promise<void> {
+async function announce(manager: EntityManager, events: LiveEvent[]): Promise<void> {
   if (events.length === 0) return;
   await manager.query(`SELECT pg_notify($1, $2)`, [LIVE_CHANNEL, JSON.stringify(events)]);
 }

@@ -1,17 +1,23 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from '../../app/logger.js';
+import { READ_LOG, START_POSITION, type LogPosition, type LogRow } from './event-log.js';
 import { LIVE_CHANNEL, type LiveEvent, type LiveTopic } from './live-events.js';
 
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
+/** Rows read from the log at a time. */
+const BATCH = 500;
+/** At most one wake-up NOTIFY from this replica per this many milliseconds (each one is a commit of its own). */
+const WAKE_EVERY_MS = 20;
 
 /**
- * One replica's end of the live updates (modules/live/README.md): ONE dedicated PostgreSQL connection LISTENs on
- * the channel that movements, notifications and payments NOTIFY in their transactions, and hands each event to
- * this replica's subscribers of that account. When the connection drops, it reconnects by itself with back-off;
- * events NOTIFYed meanwhile are lost, so every subscriber of a balance then gets a `resync` event (its resolver
- * reads the balance afresh).
+ * One replica's end of the live updates (modules/live/README.md): ONE dedicated PostgreSQL connection follows the
+ * event log (event-log.ts) and hands each event to this replica's subscribers of that account. It reads the log
+ * when woken (a NOTIFY on the channel, sent after a commit by any replica: `wake`), and every `pollMs` in case a
+ * wake-up was missed. It LISTENs on the same connection; when that drops, it reconnects with back-off and reads
+ * on from where it stood, so an event committed meanwhile is still delivered. The channel also carries events
+ * that are not in the log (a JSON array: `revoked`).
  */
 export class LiveHub {
   private readonly events = new EventEmitter();
@@ -19,13 +25,20 @@ export class LiveHub {
   private stopped = false;
   private retryMs = RECONNECT_MIN_MS;
   private timer: NodeJS.Timeout | undefined;
+  private poller: NodeJS.Timeout | undefined;
   private connecting: Promise<void> | null = null;
+  private position: LogPosition | null = null;
+  private reading: Promise<void> | null = null;
+  private readAgain = false;
+  private wakePending = false;
+  private lastWake = 0;
   /** How many times the connection came back (metrics and tests). */
   reconnects = 0;
 
   constructor(
     private readonly databaseUrl: string,
     private readonly logger: Logger,
+    private readonly pollMs = 1_000,
   ) {
     // Every open subscription is one listener: thousands per replica are expected.
     this.events.setMaxListeners(0);
@@ -33,23 +46,44 @@ export class LiveHub {
 
   /** Connects and LISTENs; resolves once listening (a failure is retried in the background). */
   start(): Promise<void> {
+    this.poller ??= setInterval(() => this.read(), this.pollMs).unref();
     return (this.connecting ??= this.connect(false).finally(() => (this.connecting = null)));
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearInterval(this.poller);
     const client = this.client;
     this.client = null;
+    await this.reading?.catch(() => undefined);
     await client?.end().catch(() => undefined);
   }
 
   /**
-   * The events of one topic for one account, as an async iterator (GraphQL subscriptions iterate it); returning
-   * it (the socket closed, the subscription completed) removes the listener.
+   * After a commit that appended to the log: tells every replica (this one included) to read it. Coalesced: at most
+   * one NOTIFY per WAKE_EVERY_MS from this replica, however many commits (a NOTIFY is a commit of its own, with its
+   * WAL flush under PostgreSQL's notify lock: never inside the money transaction, PRODUCT.md §11).
    */
-  subscribe(topic: LiveTopic, accountId: string): AsyncIterableIterator<LiveEvent> {
-    return listen(this.events, key(topic, accountId));
+  wake(): void {
+    if (this.wakePending) return;
+    this.wakePending = true;
+    const send = () => {
+      this.wakePending = false;
+      this.lastWake = Date.now();
+      this.client?.query(`NOTIFY ${LIVE_CHANNEL}`).catch(() => undefined);
+    };
+    const wait = this.lastWake + WAKE_EVERY_MS - Date.now();
+    if (wait > 0) setTimeout(send, wait).unref();
+    else setImmediate(send);
+  }
+
+  /**
+   * The events of one topic for one account, as an async iterator (GraphQL subscriptions iterate it), `first`
+   * before any other; returning it (the socket closed, the subscription completed) removes the listener.
+   */
+  subscribe(topic: LiveTopic, accountId: string, first: LiveEvent[] = []): AsyncIterableIterator<LiveEvent> {
+    return listen(this.events, key(topic, accountId), first);
   }
 
   /** Calls `listener` with the account whenever credentials of an account ended (on any replica). */
@@ -73,6 +107,10 @@ export class LiveHub {
     try {
       await client.connect();
       await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      if (!this.position) {
+        const [row] = (await client.query<{ txid: string }>(START_POSITION)).rows;
+        this.position = { txid: row.txid, id: '0' };
+      }
     } catch (error) {
       this.logger.warn({ err: { message: (error as Error).message } }, 'live updates: cannot LISTEN, retrying');
       await client.end().catch(() => undefined);
@@ -87,9 +125,9 @@ export class LiveHub {
     this.retryMs = RECONNECT_MIN_MS;
     if (isReconnect) {
       this.reconnects += 1;
-      this.logger.info('live updates: LISTEN connection back; resynchronising balances');
-      this.resyncBalances();
+      this.logger.info('live updates: LISTEN connection back; reading the log from where it stood');
     }
+    this.read();
   }
 
   private dropped(client: pg.Client): void {
@@ -109,28 +147,54 @@ export class LiveHub {
     this.timer.unref();
   }
 
-  /** A payload is a JSON array of events (live-events.ts); anything else on the channel is ignored. */
+  /** Reads the log to its end (one reader at a time; a wake-up while reading reads again after). */
+  private read(): void {
+    if (this.reading) {
+      this.readAgain = true;
+      return;
+    }
+    this.reading = this.readToEnd()
+      .catch((error: unknown) => this.logger.warn({ err: { message: (error as Error).message } }, 'live updates: reading the event log failed'))
+      .finally(() => {
+        this.reading = null;
+        if (this.readAgain && !this.stopped) {
+          this.readAgain = false;
+          this.read();
+        }
+      });
+  }
+
+  private async readToEnd(): Promise<void> {
+    for (;;) {
+      const client = this.client;
+      const from = this.position;
+      if (!client || !from || this.stopped) return;
+      const { rows } = await client.query<LogRow>(READ_LOG, [from.txid, from.id, BATCH]);
+      for (const row of rows) this.events.emit(key(row.topic, row.account_id), toEvent(row));
+      if (rows.length > 0) this.position = { txid: rows[rows.length - 1].txid, id: rows[rows.length - 1].id };
+      if (rows.length < BATCH) return;
+    }
+  }
+
+  /** A wake-up (empty payload) reads the log; a JSON array carries events that are not in it (`revoked`). */
   private dispatch(payload: string | undefined): void {
+    if (!payload) return this.read();
     let events: unknown;
     try {
-      events = JSON.parse(payload ?? '');
+      events = JSON.parse(payload);
     } catch {
       return;
     }
     if (!Array.isArray(events)) return;
     for (const event of events as LiveEvent[]) {
-      if (typeof event?.a !== 'string') continue;
-      if (event.t === 'revoked') this.events.emit(REVOKED, event.a.toLowerCase());
-      else this.events.emit(key(event.t, event.a), event);
+      if (event?.t === 'revoked' && typeof event.a === 'string') this.events.emit(REVOKED, event.a.toLowerCase());
     }
   }
+}
 
-  private resyncBalances(): void {
-    for (const name of this.events.eventNames()) {
-      const [topic, accountId] = String(name).split(':');
-      if (topic === 'balance') this.events.emit(name, { t: 'balance', a: accountId, resync: true } satisfies LiveEvent);
-    }
-  }
+function toEvent(row: LogRow): LiveEvent {
+  if (row.topic === 'balance') return { t: 'balance', a: row.account_id };
+  return { t: row.topic, a: row.account_id, id: row.ref ?? '' };
 }
 
 const key = (topic: LiveTopic, accountId: string) => `${topic}:${accountId.toLowerCase()}`;
@@ -145,8 +209,8 @@ const MAX_QUEUED = 50;
  * allocates a 2,048-slot queue per iterator: ~16 KB for each open subscription, measured by npm run bench as
  * socketMemoryKb.) Returning it removes the listener.
  */
-function listen(emitter: EventEmitter, name: string): AsyncIterableIterator<LiveEvent> {
-  const queue: LiveEvent[] = [];
+function listen(emitter: EventEmitter, name: string, first: LiveEvent[]): AsyncIterableIterator<LiveEvent> {
+  const queue: LiveEvent[] = [...first];
   let waiting: ((result: IteratorResult<LiveEvent>) => void) | null = null;
   let done = false;
   const listener = (event: LiveEvent) => {

@@ -13,6 +13,8 @@ import { holdsScope, operationRefusal } from '../auth/index.js';
 export const CLOSE_SESSION_ENDED = 4401;
 /** Refused: a foreign Origin with a cookie, a token without `read`, or too many sockets for one account. */
 export const CLOSE_FORBIDDEN = 4403;
+/** The database cannot be reached now (WebSocket's "Try Again Later"): clients retry. */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 interface Connection {
   accountId: string;
@@ -65,7 +67,15 @@ export function attachWebSocketServer(
         const credential = typeof bearer === 'string' ? { authorization: bearer } : { cookie: request.headers.cookie };
         if (!credential.authorization && request.headers.origin !== appOrigin) return refuse(socket, CLOSE_FORBIDDEN, 'Forbidden origin');
         const req = requestOf(credential);
-        const viewer = await c.sessions.resolve(req);
+        let viewer;
+        try {
+          viewer = await c.sessions.resolve(req);
+        } catch (error) {
+          // The database is out of reach: "try again later", which graphql-ws clients retry (an error thrown here
+          // would close with 4500, which they take as final: live updates would stop for good).
+          logger.warn({ err: { message: (error as Error).message } }, 'live updates: cannot authenticate a socket now');
+          return refuse(socket, CLOSE_TRY_AGAIN_LATER, 'Try again later');
+        }
         if (!viewer) return refuse(socket, CLOSE_SESSION_ENDED, 'Unauthorized');
         if (credential.authorization && !holdsScope(req, 'read')) return refuse(socket, CLOSE_FORBIDDEN, 'Insufficient scope');
         const open = perAccount.get(viewer.id) ?? 0;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { LIVE_CHANNEL, notifyAllSql } from '../live/index.js';
+import { appendEventsSql } from '../live/index.js';
 import type { NotificationData, NotificationKind } from './notification.entity.js';
 
 export interface NewNotification {
@@ -11,7 +11,7 @@ export interface NewNotification {
 /**
  * How notifications are written, as a CTE named `added` whose parameters start at `$first` (three arrays:
  * accounts, kinds, data), and their events for their accounts' sockets (`events`: one row per notification, a
- * `json` column `e`, to be sent in one NOTIFY as modules/live/live-events.ts says). Money movements include it in their
+ * `json` column `e`, to be appended to the event log: modules/live/event-log.ts). Money movements include it in their
  * own statement (modules/ledger/post-movement.ts), so a movement and the notifications it causes cost one round
  * trip (npm run bench, transferRatio); other callers use addNotifications.
  */
@@ -33,13 +33,10 @@ export function notificationParams(notifications: NewNotification[]): unknown[] 
 const STANDALONE = notificationsCte(1);
 
 /**
- * Writes notifications in the caller's transaction and announces them to their accounts' sockets (modules/live)
- * in the same statement, one NOTIFY for all: delivered only if the transaction commits, like the change it tells about.
+ * Writes notifications in the caller's transaction with their events in the log (modules/live), in the same
+ * statement: their accounts' sockets hear of them only if the transaction commits, like the change they tell about.
  */
 export async function addNotifications(manager: EntityManager, notifications: NewNotification[]): Promise<void> {
   if (notifications.length === 0) return;
-  await manager.query(
-    `WITH ${STANDALONE.cte} ${notifyAllSql(`'${LIVE_CHANNEL}'`, STANDALONE.events)}`,
-    notificationParams(notifications),
-  );
+  await manager.query(`WITH ${STANDALONE.cte} ${appendEventsSql(STANDALONE.events)}`, notificationParams(notifications));
 }

@@ -2,3 +2,4 @@
 export { Payment } from './payment.entity.js';
 export { presentPayment } from './payment.presenter.js';
 export { PaymentType } from './graphql/payment.types.js';
+export { pendingPaymentIds } from './pending-payment-ids.js';

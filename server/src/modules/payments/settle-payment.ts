@@ -7,7 +7,7 @@ import { Account } from '../accounts/index.js';
 import { mails } from '../mail/index.js';
 import { Payment } from './payment.entity.js';
 import { formatInvoiceNumber } from './payment-rules.js';
-import { announce } from '../live/index.js';
+import { appendEvents } from '../live/index.js';
 import { addNotifications } from '../notifications/index.js';
 
 /** How a checkout ended, as a Stripe event, Stripe's session, the test checkout, or the buyer (canceled) reports it. */
@@ -84,7 +84,7 @@ async function tellBuyer(manager: EntityManager, payment: Payment): Promise<Paym
   if (payment.status === 'pending') return payment;
   // The buyer canceled it: no notification of their own act, but their other tabs follow (paymentUpdated).
   if (kind) await addNotifications(manager, [{ accountId: payment.accountId, kind, data: { amount: payment.amount, paymentId: payment.id } }]);
-  await announce(manager, [{ t: 'payment', a: payment.accountId, id: payment.id }]);
+  await appendEvents(manager, [{ t: 'payment', a: payment.accountId, id: payment.id }]);
   return payment;
 }
 

@@ -4,6 +4,7 @@ import { type LiveEvent, subscribeToViewerEvents } from '../../live/index.js';
 import { markNotificationsRead } from '../commands/mark-notifications-read.js';
 import { countUnreadNotifications } from '../queries/count-unread-notifications.js';
 import { getNotification } from '../queries/get-notification.js';
+import { notificationIdsAfter } from '../notification-ids-after.js';
 import { listNotifications } from '../queries/list-notifications.js';
 import { Notification, NotificationsArgs, NotificationsPage } from './notification.types.js';
 import { Access } from '../../auth/index.js';
@@ -23,7 +24,7 @@ export class NotificationResolver {
   }
 
   @Access({ who: 'viewer', scope: 'notifications' })
-  @Mutation(() => Int, { description: 'Marks the given notifications read, or all of them without ids; answers how many changed (scope read).' })
+  @Mutation(() => Int, { description: 'Marks the given notifications read, or all of them without ids; answers how many changed (scope notifications).' })
   async markNotificationsRead(
     @Arg('ids', () => [ID], { nullable: true, description: 'At most 100 ids; none for every unread notification.' }) ids: string[] | null,
     @Ctx() ctx: GraphQLContext,
@@ -33,10 +34,22 @@ export class NotificationResolver {
 
   @Access({ who: 'viewer', scope: 'read' })
   @Subscription(() => Notification, {
-    description: 'Each new notification of the viewer, as it happens (WebSocket; scope read).',
-    subscribe: ({ context }) => subscribeToViewerEvents(context as GraphQLContext, { topic: 'notification' }),
+    description: 'Each new notification of the viewer, as it happens; with `after`, first those newer than that one (WebSocket; scope read).',
+    subscribe: ({ context, args }) => {
+      const ctx = context as GraphQLContext;
+      const after = (args as { after?: string | null }).after;
+      const first = after
+        ? async (accountId: string) => (await notificationIdsAfter(ctx.container.dataSource.manager, accountId, after)).map((id) => ({ t: 'notification' as const, a: accountId, id }))
+        : undefined;
+      return subscribeToViewerEvents(ctx, { topic: 'notification', first });
+    },
   })
-  async notificationAdded(@Root() event: LiveEvent, @Ctx() ctx: GraphQLContext): Promise<Notification | null> {
+  async notificationAdded(
+    @Root() event: LiveEvent,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('after', () => ID, { nullable: true, description: 'The last notification the client has: those newer are sent first (a reconnecting client misses none).' })
+    _after?: string | null,
+  ): Promise<Notification | null> {
     if (event.t !== 'notification') return null;
     return getNotification(ctx.container, event.a, event.id);
   }

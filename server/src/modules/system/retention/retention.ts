@@ -9,12 +9,15 @@ const BATCH = 5_000;
  * How long rows are kept after they stop mattering (docs/operations.md#retention). Rate events: the longest window
  * in the code is one hour (payments/commands/buy-odance.ts); a day keeps every window whole. Used or expired
  * single-use tokens: a day, so a second click on a mailed link still reads "already used" for a while. Sent mail
- * bodies: 7 days (the row stays: who was mailed what subject, and when).
+ * bodies: 7 days (the row stays: who was mailed what subject, and when). The event log: 7 days; its readers follow
+ * it within seconds (modules/live/live-hub.ts), and a reader that was away longer starts again from the current
+ * state, which every subscription sends first.
  */
 export const RETENTION = {
   rateEventSeconds: 24 * 3600,
   tokenSeconds: 24 * 3600,
   sentMailBodySeconds: 7 * 24 * 3600,
+  eventLogSeconds: 7 * 24 * 3600,
 };
 
 export interface PurgeCounts {
@@ -23,6 +26,7 @@ export interface PurgeCounts {
   rateEvents: number;
   mailBodies: number;
   oauthPayloads: number;
+  events: number;
 }
 
 // Each statement works in batches of BATCH rows so no run holds long locks or one huge transaction.
@@ -36,6 +40,7 @@ const STATEMENTS: Record<keyof PurgeCounts, string> = {
                  WHERE sent_at < now() - make_interval(secs => $1) AND (text <> '' OR html <> '' OR link IS NOT NULL) LIMIT ${BATCH})`,
   // The OAuth provider's storage, where it exists (another module adds it; expiry in `expires_at`).
   oauthPayloads: `DELETE FROM oauth_payload WHERE ctid IN (SELECT ctid FROM oauth_payload WHERE expires_at < now() LIMIT ${BATCH})`,
+  events: `DELETE FROM event_log WHERE id IN (SELECT id FROM event_log WHERE created_at < now() - make_interval(secs => $1) LIMIT ${BATCH})`,
 };
 
 const PARAMS: Record<keyof PurgeCounts, unknown[]> = {
@@ -44,6 +49,7 @@ const PARAMS: Record<keyof PurgeCounts, unknown[]> = {
   rateEvents: [RETENTION.rateEventSeconds],
   mailBodies: [RETENTION.sentMailBodySeconds],
   oauthPayloads: [],
+  events: [RETENTION.eventLogSeconds],
 };
 
 /**
@@ -58,7 +64,7 @@ export async function purgeExpired(c: AppContainer): Promise<PurgeCounts | null>
     if (!locked) return null;
     try {
       const [{ oauth }] = (await runner.query(`SELECT to_regclass('oauth_payload') IS NOT NULL AS oauth`)) as [{ oauth: boolean }];
-      const counts: PurgeCounts = { sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0 };
+      const counts: PurgeCounts = { sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0 };
       for (const key of Object.keys(STATEMENTS) as Array<keyof PurgeCounts>) {
         if (key === 'oauthPayloads' && !oauth) continue;
         for (;;) {

@@ -1,0 +1,48 @@
+import type { EntityManager } from 'typeorm';
+import type { LiveEvent } from './live-events.js';
+
+/**
+ * The event log (PRODUCT.md §11; migrations/1797500000000-EventLog.js): what changed for whom, appended in the
+ * transaction that changed it, read by each replica's LiveHub after the commit. Rows name the account, the topic
+ * and the row (`ref`: a notification's or payment's id), never the data: the subscription resolvers read the
+ * current state.
+ */
+
+/**
+ * SQL appending the rows of `events` (a query with one `json` column `e` in the LiveEvent shape) to the log, for a
+ * caller's statement (a movement writes its entries, notifications and events in one round trip: post-movement.ts).
+ */
+export const appendEventsSql = (events: string): string =>
+  `INSERT INTO event_log (account_id, topic, ref) SELECT (e->>'a')::uuid, e->>'t', e->>'id' FROM (${events}) AS events`;
+
+/** Appends events in the caller's transaction: a rolled-back change leaves none. */
+export async function appendEvents(manager: EntityManager, events: Array<Exclude<LiveEvent, { t: 'revoked' }>>): Promise<void> {
+  if (events.length === 0) return;
+  await manager.query(appendEventsSql(`SELECT json_array_elements($1::json) AS e`), [JSON.stringify(events)]);
+}
+
+/** Where a reader stands: the last row it read, by (txid, id). */
+export interface LogPosition {
+  txid: string;
+  id: string;
+}
+
+export interface LogRow {
+  id: string;
+  txid: string;
+  account_id: string;
+  topic: 'balance' | 'notification' | 'payment';
+  ref: string | null;
+}
+
+/**
+ * The next rows after `position`, in (txid, id) order, of transactions that ended before every one still running:
+ * a row is read only once no row can still commit before it. (A bigserial id alone is handed out at INSERT, not at
+ * COMMIT: reading `id > last` would skip a row whose transaction commits after a later one.)
+ */
+export const READ_LOG = `SELECT id::text, txid::text, account_id, topic, ref FROM event_log
+  WHERE (txid, id) > ($1::xid8, $2::bigint) AND txid < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY txid, id LIMIT $3`;
+
+/** A reader's starting point: after every transaction that has ended (it serves what happens from now on). */
+export const START_POSITION = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS txid`;

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { walletBalance } from '../../src/modules/ledger/index.js';
+import { grantOdance, person, personalAccessToken, type Person } from '../support/factories.js';
+import { newKey, TRANSFER } from '../support/ledger.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { waitFor } from '../support/wait-for.js';
+
+// PRODUCT.md §11: one event log. Live updates that miss nothing across a replica's shutdown, a database outage and
+// transactions that commit out of order; the current state sent first.
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await startTestApp();
+  b = await startTestApp({}, a.databaseUrl);
+});
+afterAll(async () => {
+  await b?.stop();
+  await a?.stop();
+});
+
+interface Received {
+  values: Array<Record<string, any>>;
+  closes: number[];
+  client: Client;
+}
+
+/** An API subscriber as the docs tell partners to write one: a token, graphql-ws retrying, `url` read at each attempt. */
+function subscriber(url: () => string, token: string, query: string, variables: Record<string, unknown> = {}): Received {
+  const received: Received = { values: [], closes: [], client: undefined as unknown as Client };
+  received.client = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 20,
+    retryWait: () => new Promise((resolve) => setTimeout(resolve, 200)),
+    lazy: false,
+    onNonLazyError: () => undefined,
+    on: { closed: (event) => void received.closes.push((event as { code: number }).code) },
+  });
+  received.client.subscribe({ query, variables }, { next: (value) => void received.values.push(value as Record<string, any>), error: () => undefined, complete: () => undefined });
+  return received;
+}
+
+const wsUrl = (app: TestApp) => `${app.url.replace('http', 'ws')}/graphql`;
+const BALANCE = 'subscription { balanceChanged { odance } }';
+const balances = (received: Received) => received.values.map((value) => value.data?.balanceChanged?.odance as number);
+
+async function send(through: TestApp, from: Person, to: string, amount: number): Promise<void> {
+  const client = Object.create(from.client) as Person['client'];
+  Object.defineProperty(client, 'baseUrl', { value: through.url });
+  const sent = await client.graphql(TRANSFER, { input: { recipientId: to, amount, idempotencyKey: newKey() } });
+  if (sent.errors) throw new Error(JSON.stringify(sent.errors));
+}
+
+describe('the event log', () => {
+  it('a subscriber whose replica shuts down reconnects to another and ends on the books’ balance', async () => {
+    const doomed = await startTestApp({}, a.databaseUrl);
+    const payer = await person(a);
+    const ana = await person(a);
+    await grantOdance(a, payer.id, 100);
+    const { token } = await personalAccessToken(ana, { scopes: ['read'] });
+    let target = wsUrl(doomed);
+    const received = subscriber(() => target, token, BALANCE);
+    await waitFor(() => received.values.length >= 1, { what: 'the current balance' });
+    expect(balances(received)).toEqual([0]);
+
+    // The replica stops as on SIGTERM (sockets closed 1001); a transfer commits while the subscriber reconnects.
+    const stopping = doomed.stop();
+    target = wsUrl(b);
+    await waitFor(() => received.closes.includes(1001), { what: 'the 1001 close' });
+    await send(b, payer, ana.id, 7);
+    await stopping;
+    await waitFor(() => balances(received).at(-1) === 7, { timeoutMs: 10_000, what: 'the balance after the reconnect' });
+    expect(await walletBalance(a.container.dataSource.manager, ana.id)).toBe(7);
+    await received.client.dispose();
+  });
+
+  it('a socket opened while the database is down is told to try again (1013), retries and recovers', async () => {
+    const ana = await person(a);
+    await grantOdance(a, ana.id, 5);
+    const { token } = await personalAccessToken(ana, { scopes: ['read'] });
+    const database = new URL(a.databaseUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: inject('pgUrl') });
+    await admin.connect();
+    const outage = await startTestApp({}, a.databaseUrl);
+    try {
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [database]);
+      const received = subscriber(() => wsUrl(outage), token, BALANCE);
+      await waitFor(() => received.closes.includes(1013), { timeoutMs: 10_000, what: 'a 1013 close' });
+      expect(received.closes).not.toContain(4500);
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+      await waitFor(() => balances(received).includes(5), { timeoutMs: 15_000, what: 'the balance after the database came back' });
+      await received.client.dispose();
+    } finally {
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+      await admin.end();
+      await outage.stop();
+    }
+  }, 40_000);
+
+  it('paymentUpdated sends the pending purchases first; notificationAdded(after) replays what came after', async () => {
+    const ana = await person(a);
+    const payer = await person(a);
+    await grantOdance(a, payer.id, 30);
+    const bought = await ana.client.graphql('mutation { buyOdance(input: { amount: 4 }) { payment { id } } }');
+    const paymentId = bought.data!.buyOdance.payment.id as string;
+    const { token } = await personalAccessToken(ana, { scopes: ['read'] });
+    const payments = subscriber(() => wsUrl(a), token, 'subscription { paymentUpdated { id status } }');
+    await waitFor(() => payments.values.length >= 1, { what: 'the pending payment' });
+    expect(payments.values[0].data.paymentUpdated).toEqual({ id: paymentId, status: 'pending' });
+    await payments.client.dispose();
+
+    for (const amount of [1, 2, 3]) await send(a, payer, ana.id, amount);
+    const listed = await ana.client.graphql('{ notifications(pageSize: 10) { notifications { id amount } } }');
+    const [third, second, first] = listed.data!.notifications.notifications as Array<{ id: string; amount: number }>;
+    const replay = subscriber(() => wsUrl(a), token, 'subscription($after: ID) { notificationAdded(after: $after) { id amount } }', { after: first.id });
+    await waitFor(() => replay.values.length >= 2, { what: 'the replay' });
+    expect(replay.values.map((value) => value.data.notificationAdded)).toEqual([second, third]);
+    await send(b, payer, ana.id, 4);
+    await waitFor(() => replay.values.length >= 3, { what: 'the next notification' });
+    expect(replay.values[2].data.notificationAdded.amount).toBe(4);
+    await replay.client.dispose();
+  });
+
+  it('a row committed after a later one is still read: the reader follows transactions, not ids', async () => {
+    const ana = await person(a);
+    const { token } = await personalAccessToken(ana, { scopes: ['read'] });
+    const received = subscriber(() => wsUrl(a), token, 'subscription { paymentUpdated { id } }');
+    await waitFor(() => a.container.live.subscriptions >= 1, { what: 'the subscription' });
+    const early = new pg.Client({ connectionString: a.databaseUrl });
+    const late = new pg.Client({ connectionString: a.databaseUrl });
+    await Promise.all([early.connect(), late.connect()]);
+    try {
+      // `early` takes the smaller id but commits last. While it runs the reader holds back (reading `late`'s row
+      // would move its position past `early`'s, which would then be skipped); once it commits, both are read.
+      await early.query('BEGIN');
+      await early.query(`INSERT INTO event_log (account_id, topic, ref) VALUES ($1, 'payment', $2)`, [ana.id, randomUUID()]);
+      await late.query(`INSERT INTO event_log (account_id, topic, ref) VALUES ($1, 'payment', $2)`, [ana.id, randomUUID()]);
+      a.container.live.wake();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received.values).toEqual([]);
+      await early.query('COMMIT');
+      a.container.live.wake();
+      // Neither payment exists: each event is answered null, but both were delivered (two results).
+      await waitFor(() => received.values.length >= 2, { what: 'both events' });
+    } finally {
+      await Promise.all([early.end(), late.end()]);
+      await received.client.dispose();
+    }
+  });
+});
