@@ -71,7 +71,7 @@ export type CreateDistributorInput = {
   accountId: string | number;
   /** Whole oDance, 1 up to creditLimit. */
   collectionLimit: number;
-  /** Whole oDance, 1–1,000,000,000. */
+  /** Whole oDance, 1–9,007,199,254,740,991 (2^53 − 1). */
   creditLimit: number;
   /** 0–100, at most two decimals (12.5). */
   marginPercent: number;

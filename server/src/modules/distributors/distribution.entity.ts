@@ -43,7 +43,7 @@ export class Distribution {
   recipient?: Account;
 
   /** Whole oDance credited to the recipient; also what the used limit grew by. */
-  @Column({ type: 'int' })
+  @Column({ type: 'bigint', transformer: bigintNumber })
   amount: number;
 
   @Column({ type: 'int' })

@@ -29,7 +29,7 @@ export class DistributorCollection {
   distributor?: Distributor;
 
   /** The used limit this collection freed (whole oDance). */
-  @Column({ type: 'int' })
+  @Column({ type: 'bigint', transformer: bigintNumber })
   odanceFreed: number;
 
   /** The fees settled, in cents. */

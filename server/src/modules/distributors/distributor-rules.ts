@@ -8,12 +8,13 @@ export const distributorIdRule = accountIdRule;
 
 /** The bounds of the terms: the one place they are stated (the admin forms read them via distributorTermLimits). */
 export const LIMIT_MIN = 1;
-export const LIMIT_MAX = 1_000_000_000;
+// Every amount up to 2^53 − 1 (PRODUCT.md §8): the columns are bigint, the API's SafeInt.
+export const LIMIT_MAX = Number.MAX_SAFE_INTEGER;
 export const MARGIN_PERCENT_MIN = 0;
 export const MARGIN_PERCENT_MAX = 100;
 export const MARGIN_PERCENT_DECIMALS = 2;
 
-/** Credit and collection limits: whole oDance from 1 to 1,000,000,000. */
+/** Credit and collection limits: whole oDance from LIMIT_MIN to LIMIT_MAX. */
 export const limitRule = z.number({ error: requiredOrInvalid }).int('invalid').min(LIMIT_MIN, 'tooShort').max(LIMIT_MAX, 'tooLong');
 
 /**

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { bigintNumber } from '../../shared/database/bigint-number.js';
 import { Account } from '../accounts/index.js';
 import { LedgerAccount } from '../ledger/index.js';
 
@@ -8,7 +9,7 @@ import { LedgerAccount } from '../ledger/index.js';
  * One row per account for good: deactivating keeps it (history, outstanding fees) and it can be reactivated.
  */
 @Entity('distributor')
-@Check('distributor_limits_range', `credit_limit BETWEEN 1 AND 1000000000 AND collection_limit >= 1`)
+@Check('distributor_limits_range', `credit_limit BETWEEN 1 AND 9007199254740991 AND collection_limit >= 1`)
 @Check('distributor_collection_within_credit', `collection_limit <= credit_limit`)
 @Check('distributor_margin_range', `margin_basis_points BETWEEN 0 AND 10000`)
 export class Distributor {
@@ -41,12 +42,12 @@ export class Distributor {
   @JoinColumn({ name: 'settled_account_id' })
   settledAccount?: LedgerAccount;
 
-  /** Whole oDance the distributor may have out at once (distributed and not yet collected). */
-  @Column({ type: 'int' })
+  /** Whole oDance the distributor may have out at once (distributed and not yet collected); any safe integer. */
+  @Column({ type: 'bigint', transformer: bigintNumber })
   creditLimit: number;
 
   /** Whole oDance of used limit at which a collection is due; never above the credit limit. */
-  @Column({ type: 'int' })
+  @Column({ type: 'bigint', transformer: bigintNumber })
   collectionLimit: number;
 
   /** The margin in hundredths of a percent (12.5 % = 1250): exact integers, no floats near money. */

@@ -55,8 +55,9 @@ export interface DistributorViewRow {
   first_name: string;
   last_name: string;
   email: string;
-  credit_limit: number;
-  collection_limit: number;
+  // bigint columns: node-postgres reads them as text.
+  credit_limit: string;
+  collection_limit: string;
   margin_basis_points: number;
   active: boolean;
   created_at: Date;
@@ -72,11 +73,11 @@ export function toDistributorView(row: DistributorViewRow): DistributorView {
   return {
     id: row.id,
     account: { id: row.account_id, firstName: row.first_name, lastName: row.last_name, email: row.email },
-    creditLimit: row.credit_limit,
-    collectionLimit: row.collection_limit,
+    creditLimit: Number(row.credit_limit),
+    collectionLimit: Number(row.collection_limit),
     marginPercent: basisPointsToPercent(row.margin_basis_points),
     usedLimit,
-    availableLimit: Math.max(0, row.credit_limit - usedLimit),
+    availableLimit: Math.max(0, Number(row.credit_limit) - usedLimit),
     feesToCollectCents: Number(row.fees_to_collect_cents),
     collectionDue: row.collection_due,
     active: row.active,
@@ -124,7 +125,7 @@ export const DISTRIBUTION_VIEW_SQL = `
 export interface DistributionViewRow {
   id: string;
   distributor_id: string;
-  amount: number;
+  amount: string;
   price_cents: number;
   fiat_cents: string;
   margin_basis_points: number;
@@ -146,7 +147,7 @@ export function toDistributionView(row: DistributionViewRow): DistributionView {
     distributorId: row.distributor_id,
     distributorAccount: { id: row.distributor_account_id, firstName: row.distributor_first_name, lastName: row.distributor_last_name },
     recipient: { id: row.recipient_id, firstName: row.recipient_first_name, lastName: row.recipient_last_name },
-    amount: row.amount,
+    amount: Number(row.amount),
     message: row.message,
     createdAt: row.created_at,
     priceCents: row.price_cents,
@@ -180,7 +181,7 @@ export const COLLECTION_VIEW_SQL = `
 export interface CollectionViewRow {
   id: string;
   distributor_id: string;
-  odance_freed: number;
+  odance_freed: string;
   fees_cents: string;
   note: string | null;
   created_at: Date;
@@ -193,7 +194,7 @@ export function toCollectionView(row: CollectionViewRow): CollectionView {
   return {
     id: row.id,
     distributorId: row.distributor_id,
-    odanceFreed: row.odance_freed,
+    odanceFreed: Number(row.odance_freed),
     feesCents: Number(row.fees_cents),
     note: row.note,
     recordedBy: { id: row.admin_id, firstName: row.admin_first_name, lastName: row.admin_last_name },

@@ -3,13 +3,14 @@ import { ArgsType, Field, Float, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DistributorSortEnum } from './distributor.types.js';
+import { LIMIT_MAX, LIMIT_MIN } from '../distributor-rules.js';
 
 @InputType({ description: 'An account to make a distributor, with its credit terms.' })
 export class CreateDistributorInput {
   @Field(() => ID, { description: 'An active account that is not an admin.' })
   accountId: string;
 
-  @Field(() => GraphQLSafeInt, { description: 'Whole oDance, 1–1,000,000,000.' })
+  @Field(() => GraphQLSafeInt, { description: `Whole oDance, ${LIMIT_MIN}–${LIMIT_MAX.toLocaleString('en-US')} (2^53 − 1).` })
   creditLimit: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance, 1 up to creditLimit.' })
