@@ -1,12 +1,12 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CHANNEL } from '../../src/modules/live/index.js';
 import { grantOdance, person, type Person } from '../support/factories.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait-for.js';
+import { socketWith } from '../support/live-socket.js';
 
 // Issue 16: live updates across replicas (modules/live/README.md): two app instances on one database; a
 // subscriber on A hears what commits through B.
@@ -21,37 +21,11 @@ afterAll(async () => {
   await a?.stop();
 });
 
-const wsUrl = (app: TestApp) => `${app.url.replace('http', 'ws')}/graphql`;
 
 /** A graphql-ws client with the browser's session cookie and an Origin (APP_URL's unless given). */
 function cookieSocket(app: TestApp, who: Person, origin = app.container.config.appUrl): ReturnType<typeof socketWith> {
   const cookie = [...who.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   return socketWith(app, { headers: { cookie, origin } }, {});
-}
-
-function socketWith(app: TestApp, init: { headers: Record<string, string> }, connectionParams: Record<string, unknown>) {
-  let resolveClosed: (value: { code: number; reason: string }) => void;
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => (resolveClosed = resolve));
-  let resolveConnected: () => void;
-  const connected = new Promise<void>((resolve) => (resolveConnected = resolve));
-  const client = createClient({
-    url: wsUrl(app),
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols: string[]) {
-        super(url, protocols, init);
-      }
-    },
-    connectionParams,
-    retryAttempts: 0,
-    lazy: false,
-    // A refused connection is what several tests expect: not an error to print.
-    onNonLazyError: () => undefined,
-    on: {
-      connected: () => resolveConnected(),
-      closed: (event) => resolveClosed({ code: (event as { code: number }).code, reason: String((event as { reason: string }).reason) }),
-    },
-  });
-  return { client, closed, connected };
 }
 
 /** The next `count` results of a subscription, or what stopped it. */

@@ -1,8 +1,6 @@
 import { buildSchema, getNamedType, isObjectType, isInterfaceType, isUnionType, type GraphQLField } from 'graphql';
 import { readFileSync } from 'node:fs';
-import { createClient } from 'graphql-ws';
 import * as oidc from 'openid-client';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_PATH } from '../../src/app/schema.js';
 import { createAccount, oauthClient, person, personalAccessToken, signIn, type Person } from '../support/factories.js';
@@ -10,6 +8,7 @@ import { HttpClient } from '../support/http-client.js';
 import { bearerGraphql, freePort, OAuthFlow } from '../support/oauth-flow.js';
 import { SmtpSink, tokenFromMail } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { socketWith } from '../support/live-socket.js';
 
 // PRODUCT.md §10 (one access model, fail-closed): each finding of the outside review, attacked from outside.
 let app: TestApp;
@@ -286,23 +285,7 @@ function mutationDocument(field: GraphQLField<unknown, unknown>): string {
 
 /** A graphql-ws client subscribed to balanceChanged; `closed` resolves with the server's close code. */
 function openSocket(target: TestApp, init: { headers: Record<string, string> }, connectionParams: Record<string, unknown>) {
-  let closedWith: (value: { code: number }) => void;
-  const closed = new Promise<{ code: number }>((resolve) => (closedWith = resolve));
-  let acknowledged: () => void;
-  const subscribed = new Promise<void>((resolve) => (acknowledged = resolve));
-  const client = createClient({
-    url: `${target.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols: string[]) {
-        super(url, protocols, init);
-      }
-    },
-    connectionParams,
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => undefined,
-    on: { connected: () => acknowledged(), closed: (event) => closedWith({ code: (event as { code: number }).code }) },
-  });
+  const { client, closed, connected } = socketWith(target, init, connectionParams);
   client.subscribe({ query: 'subscription { balanceChanged { odance } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
-  return { client, closed, subscribed };
+  return { client, closed, subscribed: connected };
 }
