@@ -133,10 +133,17 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
 
   app.use(compression());
 
-  // docs/operations.md: live = the process serves; ready (and /health) = database up, no migration pending, not stopping.
-  const readiness = new ReadinessCheck(container, () => options.shutdown?.stopping ?? false);
+  // docs/operations.md: live = the process serves; serving = live and not stopping (what a balancer routes on: a
+  // database outage must not take every replica out, PRODUCT.md §12; requests that need the database then get 503
+  // with Retry-After from the app itself); ready (and /health) = database up, no migration pending, not stopping.
+  const stopping = () => options.shutdown?.stopping ?? false;
+  const readiness = new ReadinessCheck(container, stopping);
   app.get('/health/live', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', version: container.version });
+  });
+  app.get('/health/serving', (_req, res) => {
+    const ok = !stopping();
+    res.set('Cache-Control', 'no-store').status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', stopping: !ok, version: container.version });
   });
   app.get(['/health', '/health/ready'], async (_req, res) => {
     const { ok, body } = await readiness.check();

@@ -1,40 +1,16 @@
 import 'reflect-metadata';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/app/config.js';
 import { createLogger } from '../../src/app/logger.js';
 import { startApp, type RunningApp } from '../../src/app/start.js';
+import { cuttableProxy } from '../support/cuttable-proxy.js';
 import { createTestDatabase } from '../support/database.js';
 import { HttpClient } from '../support/http-client.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
-
-/** A TCP proxy in front of PostgreSQL that can be cut: the database "goes down" for the app behind it. */
-async function cuttableProxy(target: URL): Promise<{ url: string; cut(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
-    sockets.add(socket).add(upstream);
-    socket.pipe(upstream).pipe(socket);
-    socket.on('error', () => upstream.destroy());
-    upstream.on('error', () => socket.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String((server.address() as net.AddressInfo).port);
-  return {
-    url: url.toString(),
-    cut: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-  };
-}
 
 let app: RunningApp;
 let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
