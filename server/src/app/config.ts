@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error.js';
+import { withSecretFiles } from './secret-files.js';
 
-/** Thrown at start when the environment is wrong; main prints its one line and exits. */
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 
@@ -110,8 +111,8 @@ export interface AppConfig {
 
 /** Reads and validates the environment (docs/operations.md#configuration). Throws ConfigError naming the first bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  // Empty strings count as unset, as in most .env files.
-  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  // Empty strings count as unset, as in most .env files; secrets may come from files (`<NAME>_FILE`: secret-files.ts).
+  const raw = withSecretFiles(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   const parsed = EnvSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

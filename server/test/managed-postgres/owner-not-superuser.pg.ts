@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,12 +23,14 @@ beforeAll(async () => {
 afterAll(() => pg?.stop());
 
 describe('on Debian PostgreSQL 15 as a database owner that is not superuser', () => {
-  it('npm run migrate applies every migration', () => {
+  it('npm run migrate applies every migration (the URL from DATABASE_URL_FILE, as with Compose secrets)', () => {
     expect(pg.superuserSql("SELECT rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = 'odance_owner'")).toBe('f|f|f\n');
+    const urlFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'odance-pg15-secret-')), 'database_url');
+    writeFileSync(urlFile, `${url}\n`);
     const migrate = spawnSync(process.execPath, ['scripts/migrate.mjs', 'migrate'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+      env: { ...process.env, DATABASE_URL: '', DATABASE_URL_FILE: urlFile, NODE_ENV: 'production', LOG_LEVEL: 'info' },
     });
     expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
     const files = readdirSync(path.join(root, 'migrations')).filter((name) => name.endsWith('.js'));
