@@ -38,6 +38,7 @@ import { installBenchHooks } from './bench-hooks.js';
 import { mediaImageOrigin } from '../modules/media/s3-public-base.js';
 import { createOAuthProvider, OAUTH_PATH } from '../modules/oauth/oauth-provider.js';
 import { oauthInteractionRouter } from '../modules/oauth/oauth-interaction.rest.js';
+import { oauthHttpsOnly } from '../modules/oauth/oauth-https-only.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_CLIENT_DIST = path.resolve(here, '../../../client/dist');
@@ -159,6 +160,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   // sign-in and consent page (served below with the other pages), its JSON calls are oauthInteractionRouter's.
   const oauth = await createOAuthProvider(container);
   const oauthCallback = oauth.callback();
+  app.use(OAUTH_PATH, oauthHttpsOnly(config, logger));
   app.use(oauthInteractionRouter(container, oauth));
   app.use(OAUTH_PATH, (req, res, next) => (req.path.startsWith('/interaction/') ? next() : oauthCallback(req, res)));
   // Development routes: never in production, and only for this machine's own clients (shared/http/loopback-only.ts).
