@@ -36,7 +36,8 @@ import { httpMetrics, metricsHandler } from './ops/metrics.js';
 import type { Shutdown } from './ops/shutdown.js';
 import { installBenchHooks } from './bench-hooks.js';
 import { mediaImageOrigin } from '../modules/media/s3-public-base.js';
-import { createOAuthProvider, OAUTH_PATH } from '../modules/oauth/oauth-provider.js';
+import { OAUTH_PATH } from '../modules/oauth/oauth-provider.js';
+import { OAuthProviderHost } from '../modules/oauth/oauth-provider-host.js';
 import { oauthInteractionRouter } from '../modules/oauth/oauth-interaction.rest.js';
 import { oauthHttpsOnly } from '../modules/oauth/oauth-https-only.js';
 
@@ -158,11 +159,11 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   app.use(config.apiUrl, buildRestRouter(container), restNotFound);
   // The OAuth 2.1 / OpenID Connect provider (modules/oauth/README.md); `/oauth/interaction/:uid` is the web app's
   // sign-in and consent page (served below with the other pages), its JSON calls are oauthInteractionRouter's.
-  const oauth = await createOAuthProvider(container);
-  const oauthCallback = oauth.callback();
+  const oauth = await OAuthProviderHost.start(container, config.oauthKeysRefreshMs);
+  options.shutdown?.add('oauth keys', () => oauth.stop());
   app.use(OAUTH_PATH, oauthHttpsOnly(config, logger));
   app.use(oauthInteractionRouter(container, oauth));
-  app.use(OAUTH_PATH, (req, res, next) => (req.path.startsWith('/interaction/') ? next() : oauthCallback(req, res)));
+  app.use(OAUTH_PATH, (req, res, next) => (req.path.startsWith('/interaction/') ? next() : oauth.callback(req, res)));
   // Development routes: never in production, and only for this machine's own clients (shared/http/loopback-only.ts).
   if (!config.isProduction) {
     const dev = express.Router();

@@ -19,15 +19,17 @@ export type InteractionStep =
  * reaches them. Sign-in is the web app's own: a browser signed in to oDance is logged in to the provider at
  * once and goes straight to consent. Allow/Deny are unsafe requests and carry the anti-forgery header.
  */
-export function oauthInteractionRouter(c: AppContainer, provider: Provider): Router {
+export function oauthInteractionRouter(c: AppContainer, host: { provider: Provider }): Router {
   const router = Router();
   const base = `${OAUTH_PATH}/interaction/:uid`;
 
-  router.get(`${base}/details`, handle(async (req, res) => noStore(res, await nextStep(c, provider, req, res))));
+  router.get(`${base}/details`, handle(async (req, res) => noStore(res, await nextStep(c, host.provider, req, res))));
 
   router.post(
     `${base}/confirm`,
     handle(async (req, res) => {
+      // The provider of the moment (oauth-provider-host.ts: re-made when its keys change).
+      const provider = host.provider;
       const details = await interactionOf(provider, req, res);
       const viewer = await c.sessions.resolve(req);
       if (details.prompt.name !== 'consent' || !viewer || viewer.id !== details.session?.accountId) throw new AppError(ErrorCode.FORBIDDEN);
@@ -47,6 +49,7 @@ export function oauthInteractionRouter(c: AppContainer, provider: Provider): Rou
   router.post(
     `${base}/abort`,
     handle(async (req, res) => {
+      const provider = host.provider;
       await interactionOf(provider, req, res);
       const result = { error: 'access_denied', error_description: 'The user denied the request.' };
       return noStore(res, { redirectTo: await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false }) });
