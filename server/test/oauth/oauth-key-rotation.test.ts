@@ -22,13 +22,13 @@ afterAll(async () => {
 
 const authorize = () =>
   `/oauth/auth?${new URLSearchParams({
-  client_id: clientId,
-  redirect_uri: 'http://127.0.0.1/callback',
-  response_type: 'code',
-  scope: 'openid',
-  code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-  code_challenge_method: 'S256',
-})}`;
+    client_id: clientId,
+    redirect_uri: 'http://127.0.0.1/callback',
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  })}`;
 
 /** A sign-in started on one replica (its signed interaction cookie) and continued on the other: the status there. */
 async function crossReplicaStep(from: TestApp, to: TestApp): Promise<number> {
