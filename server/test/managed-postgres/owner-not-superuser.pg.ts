@@ -78,5 +78,11 @@ describe('on Debian PostgreSQL 15 as a database owner that is not superuser', ()
       const accounts = await viewer.client.graphql('query($n: String!) { searchAccounts(name: $n) { lastName } }', { n: 'NUNEZ' });
       expect(accounts.data!.searchAccounts).toEqual([{ lastName: 'Núñez' }]);
     });
+
+    it('npm run ledger:check runs on it as the owner and finds the books clean', () => {
+      const check = spawnSync(process.execPath, ['scripts/migrate.mjs', 'ledger-check'], { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: url } });
+      expect(check.status, check.stdout + check.stderr).toBe(0);
+      expect(check.stdout).toMatch(/ledger check: clean/);
+    });
   });
 });

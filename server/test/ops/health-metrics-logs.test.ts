@@ -101,6 +101,15 @@ describe('log lines', () => {
   });
 });
 
+describe('the oidc-provider runtime warning', () => {
+  it('is one JSON log line (on a Node older than 22 LTS), never plain text on stderr', () => {
+    const warned = lines.filter((l) => /^oidc-provider WARNING: Unsupported runtime/.test(l.msg));
+    const oldNode = Number(process.versions.node.split('.')[0]) < 22;
+    expect(warned).toHaveLength(oldNode ? 1 : 0);
+    if (oldNode) expect(warned[0]).toMatchObject({ level: 40, node: process.version });
+  });
+});
+
 // Last: the database goes away for good.
 describe('a database outage', () => {
   it('answers GraphQL with 503 SERVICE_UNAVAILABLE (not 200 with me: null), logged at error; readiness says 503', async () => {

@@ -4,6 +4,7 @@ import { API_SCOPES } from '../auth/index.js';
 import { oauthAdapter } from './oauth-adapter.js';
 import { clientSecretOf, type OAuthServerKeys } from './oauth-keys.js';
 import { OPENID_SCOPES } from './oauth-client.presenter.js';
+import { importOidcProvider } from './oidc-provider-import.js';
 
 /** Where the provider is mounted; its issuer is APP_URL + this (discovery at /oauth/.well-known/openid-configuration). */
 export const OAUTH_PATH = '/oauth';
@@ -22,9 +23,10 @@ const DAY = 24 * HOUR;
  * when that order changes.
  */
 export async function createOAuthProvider(c: AppContainer, keys: Pick<OAuthServerKeys, 'jwks' | 'cookieKeys'>): Promise<Provider> {
-  // Imported when the app starts, not when this file loads: on Node 20 oidc-provider prints a warning as it loads
-  // (it wants Node 22+; production runs Node 24), which must not come before a configuration error's one line.
-  const { default: OidcProvider, errors } = await import('oidc-provider');
+  // Imported when the app starts, not when this file loads: on Node 20 oidc-provider warns as it loads (it wants
+  // Node 22+; production runs Node 24), which must not come before a configuration error's one line; the warning
+  // becomes a JSON log line (oidc-provider-import.ts).
+  const { default: OidcProvider, errors } = await importOidcProvider(c.logger);
   const { config, dataSource } = c;
   const apiResource = config.appUrl;
   const configuration: Configuration = {
