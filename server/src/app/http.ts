@@ -40,6 +40,8 @@ import { OAUTH_PATH } from '../modules/oauth/oauth-provider.js';
 import { OAuthProviderHost } from '../modules/oauth/oauth-provider-host.js';
 import { oauthInteractionRouter } from '../modules/oauth/oauth-interaction.rest.js';
 import { oauthHttpsOnly } from '../modules/oauth/oauth-https-only.js';
+import { AppError } from '../shared/errors/app-error.js';
+import { ErrorCode } from '../shared/errors/error-codes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_CLIENT_DIST = path.resolve(here, '../../../client/dist');
@@ -192,6 +194,8 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   };
   app.use(publicPagesRouter(container, { shell, sitemapLimit: config.sitemapUrlLimit, answerQuery }));
   if (shell) {
+    // Source maps are never served (client/vite.config.ts writes them `hidden`, for local tools only).
+    app.use((req, _res, next) => next(req.path.endsWith('.map') ? new AppError(ErrorCode.NOT_FOUND) : undefined));
     // Vite's hashed assets never change under one name: cache them for a year; index.html is always revalidated.
     app.use('/assets', express.static(path.join(clientDist, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }));
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));

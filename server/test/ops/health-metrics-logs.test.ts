@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,9 @@ beforeAll(async () => {
   proxy = await cuttableProxy(new URL(await createTestDatabase()));
   const clientDist = mkdtempSync(path.join(os.tmpdir(), 'odance-dist-'));
   writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>oDance</title>');
+  mkdirSync(path.join(clientDist, 'assets'));
+  writeFileSync(path.join(clientDist, 'assets', 'index-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDist, 'assets', 'index-1234.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   const config = loadConfig({
     NODE_ENV: 'production',
     PORT: '0',
@@ -49,7 +52,9 @@ describe('health (NODE_ENV=production)', () => {
 
 describe('paths that are not pages', () => {
   it('probe paths, /metrics without a token and file-like paths get a 404 from the catalogue, not the app', async () => {
-    for (const url of ['/healthz', '/readyz', '/missing.png', '/wp-login.php', '/assets-old/x.js']) {
+    // A source map is never served, even when one lies beside its script (issue 34: 356 were public).
+    expect((await get('/assets/index-1234.js')).status).toBe(200);
+    for (const url of ['/healthz', '/readyz', '/missing.png', '/wp-login.php', '/assets-old/x.js', '/assets/index-1234.js.map', '/ASSETS/index-1234.js.map']) {
       const res = await get(url);
       expect(res.status, url).toBe(404);
       expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
