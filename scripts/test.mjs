@@ -70,6 +70,18 @@ if (!only.length || only.includes('managed-postgres')) {
     suite('managed-postgres', npx('vitest'), ['run', '--root', 'server', '--config', 'vitest.managed-postgres.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/managed-postgres-tests.json`], `${tmp}/managed-postgres-tests.json`, vitestCount, { PG_BIN: pgBin });
   }
 }
+// deploy/prometheus: the alert rules and the scrape configuration are valid, and the rules fire as alerts.test.yml says.
+if (!only.length || only.includes('prometheus')) {
+  const promtool = process.env.PROMTOOL ?? '/usr/bin/promtool';
+  if (!existsSync(promtool)) {
+    console.error(`\n✗ prometheus: no promtool at ${promtool}. Install Debian's: apt-get update && apt-get install -y prometheus (or set PROMTOOL).`);
+    totals.failed += 1;
+    summary.push('✗ prometheus: promtool not found');
+  } else {
+    const dir = path.join(root, 'deploy/prometheus');
+    check('prometheus', 'sh', ['-c', `cd "${dir}" && "${promtool}" check rules alerts.yml && "${promtool}" test rules alerts.test.yml && "${promtool}" check config --syntax-only prometheus.yml`]);
+  }
+}
 suite('client', npx('vitest'), ['run', '--root', 'client', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/client-tests.json`], `${tmp}/client-tests.json`, vitestCount);
 
 if (!only.length || only.includes('e2e')) {
