@@ -58,7 +58,7 @@ const sql = (query: string) => pg.superuserSql(query, 'odance').trim();
 
 describe('point-in-time recovery (pgBackRest, PostgreSQL 15)', () => {
   it('restores to a moment between two transfers: the first is in the books, the second is not, ledger:check clean', async () => {
-    let app: TestApp | undefined = await startTestApp({}, url);
+    const app: TestApp = await startTestApp({}, url);
     let between: string;
     let ana: Person;
     let ben: Person;
@@ -72,8 +72,7 @@ describe('point-in-time recovery (pgBackRest, PostgreSQL 15)', () => {
       expect((await transfer(ana, ben, 20)).errors).toBeUndefined();
       expect(sql(`SELECT count(*) FROM ledger_movement WHERE kind = 'transfer'`)).toBe('2');
     } finally {
-      await app?.stop();
-      app = undefined;
+      await app.stop();
     }
     // Every WAL segment up to now in the repository (check switches to a new segment and waits for the archive).
     backrest('check');
