@@ -42,7 +42,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for the developer's own tools, never referenced by the scripts (no sourceMappingURL) and never served
+    // (server/src/app/http.ts refuses *.map; the Dockerfile leaves them out): PRODUCT.md §12, issue 34.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: the server preloads a landing page's chunks from it (server/src/modules/public-pages/app-shell.ts).
     manifest: !isSsrBuild,
     // The pre-renderer (dist/.ssr) needs no copy of public/.

@@ -1,11 +1,12 @@
-// `npm run migrate` (server/src/scripts/migrate.ts) and `npm run oauth:rotate-keys` (server/src/scripts/
-// oauth-rotate-keys.ts): a one-shot server script, from source where the dev tools are installed (a checkout),
-// else from the build (the production image, where they are pruned). The script's name is the first argument.
+// `npm run migrate` (server/src/scripts/migrate.ts), `npm run oauth:rotate-keys` (oauth-rotate-keys.ts) and
+// `npm run ledger:check` (ledger-check.ts): a one-shot server script, from source where the dev tools are installed
+// (a checkout), else from the build (the production image, where they are pruned). The script's name is the first
+// argument.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const SCRIPTS = new Set(['migrate', 'oauth-rotate-keys']);
+const SCRIPTS = new Set(['migrate', 'oauth-rotate-keys', 'ledger-check']);
 const name = process.argv[2] ?? 'migrate';
 if (!SCRIPTS.has(name)) {
   console.error(`unknown server script "${name}": one of ${[...SCRIPTS].join(', ')}`);

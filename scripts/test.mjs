@@ -59,6 +59,29 @@ check('lint', npx('eslint'), ['.', '--max-warnings=0']);
 check('schema-lint', npx('graphql-schema-linter'), []);
 check('schema-breaking', process.execPath, ['scripts/schema-breaking.mjs']);
 suite('server', npx('vitest'), ['run', '--root', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/server-tests.json`], `${tmp}/server-tests.json`, vitestCount);
+// Migrations and the app as a database owner that is not superuser, on Debian's PostgreSQL 15 (PRODUCT.md §12).
+if (!only.length || only.includes('managed-postgres')) {
+  const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+  if (!existsSync(path.join(pgBin, 'initdb'))) {
+    console.error(`\n✗ managed-postgres: no PostgreSQL at ${pgBin}. Install Debian's: apt-get update && apt-get install -y postgresql (or set PG_BIN).`);
+    totals.failed += 1;
+    summary.push('✗ managed-postgres: PostgreSQL not found');
+  } else {
+    suite('managed-postgres', npx('vitest'), ['run', '--root', 'server', '--config', 'vitest.managed-postgres.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/managed-postgres-tests.json`], `${tmp}/managed-postgres-tests.json`, vitestCount, { PG_BIN: pgBin });
+  }
+}
+// deploy/prometheus: the alert rules and the scrape configuration are valid, and the rules fire as alerts.test.yml says.
+if (!only.length || only.includes('prometheus')) {
+  const promtool = process.env.PROMTOOL ?? '/usr/bin/promtool';
+  if (!existsSync(promtool)) {
+    console.error(`\n✗ prometheus: no promtool at ${promtool}. Install Debian's: apt-get update && apt-get install -y prometheus (or set PROMTOOL).`);
+    totals.failed += 1;
+    summary.push('✗ prometheus: promtool not found');
+  } else {
+    const dir = path.join(root, 'deploy/prometheus');
+    check('prometheus', 'sh', ['-c', `cd "${dir}" && "${promtool}" check rules alerts.yml && "${promtool}" test rules alerts.test.yml && "${promtool}" check config --syntax-only prometheus.yml`]);
+  }
+}
 suite('client', npx('vitest'), ['run', '--root', 'client', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/client-tests.json`], `${tmp}/client-tests.json`, vitestCount);
 
 if (!only.length || only.includes('e2e')) {

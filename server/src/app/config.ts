@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error.js';
+import { withSecretFiles } from './secret-files.js';
+import { DEFAULT_KEYS_REFRESH_MS } from '../modules/oauth/oauth-keys.js';
 
-/** Thrown at start when the environment is wrong; main prints its one line and exits. */
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 
@@ -43,6 +45,8 @@ const EnvSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // How often each replica re-reads the OAuth keys (modules/oauth/oauth-provider-host.ts); a rotation signs after 3.
+  OAUTH_KEYS_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_KEYS_REFRESH_MS),
   // Which proxies may set X-Forwarded-For (README "Security"): unset trusts none; else Express's `trust proxy` value.
   TRUST_PROXY: z.string().min(1).optional(),
   // Requests a minute per bearer token, and per IP for anonymous calls (README "API access").
@@ -93,6 +97,7 @@ export interface AppConfig {
   shutdownDelayMs: number;
   databasePoolSize: number;
   metricsToken: string | undefined;
+  oauthKeysRefreshMs: number;
   /** Express's `trust proxy` setting; false when TRUST_PROXY is unset (the client IP is the socket's address). */
   trustProxy: boolean | number | string;
   apiRateLimit: number;
@@ -113,8 +118,8 @@ export interface AppConfig {
 
 /** Reads and validates the environment (docs/operations.md#configuration). Throws ConfigError naming the first bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  // Empty strings count as unset, as in most .env files.
-  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  // Empty strings count as unset, as in most .env files; secrets may come from files (`<NAME>_FILE`: secret-files.ts).
+  const raw = withSecretFiles(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   const parsed = EnvSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -178,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     metricsToken: env.METRICS_TOKEN,
+    oauthKeysRefreshMs: env.OAUTH_KEYS_REFRESH_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiRateLimit: env.API_RATE_LIMIT,
     authIpLimit: env.AUTH_IP_LIMIT,

@@ -36,8 +36,12 @@ import { httpMetrics, metricsHandler } from './ops/metrics.js';
 import type { Shutdown } from './ops/shutdown.js';
 import { installBenchHooks } from './bench-hooks.js';
 import { mediaImageOrigin } from '../modules/media/s3-public-base.js';
-import { createOAuthProvider, OAUTH_PATH } from '../modules/oauth/oauth-provider.js';
+import { OAUTH_PATH } from '../modules/oauth/oauth-provider.js';
+import { OAuthProviderHost } from '../modules/oauth/oauth-provider-host.js';
 import { oauthInteractionRouter } from '../modules/oauth/oauth-interaction.rest.js';
+import { oauthHttpsOnly } from '../modules/oauth/oauth-https-only.js';
+import { AppError } from '../shared/errors/app-error.js';
+import { ErrorCode } from '../shared/errors/error-codes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_CLIENT_DIST = path.resolve(here, '../../../client/dist');
@@ -142,10 +146,17 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
 
   app.use(compression());
 
-  // docs/operations.md: live = the process serves; ready (and /health) = database up, no migration pending, not stopping.
-  const readiness = new ReadinessCheck(container, () => options.shutdown?.stopping ?? false);
+  // docs/operations.md: live = the process serves; serving = live and not stopping (what a balancer routes on: a
+  // database outage must not take every replica out, PRODUCT.md §12; requests that need the database then get 503
+  // with Retry-After from the app itself); ready (and /health) = database up, no migration pending, not stopping.
+  const stopping = () => options.shutdown?.stopping ?? false;
+  const readiness = new ReadinessCheck(container, stopping);
   app.get('/health/live', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', version: container.version });
+  });
+  app.get('/health/serving', (_req, res) => {
+    const ok = !stopping();
+    res.set('Cache-Control', 'no-store').status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', stopping: !ok, version: container.version });
   });
   app.get(['/health', '/health/ready'], async (_req, res) => {
     const { ok, body } = await readiness.check();
@@ -159,10 +170,11 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   app.use(config.apiUrl, buildRestRouter(container), restNotFound);
   // The OAuth 2.1 / OpenID Connect provider (modules/oauth/README.md); `/oauth/interaction/:uid` is the web app's
   // sign-in and consent page (served below with the other pages), its JSON calls are oauthInteractionRouter's.
-  const oauth = await createOAuthProvider(container);
-  const oauthCallback = oauth.callback();
+  const oauth = await OAuthProviderHost.start(container, config.oauthKeysRefreshMs);
+  options.shutdown?.add('oauth keys', () => oauth.stop());
+  app.use(OAUTH_PATH, oauthHttpsOnly(config, logger));
   app.use(oauthInteractionRouter(container, oauth));
-  app.use(OAUTH_PATH, (req, res, next) => (req.path.startsWith('/interaction/') ? next() : oauthCallback(req, res)));
+  app.use(OAUTH_PATH, (req, res, next) => (req.path.startsWith('/interaction/') ? next() : oauth.callback(req, res)));
   // Development routes: never in production, and only for this machine's own clients (shared/http/loopback-only.ts).
   if (!config.isProduction) {
     const dev = express.Router();
@@ -191,6 +203,8 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   };
   app.use(publicPagesRouter(container, { shell, sitemapLimit: config.sitemapUrlLimit, answerQuery }));
   if (shell) {
+    // Source maps are never served (client/vite.config.ts writes them `hidden`, for local tools only).
+    app.use((req, _res, next) => next(req.path.endsWith('.map') ? new AppError(ErrorCode.NOT_FOUND) : undefined));
     // Vite's hashed assets never change under one name: cache them for a year; index.html is always revalidated.
     app.use('/assets', express.static(path.join(clientDist, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }));
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));

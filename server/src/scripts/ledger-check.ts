@@ -5,6 +5,7 @@ import { auditMoney, MONEY_INVARIANTS } from '../app/money-audit.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../app/embedded-postgres.js';
 import { createLogger } from '../app/logger.js';
 import { formatAuditReport } from '../modules/ledger/ledger-check.js';
+import { withSecretFiles } from '../app/secret-files.js';
 
 /**
  * `npm run ledger:check`: verifies the books (every invariant in app/money-audit.ts) in DATABASE_URL, or in
@@ -18,7 +19,14 @@ const dataDir = path.resolve(callerDir, process.env.DATA_DIR || './.data');
 const EMBEDDED_CREDENTIALS = 'odance:odance';
 
 let embedded: EmbeddedDatabase | undefined;
-let url = process.env.DATABASE_URL;
+// DATABASE_URL or DATABASE_URL_FILE, as the server reads it (app/secret-files.ts); a bad one is one line, exit 2.
+let url: string | undefined;
+try {
+  url = withSecretFiles(process.env).DATABASE_URL;
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 if (!url) {
   const pgDir = path.join(dataDir, 'pg');
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { openDatabase } from '../app/database.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../app/embedded-postgres.js';
 import { createLogger, type Logger } from '../app/logger.js';
+import { withSecretFiles } from '../app/secret-files.js';
 
 /**
  * A one-shot server script (`npm run migrate`, `npm run oauth:rotate-keys`): opens DATABASE_URL (or the embedded
@@ -14,8 +15,10 @@ export async function runOneShot(failure: string, work: (dataSource: DataSource,
   const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
   const callerDir = process.env.INIT_CWD ?? process.cwd();
   let embedded: EmbeddedDatabase | undefined;
-  let url = process.env.DATABASE_URL;
+  let url: string | undefined;
   try {
+    // DATABASE_URL or DATABASE_URL_FILE, as the server reads it (app/secret-files.ts).
+    url = withSecretFiles(process.env).DATABASE_URL;
     if (!url) {
       embedded = await startEmbeddedPostgres(path.join(path.resolve(callerDir, process.env.DATA_DIR || './.data'), 'pg'), logger);
       url = await ensureDatabase(embedded.url, 'odance');

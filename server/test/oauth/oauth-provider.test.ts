@@ -204,7 +204,7 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
 
   it('keys live in the database, shared by replicas, and rotate on purpose keeping the previous one', async () => {
     const before = await loadOAuthKeys(app.container.dataSource);
-    const rotated = await rotateOAuthKeys(app.container.dataSource);
+    const rotated = await rotateOAuthKeys(app.container.dataSource, new Date());
     expect(rotated.jwks.map((key) => key.kid)).toEqual([expect.any(String), before.jwks[0].kid]);
     // A replica started after the rotation publishes both keys, the new one first (it signs).
     const replica = await startTestApp({}, app.databaseUrl);

@@ -1,40 +1,16 @@
 import 'reflect-metadata';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/app/config.js';
 import { createLogger } from '../../src/app/logger.js';
 import { startApp, type RunningApp } from '../../src/app/start.js';
+import { cuttableProxy } from '../support/cuttable-proxy.js';
 import { createTestDatabase } from '../support/database.js';
 import { HttpClient } from '../support/http-client.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
-
-/** A TCP proxy in front of PostgreSQL that can be cut: the database "goes down" for the app behind it. */
-async function cuttableProxy(target: URL): Promise<{ url: string; cut(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
-    sockets.add(socket).add(upstream);
-    socket.pipe(upstream).pipe(socket);
-    socket.on('error', () => upstream.destroy());
-    upstream.on('error', () => socket.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String((server.address() as net.AddressInfo).port);
-  return {
-    url: url.toString(),
-    cut: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-  };
-}
 
 let app: RunningApp;
 let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
@@ -43,6 +19,9 @@ beforeAll(async () => {
   proxy = await cuttableProxy(new URL(await createTestDatabase()));
   const clientDist = mkdtempSync(path.join(os.tmpdir(), 'odance-dist-'));
   writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>oDance</title>');
+  mkdirSync(path.join(clientDist, 'assets'));
+  writeFileSync(path.join(clientDist, 'assets', 'index-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDist, 'assets', 'index-1234.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   const config = loadConfig({
     NODE_ENV: 'production',
     PORT: '0',
@@ -73,7 +52,9 @@ describe('health (NODE_ENV=production)', () => {
 
 describe('paths that are not pages', () => {
   it('probe paths, /metrics without a token and file-like paths get a 404 from the catalogue, not the app', async () => {
-    for (const url of ['/healthz', '/readyz', '/missing.png', '/wp-login.php', '/assets-old/x.js']) {
+    // A source map is never served, even when one lies beside its script (issue 34: 356 were public).
+    expect((await get('/assets/index-1234.js')).status).toBe(200);
+    for (const url of ['/healthz', '/readyz', '/missing.png', '/wp-login.php', '/assets-old/x.js', '/assets/index-1234.js.map', '/ASSETS/index-1234.js.map']) {
       const res = await get(url);
       expect(res.status, url).toBe(404);
       expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -122,6 +103,15 @@ describe('log lines', () => {
     expect(line).toMatchObject({ level: 30, msg: 'request failed', res: { statusCode: 200 }, graphql: { operation: 'Transfer', errors: ['AUTH_UNAUTHORIZED'] } });
     await client.request('GET', '/api/nothing-here', undefined, { 'x-request-id': 'log-2' });
     expect(lines.find((l) => l.req?.id === 'log-2' && l.res)).toMatchObject({ res: { statusCode: 404 }, error: 'NOT_FOUND' });
+  });
+});
+
+describe('the oidc-provider runtime warning', () => {
+  it('is one JSON log line (on a Node older than 22 LTS), never plain text on stderr', () => {
+    const warned = lines.filter((l) => /^oidc-provider WARNING: Unsupported runtime/.test(l.msg));
+    const oldNode = Number(process.versions.node.split('.')[0]) < 22;
+    expect(warned).toHaveLength(oldNode ? 1 : 0);
+    if (oldNode) expect(warned[0]).toMatchObject({ level: 40, node: process.version });
   });
 });
 

@@ -28,7 +28,7 @@ describe('access declarations', () => {
     const routes = [
       ...mountedRoutes(buildRestRouter(app.container)),
       // The routes are all that is read: the provider is not called while routes are mounted.
-      ...mountedRoutes(oauthInteractionRouter(app.container, {} as Provider) as Router),
+      ...mountedRoutes(oauthInteractionRouter(app.container, { provider: {} as Provider }) as Router),
     ];
     expect(routes.length).toBeGreaterThan(25);
     expect(routes.filter((route) => !route.access).map((route) => `${route.method} ${route.path}`)).toEqual([]);

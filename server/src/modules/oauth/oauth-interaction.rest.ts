@@ -21,16 +21,18 @@ export type InteractionStep =
  * the person's own browser's (`credential: 'browser'`): a request carrying `Authorization` is refused, so no token can
  * log anyone in to the provider or approve an app (PRODUCT.md §10).
  */
-export function oauthInteractionRouter(c: AppContainer, provider: Provider): Router {
+export function oauthInteractionRouter(c: AppContainer, host: { provider: Provider }): Router {
   const router = Router();
   const base = `${OAUTH_PATH}/interaction/:uid`;
 
-  router.get(`${base}/details`, routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => noStore(res, await nextStep(c, provider, req, res))));
+  router.get(`${base}/details`, routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => noStore(res, await nextStep(c, host.provider, req, res))));
 
   router.post(
     `${base}/confirm`,
     routeAccess({ who: 'viewer', credential: 'browser' }),
     handle(async (req, res) => {
+      // The provider of the moment (oauth-provider-host.ts: re-made when its keys change).
+      const provider = host.provider;
       const details = await interactionOf(provider, req, res);
       const viewer = await c.sessions.resolve(req);
       if (details.prompt.name !== 'consent' || !viewer || viewer.id !== details.session?.accountId) throw new AppError(ErrorCode.FORBIDDEN);
@@ -53,6 +55,7 @@ export function oauthInteractionRouter(c: AppContainer, provider: Provider): Rou
     `${base}/abort`,
     routeAccess({ who: 'anyone', credential: 'browser' }),
     handle(async (req, res) => {
+      const provider = host.provider;
       await interactionOf(provider, req, res);
       const result = { error: 'access_denied', error_description: 'The user denied the request.' };
       return noStore(res, { redirectTo: await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false }) });

@@ -2,8 +2,9 @@ import type { default as Provider, Configuration, KoaContextWithOIDC } from 'oid
 import type { AppContainer } from '../../app/container.js';
 import { API_SCOPES } from '../auth/index.js';
 import { oauthAdapter } from './oauth-adapter.js';
-import { clientSecretOf, loadOAuthKeys } from './oauth-keys.js';
+import { clientSecretOf, type OAuthServerKeys } from './oauth-keys.js';
 import { OPENID_SCOPES } from './oauth-client.presenter.js';
+import { importOidcProvider } from './oidc-provider-import.js';
 
 /** Where the provider is mounted; its issuer is APP_URL + this (discovery at /oauth/.well-known/openid-configuration). */
 export const OAUTH_PATH = '/oauth';
@@ -17,14 +18,16 @@ const DAY = 24 * HOUR;
  * oDance's OAuth 2.1 / OpenID Connect provider (oidc-provider; README "API access"): authorization code with PKCE
  * S256 for every client, rotating refresh tokens with `offline_access`, revocation, RFC 8252 native redirects.
  * Access tokens are opaque and for one resource, the oDance API (APP_URL), holding the API scopes the user
- * allowed; they are bearer tokens like personal ones (oauth-adapter.ts mirrors them as sessions).
+ * allowed; they are bearer tokens like personal ones (oauth-adapter.ts mirrors them as sessions). `keys` in the
+ * order they are used (oauth-keys.ts keysInUse: the signing key first); oauth-provider-host.ts makes a new provider
+ * when that order changes.
  */
-export async function createOAuthProvider(c: AppContainer): Promise<Provider> {
-  // Imported when the app starts, not when this file loads: on Node 20 oidc-provider prints a warning as it loads
-  // (it wants Node 22+; production runs Node 24), which must not come before a configuration error's one line.
-  const { default: OidcProvider, errors } = await import('oidc-provider');
+export async function createOAuthProvider(c: AppContainer, keys: Pick<OAuthServerKeys, 'jwks' | 'cookieKeys'>): Promise<Provider> {
+  // Imported when the app starts, not when this file loads: on Node 20 oidc-provider warns as it loads (it wants
+  // Node 22+; production runs Node 24), which must not come before a configuration error's one line; the warning
+  // becomes a JSON log line (oidc-provider-import.ts).
+  const { default: OidcProvider, errors } = await importOidcProvider(c.logger);
   const { config, dataSource } = c;
-  const keys = await loadOAuthKeys(dataSource);
   const apiResource = config.appUrl;
   const configuration: Configuration = {
     adapter: oauthAdapter(dataSource, clientSecretOf(config.sessionSecret), (manager, accountIds) => c.sessions.announceRevoked(manager, accountIds)),

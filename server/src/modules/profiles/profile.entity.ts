@@ -51,6 +51,13 @@ export class Profile {
   @Column({ type: 'text' })
   searchName: string;
 
+  /**
+   * `unaccent(search_name)`, written by the trigger of migrations/1797300000000-OwnerBuiltSearchText.js (never by
+   * the code: not inserted, updated or selected); the two search indexes are on it.
+   */
+  @Column({ type: 'text', select: false, insert: false, update: false })
+  searchText: string;
+
   @Column({ type: 'varchar', length: 2000, nullable: true })
   bio: string | null;
 

@@ -42,8 +42,8 @@ const env = (name: string) => ({
   DATA_DIR: path.join(dir, name),
   SMTP_URL: 'smtp://127.0.0.1:9',
   SHUTDOWN_TIMEOUT_MS: '15000',
-  // Longer than HAProxy's check interval × fall (300 ms × 1): it stops sending before the listener closes.
-  SHUTDOWN_DELAY_MS: '1000',
+  // Longer than HAProxy's check interval × fall (300 ms × 3) and a check's timeout: it stops sending first.
+  SHUTDOWN_DELAY_MS: '2000',
   LOG_LEVEL: 'warn',
 });
 const startReplica = (index: number) => startServerProcess(env(`r${index}`), { port: ports[index], built: true });
@@ -67,9 +67,12 @@ frontend front
   default_backend replicas
 backend replicas
   balance roundrobin
-  option httpchk GET /health/ready
+  # Routed on /health/serving (up and not stopping), as deploy/Caddyfile: a database outage keeps every replica in.
+  # fall 3: one slow check on a busy host does not drop a replica (issue 34 item 7: fall 1 failed 42 requests).
+  option httpchk GET /health/serving
   http-check expect status 200
-  default-server inter 300ms fall 1 rise 2 check
+  timeout check 1s
+  default-server inter 300ms fall 3 rise 2 check
 ${ports.map((port, i) => `  server r${i} 127.0.0.1:${port}`).join('\n')}
 `;
 }

@@ -3,6 +3,7 @@ import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { findMainProfiles } from '../../profiles/index.js';
 import { escapeLike } from '../../../shared/database/like.js';
+import { unaccentEach, unaccentOnce } from '../../../shared/database/unaccent.js';
 import { requireViewer } from '../../auth/index.js';
 import { presentAccountSummary, type AccountSummaryRow, type AccountSummaryView } from '../account.presenter.js';
 
@@ -25,7 +26,7 @@ export async function searchAccounts(ctx: CommandContext, raw: unknown): Promise
   const pattern = `%${escapeLike(name)}%`;
   const rows: AccountSummaryRow[] = await c.dataSource.query(
     `SELECT id, first_name, last_name, created_at FROM account
-     WHERE active AND deleted_at IS NULL AND unaccented(first_name || ' ' || last_name) ILIKE unaccented($1) AND ($2 OR id <> $3)
+     WHERE active AND deleted_at IS NULL AND ${unaccentEach("first_name || ' ' || last_name")} ILIKE ${unaccentOnce('$1')} AND ($2 OR id <> $3)
      ORDER BY first_name, last_name, id LIMIT ${LIMIT}`,
     [pattern, withOwn, viewer.id],
   );

@@ -3,6 +3,7 @@ import type { ProfileType } from '../profile-types.js';
 import { Profile } from '../profile.entity.js';
 import { PROFILE_TOTAL_CAP, type ProfileListQuery, type ProfileSort } from './profile-list-query.js';
 import { escapeLike } from '../../../shared/database/like.js';
+import { unaccentOnce } from '../../../shared/database/unaccent.js';
 
 /** What the caller's route fixes beyond the request's own filters (`/profile/{type}`, `/profiles/own`). */
 export interface ProfileListScope {
@@ -88,7 +89,7 @@ export async function countProfiles(manager: EntityManager, query: ProfileListQu
 }
 
 /**
- * The first PROFILE_TOTAL_CAP + 1 matches (`id`, `search_name`), as the indexes find them, with named parameters.
+ * The first PROFILE_TOTAL_CAP + 1 matches (`id`, `search_name`, `search_text`), as the indexes find them, with named parameters.
  * Each scan sits in a MATERIALIZED CTE with the LIMIT outside, so PostgreSQL costs it for every match and takes the
  * trigram GIN bitmap (heap in block order, the same rows for the same data), not a sequential scan it expects to
  * stop early, which would start where another scan stopped (synchronized scans) and so change the rows from one call
@@ -99,7 +100,7 @@ export async function countProfiles(manager: EntityManager, query: ProfileListQu
  */
 function firstMatches(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope): { sql: string; parameters: ObjectLiteral } {
   const scan = (search?: SearchPart) => {
-    const select = manager.createQueryBuilder(Profile, 'm').select('m.id', 'id').addSelect('m.search_name', 'search_name');
+    const select = manager.createQueryBuilder(Profile, 'm').select('m.id', 'id').addSelect('m.search_name', 'search_name').addSelect('m.search_text', 'search_text');
     applyFilters(select, query, scope, 'm', search);
     return select;
   };
@@ -143,7 +144,7 @@ async function rankedPage(manager: EntityManager, query: ProfileListQuery, scope
 
 /** The closest names first: the order of a search without a sort (`rankedPage`). */
 const closestFirst = (alias: string) =>
-  `word_similarity(unaccented(:search), unaccented(${alias}.search_name)) DESC, similarity(unaccented(${alias}.search_name), unaccented(:search)) DESC, lower(${alias}.search_name), ${alias}.id`;
+  `word_similarity(${unaccentOnce(':search')}, ${alias}.search_text) DESC, similarity(${alias}.search_text, ${unaccentOnce(':search')}) DESC, lower(${alias}.search_name), ${alias}.id`;
 
 /** Which matches of a text a scan takes: the listing's (the default, see firstMatches), names containing it, or names only close to it. */
 type SearchPart = 'either' | 'contains' | 'closeOnly';
@@ -158,9 +159,9 @@ function applyFilters(select: SelectQueryBuilder<Profile>, query: ProfileListQue
   if (filter.ownerId) select.andWhere(`${p}.owner_id = :ownerId`, { ownerId: filter.ownerId });
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    // Accents ignored on both sides, as the trigram index has the name (migrations/1796700000001-AccentInsensitiveSearch.js).
-    const contains = `unaccented(${p}.search_name) ILIKE unaccented(:pattern)`;
-    const close = `unaccented(:search) <% unaccented(${p}.search_name)`;
+    // Accents ignored on both sides, as the trigram index has the name (migrations/1797300000000-OwnerBuiltSearchText.js).
+    const contains = `${p}.search_text ILIKE ${unaccentOnce(':pattern')}`;
+    const close = `${unaccentOnce(':search')} <% ${p}.search_text`;
     if (part === 'either') {
       // The same matches as firstMatches: names containing the text, or, when none does, names close to it.
       const anyContains = select.subQuery().select('1').from(Profile, 'e');

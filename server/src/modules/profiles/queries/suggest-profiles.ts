@@ -4,6 +4,7 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { Profile } from '../profile.entity.js';
 import { PROFILE_TYPES } from '../profile-types.js';
 import { escapeLike } from '../../../shared/database/like.js';
+import { unaccentOnce } from '../../../shared/database/unaccent.js';
 
 /** The dropdown's size (docs/web-app.md#screens-and-routes: 25) is also the most a caller may ask for. */
 export const MAX_SUGGESTIONS = 25;
@@ -19,12 +20,12 @@ export const SuggestProfilesSchema = z.object({
 /**
  * The name as the tiers compare it: lower case, `_ . -` read as spaces ("Dance_Studio_Berlin" → "dance studio
  * berlin"), byte order (COLLATE "C") so that the btree index `profile_search_key` answers `LIKE 'text%'` in order.
- * The expression must stay exactly the index's (migrations/1795400000000-ProfileSearchOrder.js), or PostgreSQL
+ * The expression must stay exactly the index's (migrations/1797300000000-OwnerBuiltSearchText.js), or PostgreSQL
  * will not use it.
  */
-const KEY = `lower(translate(unaccented(p.search_name), '_.-', '   ')) COLLATE "C"`;
-/** The name as the trigram index has it: accents removed (migrations/1796700000001-AccentInsensitiveSearch.js). */
-const NAME = 'unaccented(p.search_name)';
+const KEY = `lower(translate(p.search_text, '_.-', '   ')) COLLATE "C"`;
+/** The name as the trigram index has it: accents removed (migrations/1797300000000-OwnerBuiltSearchText.js). */
+const NAME = 'p.search_text';
 
 interface Candidate {
   id: string;
@@ -68,15 +69,22 @@ export async function suggestProfiles(manager: EntityManager, raw: unknown): Pro
   return loadInOrder(manager, ids);
 }
 
-/** Tier A: an index-only range scan of `profile_search_key` (it includes search_name and type), in key order. */
+/**
+ * Tier A: an index-only range scan of `profile_search_key` (it includes search_name and type), in key order. The
+ * range is written out: PostgreSQL derives one from `LIKE 'text%'` only for a constant pattern, and the unaccented
+ * text is computed when the statement runs. Every key that starts with the text lies between it and the text
+ * followed by the last code point, U+10FFFF (byte order; only a key with that non-character right after the text
+ * is outside); LIKE then keeps exactly those that start with it.
+ */
 async function nameStarts(manager: EntityManager, search: string, types: string[] | null, limit: number): Promise<string[]> {
   const rows: { id: string }[] = await manager.query(
     `SELECT p.id FROM profile p
-     WHERE ${KEY} LIKE lower(translate(unaccented($1), '_.-', '   ')) || '%' ${types ? 'AND p.type::text = ANY($2)' : ''}
+     WHERE ${KEY} >= ${PREFIX} AND ${KEY} <= ${PREFIX} || chr(1114111)
+       AND ${KEY} LIKE lower(translate(${unaccentOnce('$2')}, '_.-', '   ')) || '%' ${types ? 'AND p.type::text = ANY($3)' : ''}
      ORDER BY ${KEY}, p.id
      LIMIT ${limit}`,
-    // The text with LIKE's own characters taken literally; an escaped `_` still reads as a space (`\_` → `\ `).
-    [escapeLike(search), ...(types ? [types] : [])],
+    // $2: the text with LIKE's own characters taken literally; an escaped `_` still reads as a space (`\_` → `\ `).
+    [search, escapeLike(search), ...(types ? [types] : [])],
   );
   return rows.map((row) => row.id);
 }
@@ -104,10 +112,10 @@ async function containsCandidates(manager: EntityManager, search: string, types:
   const rows: { id: string; key: string; word_start: boolean; closeness: number }[] = await manager.query(
     `WITH candidate AS MATERIALIZED (
        SELECT p.id, ${KEY} AS key,
-              ${words.map((_, i) => `strpos(' ' || ${KEY}, ' ' || lower(unaccented(${word(i)}))) > 0`).join(' AND ')} AS word_start,
-              word_similarity(unaccented($1), ${NAME}) AS closeness
+              ${words.map((_, i) => `strpos(' ' || ${KEY}, ' ' || lower(${unaccentOnce(word(i))})) > 0`).join(' AND ')} AS word_start,
+              word_similarity(${unaccentOnce('$1')}, ${NAME}) AS closeness
        FROM profile p
-       WHERE ${words.map((_, i) => `${NAME} ILIKE unaccented(${pattern(i)})`).join(' AND ')} ${types ? `AND p.type::text = ANY(${typesParameter})` : ''}
+       WHERE ${words.map((_, i) => `${NAME} ILIKE ${unaccentOnce(pattern(i))}`).join(' AND ')} ${types ? `AND p.type::text = ANY(${typesParameter})` : ''}
      )
      SELECT * FROM candidate LIMIT ${CONTAINS_CANDIDATES}`,
     parameters,
@@ -115,12 +123,15 @@ async function containsCandidates(manager: EntityManager, search: string, types:
   return rows.map((row) => ({ id: row.id, key: row.key, wordStart: row.word_start, closeness: Number(row.closeness) }));
 }
 
+/** The text as KEY reads names, computed once per statement. */
+const PREFIX = `lower(translate(${unaccentOnce('$1')}, '_.-', '   ')) COLLATE "C"`;
+
 /** Tier C: the typo fallback, `text <% search_name` from the GIN index, closest first. */
 async function closeByTrigrams(manager: EntityManager, search: string, types: string[] | null, limit: number): Promise<string[]> {
   const rows: { id: string }[] = await manager.query(
     `SELECT p.id FROM profile p
-     WHERE unaccented($1) <% ${NAME} ${types ? 'AND p.type::text = ANY($2)' : ''}
-     ORDER BY word_similarity(unaccented($1), ${NAME}) DESC, similarity(${NAME}, unaccented($1)) DESC, ${KEY}, p.id
+     WHERE ${unaccentOnce('$1')} <% ${NAME} ${types ? 'AND p.type::text = ANY($2)' : ''}
+     ORDER BY word_similarity(${unaccentOnce('$1')}, ${NAME}) DESC, similarity(${NAME}, ${unaccentOnce('$1')}) DESC, ${KEY}, p.id
      LIMIT ${limit}`,
     [search, ...(types ? [types] : [])],
   );

@@ -1,0 +1,2 @@
+/** Thrown at start when the environment is wrong; main prints its one line and exits. */
+export class ConfigError extends Error {}
