@@ -206,12 +206,17 @@ describe('6. refusals on /graphql keep the GraphQL shape and are never 500', () 
 
 describe('in production, where behaviour differs most', () => {
   it('cased paths, browser-only routes and anonymous reads hold as in development', async () => {
-    const prod = await startTestApp({ NODE_ENV: 'production', SMTP_URL: smtp.url }, app.databaseUrl);
+    // Behind a TLS-terminating proxy on this machine, as production runs (the OAuth pages want https).
+    const prod = await startTestApp({ NODE_ENV: 'production', SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' }, app.databaseUrl);
     try {
       const owner = await person(prod);
       const { token } = await personalAccessToken(owner, { scopes: ['read'] });
       const call = (method: string, path: string, body?: unknown) =>
-        fetch(`${prod.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+        fetch(`${prod.url}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+          body: body ? JSON.stringify(body) : undefined,
+        });
       expect((await call('PUT', '/api/ACCOUNT/Data', { firstName: 'A', lastName: 'B' })).status).toBe(403);
       expect((await call('POST', '/api/Profile/dancer', { firstName: 'A', lastName: 'B' })).status).toBe(403);
       expect((await call('GET', '/oauth/interaction/any/details')).status).toBe(403);
