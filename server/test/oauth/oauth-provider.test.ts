@@ -87,6 +87,41 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
     expect(revoked.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
   });
 
+  it('userinfo answers the access token with the OpenID scopes granted, and the same token still calls the API (PRODUCT.md §14)', async () => {
+    const eve = await person(app, { firstName: 'Eve', lastName: 'Info' });
+    const { client } = await oauthClient(admin);
+    const { config, tokens } = await signInWithApp(eve, client.clientId, 'openid email profile offline_access read');
+    expect(tokens.scope?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile', 'offline_access', 'read']));
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, eve.id);
+    expect(info).toMatchObject({ sub: eve.id, email: eve.account.email, email_verified: true, name: 'Eve Info', given_name: 'Eve', family_name: 'Info' });
+    expect((await bearer(tokens.access_token, ME)).data?.me.id).toBe(eve.id);
+    // A refreshed token answers alike.
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(await oidc.fetchUserInfo(config, refreshed.access_token, eve.id)).toMatchObject({ sub: eve.id, email: eve.account.email });
+    expect((await bearer(refreshed.access_token, ME)).data?.me.id).toBe(eve.id);
+
+    // Only the claims of the scopes granted: `openid` alone gives `sub`.
+    const { config: bare, tokens: bareTokens } = await signInWithApp(eve, client.clientId, 'openid read');
+    const minimal = await oidc.fetchUserInfo(bare, bareTokens.access_token, eve.id);
+    expect(minimal.sub).toBe(eve.id);
+    expect(minimal).not.toHaveProperty('email');
+    expect(minimal).not.toHaveProperty('name');
+
+    // A token without `openid` is the API's alone: userinfo refuses it as RFC 6750 says.
+    const { config: apiOnly, tokens: apiTokens } = await signInWithApp(eve, client.clientId, 'read');
+    await expect(oidc.fetchUserInfo(apiOnly, apiTokens.access_token, eve.id)).rejects.toBeTruthy();
+    expect((await bearer(apiTokens.access_token, ME)).data?.me.id).toBe(eve.id);
+  });
+
+  it('revoking one access token ends the whole grant: its refresh token too (docs/apps.md)', async () => {
+    const ida = await person(app);
+    const { client } = await oauthClient(admin);
+    const { config, tokens } = await signInWithApp(ida, client.clientId, 'openid offline_access read');
+    await oidc.tokenRevocation(config, tokens.access_token);
+    expect((await bearer(tokens.access_token, ME)).status).toBe(401);
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
   it('a token without a scope is refused that operation: read only cannot transfer', async () => {
     const ana = await person(app);
     const { client } = await oauthClient(admin, { scopes: ['read'] });
