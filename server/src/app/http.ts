@@ -121,6 +121,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
       secure: config.isProduction,
       sessionCookie: config.authTokenName,
       exemptPaths: [`${config.apiUrl}/webhooks/stripe`, DEV_CHECKOUT_FORM_PATH, oauthEndpoints],
+      apiPaths: [config.graphqlUrl, config.apiUrl],
     }),
   );
 

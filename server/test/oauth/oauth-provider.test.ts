@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOAuthKeys, rotateOAuthKeys } from '../../src/modules/oauth/oauth-keys.js';
 import { purgeExpired } from '../../src/modules/system/retention/retention.js';
-import { grantOdance, oauthClient, person, type Person } from '../support/factories.js';
+import { grantOdance, oauthClient, person, personalAccessToken, type Person } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
 import { bearerGraphql, freePort, OAuthFlow } from '../support/oauth-flow.js';
@@ -111,6 +111,41 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
     const { config: apiOnly, tokens: apiTokens } = await signInWithApp(eve, client.clientId, 'read');
     await expect(oidc.fetchUserInfo(apiOnly, apiTokens.access_token, eve.id)).rejects.toBeTruthy();
     expect((await bearer(apiTokens.access_token, ME)).data?.me.id).toBe(eve.id);
+  });
+
+  it('buyOdance from an app ends the checkout at one of its registered redirect URIs (a loopback one on any port), nowhere else', async () => {
+    const kim = await person(app);
+    const { client } = await oauthClient(admin);
+    const { tokens } = await signInWithApp(kim, client.clientId, 'openid transfers');
+    const BUY = 'mutation($input: BuyOdanceInput!) { buyOdance(input: $input) { checkoutUrl payment { id } } }';
+    const bought = await bearer(tokens.access_token, BUY, { input: { amount: 2, returnUrl: 'http://127.0.0.1:61234/callback', idempotencyKey: 'app-purchase-0001' } });
+    expect(bought.errors, JSON.stringify(bought.errors)).toBeUndefined();
+    const { payment, checkoutUrl } = bought.data!.buyOdance;
+    // The buyer pays in the browser (the test checkout), and lands back in the app.
+    const path = new URL(checkoutUrl).pathname;
+    const page = await kim.client.get(path);
+    const field = page.text.match(/name="_xsrf" value="([^"]+)"/)![1];
+    const paid = await fetch(`${app.url}${path}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: [...kim.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: new URLSearchParams({ _xsrf: field }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.headers.get('location')).toBe(`http://127.0.0.1:61234/callback?payment=${payment.id}&status=paid`);
+    // The same key again: the same payment.
+    const again = await bearer(tokens.access_token, BUY, { input: { amount: 2, returnUrl: 'http://127.0.0.1:61234/callback', idempotencyKey: 'app-purchase-0001' } });
+    expect(again.data!.buyOdance.payment.id).toBe(payment.id);
+
+    // Not registered by this app, or not an app at all: refused before anything is bought.
+    for (const returnUrl of ['http://127.0.0.1:61234/other', 'https://evil.example/callback', 'http://localhost:61234/callback']) {
+      const refused = await bearer(tokens.access_token, BUY, { input: { amount: 2, returnUrl } });
+      expect(refused.errors![0].extensions, returnUrl).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'returnUrl', reason: 'invalid' } });
+    }
+    const { token: personal } = await personalAccessToken(kim, { scopes: ['transfers'] });
+    const script = await bearer(personal, BUY, { input: { amount: 2, returnUrl: 'http://127.0.0.1:61234/callback' } });
+    expect(script.errors![0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'returnUrl' } });
+    const browser = await kim.client.graphql(BUY, { input: { amount: 2, returnUrl: 'http://127.0.0.1:61234/callback' } });
+    expect(browser.errors![0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'returnUrl' } });
   });
 
   it('revoking one access token ends the whole grant: its refresh token too (docs/apps.md)', async () => {

@@ -126,6 +126,20 @@ describe('bearer tokens', () => {
     }
   });
 
+  it('a call that needs a viewer and came without any credential is 401 with WWW-Authenticate: Bearer (RFC 6750, no error attribute)', async () => {
+    const signedOut = await fetch(`${app.url}/api/account/data`);
+    expect(signedOut.status).toBe(401);
+    expect(((await signedOut.json()) as any).code).toBe('AUTH_UNAUTHORIZED');
+    expect(signedOut.headers.get('www-authenticate')).toBe('Bearer');
+    // A session cookie that no longer signs anyone in is no credential either.
+    const stale = await fetch(`${app.url}/api/profile/main`, { headers: { cookie: 'odance_session=ended-session-token' } });
+    expect(stale.status).toBe(401);
+    expect(stale.headers.get('www-authenticate')).toBe('Bearer');
+    // A refused token keeps its own error attribute.
+    const unknown = await fetch(`${app.url}/api/account/data`, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(unknown.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+  });
+
   it('REST paths take the token too, with their scopes', async () => {
     const owner = await person(app);
     const { token } = await personalAccessToken(owner, { scopes: ['read'] });
