@@ -37,6 +37,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: true, resolve: { conditions: ['source', 'module', 'node', 'production'], externalConditions: ['node'] } },
   server: {
     port: 5173,
+    // The repository root too: the changelog page bundles the root's CHANGELOG.md (features/developers/ChangelogPage.tsx).
+    fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER, changeOrigin: false }])),
   },
   build: {

@@ -30,6 +30,7 @@ export const NotFoundPage = lazyPage(() => import('../shared/ui/NotFoundPage'));
 export const ErrorTestPage = lazyPage(() => import('../features/diagnostics/ErrorTestPage'));
 export const ConsentPage = lazyPage(() => import('../features/oauth/ConsentPage'));
 export const DevelopersPage = lazyPage(() => import('../features/developers/DevelopersPage'));
+export const ChangelogPage = lazyPage(() => import('../features/developers/ChangelogPage'));
 
 /**
  * The pages of an area (auth, dashboard, admin panel) load through the area's module (`features/<area>/<area>-area.ts`,

@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
           // The OAuth provider's sign-in and consent screen (server/src/modules/oauth); it asks for sign-in itself.
           { path: 'oauth/interaction/:uid', element: <Page.ConsentPage /> },
           { path: 'developers', element: <Page.DevelopersPage /> },
+          { path: 'developers/changelog', element: <Page.ChangelogPage /> },
           authRoutes,
           dashboardRoutes,
           adminRoutes,

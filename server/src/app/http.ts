@@ -15,7 +15,7 @@ import { loopbackOnly } from '../shared/http/loopback-only.js';
 import { apiCors } from '../shared/http/api-cors.js';
 import { pipeline } from '../shared/http/pipeline.js';
 import { bearerAuthentication } from '../modules/auth/bearer-authentication.js';
-import { apiRateLimit } from '../modules/auth/api-rate-limit.js';
+import { ApiRateLimit } from '../modules/auth/api-rate-limit.js';
 import { meLookupStatement } from '../modules/accounts/user-extras.js';
 import { publicPagesRouter } from '../modules/public-pages/public-pages.routes.js';
 import { AppShell } from '../modules/public-pages/app-shell.js';
@@ -108,11 +108,14 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   );
   // CORS, then a rate limit per token / per anonymous IP, shared by the replicas; browser sessions are not counted
   // (modules/auth/api-rate-limit.ts).
-  app.use([config.graphqlUrl, config.apiUrl], pipeline(apiCors, apiRateLimit(container)));
+  // Anonymous requests are counted here, bearer requests once their token is looked up (known: its own allowance;
+  // unknown: the IP's).
+  const rateLimit = new ApiRateLimit(container);
+  app.use([config.graphqlUrl, config.apiUrl], pipeline(apiCors, rateLimit.anonymous));
   // A bearer request is authenticated (or refused) by its token before anti-forgery, which it does not need.
   // `me` is most of what scripts ask: the token's lookup up front is `me`'s, whose row the resolver then reuses.
-  app.use(config.graphqlUrl, bearerAuthentication(container, { rest: false, lookup: meLookupStatement() }));
-  app.use(config.apiUrl, bearerAuthentication(container, { rest: true }));
+  app.use(config.graphqlUrl, bearerAuthentication(container, { rest: false, rateLimit, lookup: meLookupStatement() }));
+  app.use(config.apiUrl, bearerAuthentication(container, { rest: true, rateLimit }));
   // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts). The OAuth
   // provider's endpoints are called by apps, not by our pages, and are protected by OAuth itself (PKCE, client
   // authentication); its interaction routes are our pages' own calls and keep the check.
@@ -122,6 +125,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
       secure: config.isProduction,
       sessionCookie: config.authTokenName,
       exemptPaths: [`${config.apiUrl}/webhooks/stripe`, DEV_CHECKOUT_FORM_PATH, oauthEndpoints],
+      apiPaths: [config.graphqlUrl, config.apiUrl],
     }),
   );
 

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { EntityManager } from 'typeorm';
 import type { Account } from '../modules/accounts/account.entity.js';
 import { createProfileLoaders, type ProfileLoaders } from '../modules/profiles/profile.loaders.js';
-import { isBearerRequest } from '../modules/auth/scopes.js';
+import { isBearerRequest, tokenClientOf } from '../modules/auth/scopes.js';
 import type { SessionLookup } from '../modules/auth/sessions.js';
 import type { RunStatement } from '../shared/database/direct-query.js';
 import { handle } from '../shared/http/async-handler.js';
@@ -31,6 +31,8 @@ export interface CommandContext {
   readonly ip: string;
   /** Whether the caller authenticated with a bearer token (an app or a script) rather than the browser's cookie. */
   readonly bearer: boolean;
+  /** The OAuth app whose access token the caller presented (its client id), else null (a cookie, a personal token). */
+  oauthClientId(): Promise<string | null>;
   /** Ends every session of `accountId` but the caller's own, in `manager`'s transaction (a password change). */
   endOtherSessions(accountId: string, manager: EntityManager): Promise<void>;
 }
@@ -90,6 +92,12 @@ class RequestContext implements GraphQLContext {
     return this.container.sessions.endAll(accountId, { except: this.req, manager });
   }
 
+  async oauthClientId(): Promise<string | null> {
+    // The session lookup remembers it with the token's scopes (modules/auth/sessions.ts).
+    if (!this.bearer || !(await this.viewer())) return null;
+    return tokenClientOf(this.req);
+  }
+
   viewer(): Promise<Account | null> {
     return this.container.sessions.resolve(this.req);
   }
@@ -114,6 +122,7 @@ export function actingAs(container: AppContainer, account: Account): CommandCont
     viewerWith: () => Promise.resolve({ viewer: account, row: null }),
     ip: 'system',
     bearer: false,
+    oauthClientId: () => Promise.resolve(null),
     endOtherSessions: (accountId, manager) => container.sessions.endAll(accountId, { manager }),
   };
 }

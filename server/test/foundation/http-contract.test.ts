@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { person } from '../support/factories.js';
+import { person, personalAccessToken } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -41,6 +41,36 @@ describe('HTTP contract (docs/api.md)', () => {
     expect(cookie).toBeDefined();
     expect(cookie).not.toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('bearer and anonymous API answers set no XSRF-TOKEN cookie; pages, /config.json and signed-in API answers do (issue 38)', async () => {
+    const xsrfSet = (res: { headers: Headers }) => res.headers.getSetCookie().some((c) => c.startsWith('XSRF-TOKEN='));
+    const anonymousGraphql = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    expect(anonymousGraphql.status).toBe(200);
+    expect(xsrfSet(anonymousGraphql)).toBe(false);
+    expect(xsrfSet(await fetch(`${app.url}/api/profiles`))).toBe(false);
+    expect(xsrfSet(await fetch(`${app.url}/API/profiles`))).toBe(false);
+    expect(xsrfSet(await fetch(`${app.url}/api/account/data`))).toBe(false);
+    expect(xsrfSet(await fetch(`${app.url}/graphql/schema.graphql`))).toBe(false);
+    const owner = await person(app);
+    const { token } = await personalAccessToken(owner, { scopes: ['read'] });
+    const bearer = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    expect(bearer.status).toBe(200);
+    expect(xsrfSet(bearer)).toBe(false);
+    expect(xsrfSet(await fetch(`${app.url}/api/account/data`, { headers: { authorization: `Bearer ${token}` } }))).toBe(false);
+
+    // The web app's own sources of it: /config.json, its pages (when built), and a signed-in browser's API answers.
+    expect(xsrfSet(await fetch(`${app.url}/config.json`))).toBe(true);
+    expect(xsrfSet(await fetch(`${app.url}/health/live`))).toBe(true);
+    const session = [...owner.client.cookies].filter(([name]) => name === 'odance_session').map(([k, v]) => `${k}=${v}`).join('; ');
+    const signedIn = await fetch(`${app.url}/api/account/data`, { headers: { cookie: session } });
+    expect(signedIn.status).toBe(200);
+    expect(xsrfSet(signedIn)).toBe(true);
+    // A signed-out browser's first unsafe call of a browser-only route works as the web app makes it (/config.json
+    // first when it has no cookie, then the header): the password is checked, not refused for the header.
+    const browser = new HttpClient(app.url);
+    const signIn = await browser.post('/api/auth/signin', { email: 'nobody@example.com', password: 'Wrong-password-1' });
+    expect(signIn.body.code).toBe('AUTH_INVALID_CREDENTIALS');
   });
 
   it('refuses POST, PUT, PATCH and DELETE that carry the session cookie without a matching X-XSRF-TOKEN, on REST and GraphQL alike', async () => {

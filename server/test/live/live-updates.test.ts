@@ -147,7 +147,7 @@ describe('live updates across replicas', () => {
   it('a cookie from a foreign Origin is refused; a bearer token needs the read scope', async () => {
     const ana = await person(a);
     const foreign = cookieSocket(a, ana, 'https://evil.example');
-    expect((await foreign.closed).code).toBe(4403);
+    expect(await foreign.closed).toEqual({ code: 4403, reason: 'Forbidden origin' });
 
     const token = async (scopes: string[]) =>
       (await ana.client.graphql('mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }', { input: { name: scopes.join(), scopes } }))
@@ -156,6 +156,14 @@ describe('live updates across replicas', () => {
     expect((await withoutRead.closed).code).toBe(4403);
     const anonymous = socketWith(a, { headers: { origin: a.container.config.appUrl } }, {});
     expect((await anonymous.closed).code).toBe(4401);
+    // No credential at all is unauthenticated (4401), from any Origin or none: "Forbidden origin" (4403) is for a
+    // cookie that a foreign page would ride (issue 38).
+    const bare = socketWith(a, { headers: {} }, {});
+    expect(await bare.closed).toEqual({ code: 4401, reason: 'Unauthorized' });
+    const elsewhere = socketWith(a, { headers: { origin: 'https://partner.example' } }, {});
+    expect(await elsewhere.closed).toEqual({ code: 4401, reason: 'Unauthorized' });
+    const strangerCookie = socketWith(a, { headers: { origin: 'https://partner.example', cookie: 'XSRF-TOKEN=abcdefabcdefabcdef' } }, {});
+    expect((await strangerCookie.closed).code).toBe(4401);
 
     const reader = socketWith(a, { headers: {} }, { authorization: `Bearer ${await token(['read'])}` });
     const before = a.container.live.subscriptions;

@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOAuthKeys, rotateOAuthKeys } from '../../src/modules/oauth/oauth-keys.js';
 import { purgeExpired } from '../../src/modules/system/retention/retention.js';
-import { grantOdance, oauthClient, person, type Person } from '../support/factories.js';
+import { grantOdance, oauthClient, person, personalAccessToken, type Person } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
 import { bearerGraphql, freePort, OAuthFlow } from '../support/oauth-flow.js';
@@ -85,6 +85,76 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
     const revoked = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${again.tokens.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: ME }) });
     expect(revoked.status).toBe(401);
     expect(revoked.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+  });
+
+  it('userinfo answers the access token with the OpenID scopes granted, and the same token still calls the API (PRODUCT.md §14)', async () => {
+    const eve = await person(app, { firstName: 'Eve', lastName: 'Info' });
+    const { client } = await oauthClient(admin);
+    const { config, tokens } = await signInWithApp(eve, client.clientId, 'openid email profile offline_access read');
+    expect(tokens.scope?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile', 'offline_access', 'read']));
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, eve.id);
+    expect(info).toMatchObject({ sub: eve.id, email: eve.account.email, email_verified: true, name: 'Eve Info', given_name: 'Eve', family_name: 'Info' });
+    expect((await bearer(tokens.access_token, ME)).data?.me.id).toBe(eve.id);
+    // A refreshed token answers alike.
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(await oidc.fetchUserInfo(config, refreshed.access_token, eve.id)).toMatchObject({ sub: eve.id, email: eve.account.email });
+    expect((await bearer(refreshed.access_token, ME)).data?.me.id).toBe(eve.id);
+
+    // Only the claims of the scopes granted: `openid` alone gives `sub`.
+    const { config: bare, tokens: bareTokens } = await signInWithApp(eve, client.clientId, 'openid read');
+    const minimal = await oidc.fetchUserInfo(bare, bareTokens.access_token, eve.id);
+    expect(minimal.sub).toBe(eve.id);
+    expect(minimal).not.toHaveProperty('email');
+    expect(minimal).not.toHaveProperty('name');
+
+    // A token without `openid` is the API's alone: userinfo refuses it as RFC 6750 says.
+    const { config: apiOnly, tokens: apiTokens } = await signInWithApp(eve, client.clientId, 'read');
+    await expect(oidc.fetchUserInfo(apiOnly, apiTokens.access_token, eve.id)).rejects.toBeTruthy();
+    expect((await bearer(apiTokens.access_token, ME)).data?.me.id).toBe(eve.id);
+  });
+
+  it('buyOdance from an app ends the checkout at one of its registered redirect URIs (a loopback one on any port), nowhere else', async () => {
+    const kim = await person(app);
+    const { client } = await oauthClient(admin);
+    const { tokens } = await signInWithApp(kim, client.clientId, 'openid transfers');
+    const BUY = 'mutation($input: BuyOdanceInput!) { buyOdance(input: $input) { checkoutUrl payment { id } } }';
+    const bought = await bearer(tokens.access_token, BUY, { input: { amount: 2, returnUrl: 'http://127.0.0.1:61234/callback', idempotencyKey: 'app-purchase-0001' } });
+    expect(bought.errors, JSON.stringify(bought.errors)).toBeUndefined();
+    const { payment, checkoutUrl } = bought.data!.buyOdance;
+    // The buyer pays in the browser (the test checkout), and lands back in the app.
+    const path = new URL(checkoutUrl).pathname;
+    const page = await kim.client.get(path);
+    const field = page.text.match(/name="_xsrf" value="([^"]+)"/)![1];
+    const paid = await fetch(`${app.url}${path}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: [...kim.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: new URLSearchParams({ _xsrf: field }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.headers.get('location')).toBe(`http://127.0.0.1:61234/callback?payment=${payment.id}&status=paid`);
+    // The same key again: the same payment.
+    const again = await bearer(tokens.access_token, BUY, { input: { amount: 2, returnUrl: 'http://127.0.0.1:61234/callback', idempotencyKey: 'app-purchase-0001' } });
+    expect(again.data!.buyOdance.payment.id).toBe(payment.id);
+
+    // Not registered by this app, or not an app at all: refused before anything is bought.
+    for (const returnUrl of ['http://127.0.0.1:61234/other', 'https://evil.example/callback', 'http://localhost:61234/callback']) {
+      const refused = await bearer(tokens.access_token, BUY, { input: { amount: 2, returnUrl } });
+      expect(refused.errors![0].extensions, returnUrl).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'returnUrl', reason: 'invalid' } });
+    }
+    const { token: personal } = await personalAccessToken(kim, { scopes: ['transfers'] });
+    const script = await bearer(personal, BUY, { input: { amount: 2, returnUrl: 'http://127.0.0.1:61234/callback' } });
+    expect(script.errors![0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'returnUrl' } });
+    const browser = await kim.client.graphql(BUY, { input: { amount: 2, returnUrl: 'http://127.0.0.1:61234/callback' } });
+    expect(browser.errors![0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'returnUrl' } });
+  });
+
+  it('revoking one access token ends the whole grant: its refresh token too (docs/apps.md)', async () => {
+    const ida = await person(app);
+    const { client } = await oauthClient(admin);
+    const { config, tokens } = await signInWithApp(ida, client.clientId, 'openid offline_access read');
+    await oidc.tokenRevocation(config, tokens.access_token);
+    expect((await bearer(tokens.access_token, ME)).status).toBe(401);
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
   it('a token without a scope is refused that operation: read only cannot transfer', async () => {

@@ -40,6 +40,45 @@ async function submitCheckout(client: HttpClient, checkoutUrl: string, verb: 'pa
   });
 }
 
+describe('buyOdance for apps: returnUrl and idempotencyKey (issue 38)', () => {
+  it('the same idempotency key from the same buyer is the same payment, once, even sent twice at once; other content is refused', async () => {
+    const { client } = await person(app);
+    const key = `buy-${Date.now()}-abcdef`;
+    const first = await client.graphql(BUY, { input: { amount: 3, idempotencyKey: key } });
+    expect(first.errors).toBeUndefined();
+    const again = await client.graphql(BUY, { input: { amount: 3, idempotencyKey: key } });
+    expect(again.data!.buyOdance.payment.id).toBe(first.data!.buyOdance.payment.id);
+    expect(again.data!.buyOdance.checkoutUrl).toBe(first.data!.buyOdance.checkoutUrl);
+    expect(again.data!.buyOdance.payment.attempts).toBe(1);
+    const other = await client.graphql(BUY, { input: { amount: 4, idempotencyKey: key } });
+    expect(other.errors![0].extensions).toMatchObject({ code: 'ODANCE_IDEMPOTENCY_KEY_REUSED', status: 409 });
+    const twins = await Promise.all([1, 2].map(() => client.graphql(BUY, { input: { amount: 5, idempotencyKey: `${key}-twin` } })));
+    expect(twins.map((twin) => twin.errors)).toEqual([undefined, undefined]);
+    expect(twins[0].data!.buyOdance.payment.id).toBe(twins[1].data!.buyOdance.payment.id);
+    const mine = (await client.graphql(MY_PAYMENTS, { pageSize: 100 })).data!.myPayments;
+    expect(mine.total).toBe(2);
+    // Another buyer's key is theirs alone.
+    const someoneElse = await (await person(app)).client.graphql(BUY, { input: { amount: 3, idempotencyKey: key } });
+    expect(someoneElse.data!.buyOdance.payment.id).not.toBe(first.data!.buyOdance.payment.id);
+    // The key follows the transfers' rule.
+    const bad = await client.graphql(BUY, { input: { amount: 3, idempotencyKey: 'no:colons' } });
+    expect(bad.errors![0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'idempotencyKey', reason: 'invalid' } });
+  });
+
+  it('returnUrl: a path of this site ends the checkout there with the payment and its outcome; any other place is VALIDATION_FAILED for a browser', async () => {
+    const { client } = await person(app);
+    const bought = await client.graphql(BUY, { input: { amount: 2, returnUrl: '/partners/done?from=app' } });
+    expect(bought.errors).toBeUndefined();
+    const { payment, checkoutUrl } = bought.data!.buyOdance;
+    const declined = await submitCheckout(client, checkoutUrl, 'decline');
+    expect(declined.headers.get('location')).toBe(`${app.container.config.appUrl}/partners/done?from=app&payment=${payment.id}&status=failed`);
+    for (const returnUrl of ['https://evil.example/done', '//evil.example/done', '/\\evil.example', 'javascript:alert(1)', '/ spaces', 'x'.repeat(2001)]) {
+      const refused = await client.graphql(BUY, { input: { amount: 2, returnUrl } });
+      expect(refused.errors![0].extensions, returnUrl).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'returnUrl' } });
+    }
+  });
+});
+
 describe('buying through the test checkout', () => {
   it('pays: pending → paid, the buyer is credited, the invoice is numbered', async () => {
     const { account, client } = await person(app, { firstName: 'Bea', lastName: 'Buyer' });

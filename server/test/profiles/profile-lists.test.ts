@@ -101,7 +101,13 @@ describe('the query format is whitelisted', () => {
     const ok = await anonymous.graphql(query, { filter: { type: ['school', 'partner'], country: ['fr'] }, pageSize: 2 });
     expect(ok.data?.profiles).toEqual({ total: 3, page: 1, pageSize: 2, profiles: [{ type: 'school' }, { type: 'school' }] });
     const big = await anonymous.graphql(query, { pageSize: 500 });
-    expect(big.errors?.[0].extensions).toMatchObject({ code: 'QUERY_INVALID_PARAM', params: { param: 'pageSize' } });
+    // GraphQL arguments are fields, not URL query parameters: VALIDATION_FAILED, as every GraphQL list's paging
+    // (docs/api.md "Paging and sorting"; issue 38).
+    expect(big.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, params: { field: 'pageSize', reason: 'tooLong', max: 100 } });
+    const none = await anonymous.graphql(query, { pageSize: 0 });
+    expect(none.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'pageSize', reason: 'tooShort', min: 1 } });
+    const payments = await mine.graphql('{ myPayments(pageSize: 500) { total } }');
+    expect(payments.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'pageSize', reason: 'tooLong', max: 100 } });
     const own = await mine.graphql('{ myProfiles(pageSize: 100) { total } }');
     expect(own.data?.myProfiles.total).toBe(6);
     expect((await anonymous.graphql('{ myProfiles { total } }')).errors?.[0].extensions.code).toBe('AUTH_UNAUTHORIZED');

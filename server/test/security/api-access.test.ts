@@ -4,6 +4,7 @@ import { CONTRACT_PATH } from '../../src/app/schema.js';
 import { distributorOf, grantOdance, person, personalAccessToken, type Person } from '../support/factories.js';
 import { MAKE_DISTRIBUTION } from '../distributors/fixtures.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
+import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Issue 15 (bearer tokens, scopes, personal access tokens, CORS): README "API access".
@@ -125,6 +126,20 @@ describe('bearer tokens', () => {
     }
   });
 
+  it('a call that needs a viewer and came without any credential is 401 with WWW-Authenticate: Bearer (RFC 6750, no error attribute)', async () => {
+    const signedOut = await fetch(`${app.url}/api/account/data`);
+    expect(signedOut.status).toBe(401);
+    expect(((await signedOut.json()) as any).code).toBe('AUTH_UNAUTHORIZED');
+    expect(signedOut.headers.get('www-authenticate')).toBe('Bearer');
+    // A session cookie that no longer signs anyone in is no credential either.
+    const stale = await fetch(`${app.url}/api/profile/main`, { headers: { cookie: 'odance_session=ended-session-token' } });
+    expect(stale.status).toBe(401);
+    expect(stale.headers.get('www-authenticate')).toBe('Bearer');
+    // A refused token keeps its own error attribute.
+    const unknown = await fetch(`${app.url}/api/account/data`, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(unknown.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+  });
+
   it('REST paths take the token too, with their scopes', async () => {
     const owner = await person(app);
     const { token } = await personalAccessToken(owner, { scopes: ['read'] });
@@ -229,6 +244,76 @@ describe('API rate limit', () => {
       await limited.stop();
       await other.stop();
     }
+  });
+});
+
+describe('API rate limit headers and unknown tokens (PRODUCT.md §14)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ API_RATE_LIMIT: '4' }, app.databaseUrl);
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+  const from = (address: string) => new HttpClient(limited.url, { from: address });
+  const limits = (res: { headers: Headers }) => ({
+    limit: res.headers.get('ratelimit-limit'),
+    remaining: res.headers.get('ratelimit-remaining'),
+    reset: Number(res.headers.get('ratelimit-reset')),
+  });
+  const ME = { query: '{ me { id } }' };
+
+  it('RateLimit-Limit/-Remaining/-Reset (seconds) on every counted answer and on 429s; a browser session is not counted', async () => {
+    const owner = await person(app);
+    const { token } = await personalAccessToken(owner, { scopes: ['read'] });
+    const partner = from('127.0.0.61');
+    const call = () => partner.request('POST', '/graphql', ME, { authorization: `Bearer ${token}` });
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await call());
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 429]);
+    expect(answers.map((r) => limits(r).limit)).toEqual(['4', '4', '4', '4', '4']);
+    expect(answers.map((r) => limits(r).remaining)).toEqual(['3', '2', '1', '0', '0']);
+    for (const answer of answers) {
+      expect(limits(answer).reset).toBeGreaterThan(0);
+      expect(limits(answer).reset).toBeLessThanOrEqual(60);
+    }
+    expect(Number(answers[4].headers.get('retry-after'))).toBe(limits(answers[4]).reset);
+    // Browsers on other origins may read them (CORS).
+    expect(answers[0].headers.get('access-control-expose-headers')).toMatch(/RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset/);
+
+    // Anonymous calls from an address carry them too; a browser session is not counted, so has none.
+    const visitor = await from('127.0.0.63').get('/api/profiles');
+    expect(visitor.status).toBe(200);
+    expect(limits(visitor)).toMatchObject({ limit: '4', remaining: '3' });
+    const browser = new HttpClient(limited.url, { from: '127.0.0.64' });
+    for (const [name, value] of owner.client.cookies) browser.cookies.set(name, value);
+    const signedIn = await browser.get('/api/account/data');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('ratelimit-limit')).toBeNull();
+  });
+
+  it('made-up tokens spend their address’s anonymous allowance (401, then 429 for the address’s anonymous calls too); a real token keeps its own', async () => {
+    const owner = await person(app);
+    const stranger = from('127.0.0.62');
+    const madeUp = [];
+    for (let i = 0; i < 4; i += 1) madeUp.push(await stranger.request('GET', '/api/account/data', undefined, { authorization: `Bearer made-up-${i}-${newKey()}` }));
+    expect(madeUp.map((r) => r.status)).toEqual([401, 401, 401, 401]);
+    expect(madeUp[0].headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    const fifth = await stranger.request('POST', '/graphql', ME, { authorization: `Bearer made-up-5-${newKey()}` });
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(madeUp.map((r) => limits(r).remaining)).toEqual(['3', '2', '1', '0']);
+    expect(limits(fifth)).toMatchObject({ limit: '4', remaining: '0' });
+    const anonymous = await stranger.get('/api/profiles');
+    expect(anonymous.status).toBe(429);
+    expect(anonymous.body.code).toBe('TOO_MANY_REQUESTS');
+    // A malformed header counts there too.
+    expect((await stranger.request('GET', '/api/profiles', undefined, { authorization: 'Basic abc' })).status).toBe(429);
+    // A real token from that address keeps its own allowance.
+    const { token } = await personalAccessToken(owner, { scopes: ['read'] });
+    const own = await stranger.request('POST', '/graphql', ME, { authorization: `Bearer ${token}` });
+    expect(own.status).toBe(200);
+    expect(limits(own)).toMatchObject({ limit: '4', remaining: '3' });
   });
 });
 

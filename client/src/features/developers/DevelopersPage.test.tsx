@@ -18,6 +18,35 @@ describe('/developers', () => {
     expect(screen.getByText(/Retry-After/)).toBeInTheDocument();
   });
 
+  it('states the facts partners asked for (issue 38): a portable idempotency key, token lifetimes, revocation, the real rate limit, versions and the changelog', async () => {
+    renderApp('/developers');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Versions and changes' })).toBeInTheDocument();
+    const page = document.body.textContent ?? '';
+    // uuidgen is missing on many systems: the key comes from od and /dev/urandom (POSIX), 32 hex digits.
+    expect(page).not.toMatch(/uuidgen/);
+    expect(screen.getByText(/KEY=\$\(od -An -N16 -tx1 \/dev\/urandom \| tr -d ' \\n'\)/)).toHaveTextContent('"idempotencyKey":"\'$KEY\'"');
+    expect(page).toMatch(/A key stays bound to its transfer for good/);
+    expect(page).toMatch(/refresh token, valid 30 days/);
+    expect(page).toMatch(/revoking one access token \(or the refresh token\) stops every access and\s+refresh token of that sign-in/);
+    expect(page).toMatch(/RateLimit-Limit.*RateLimit-Remaining.*RateLimit-Reset/s);
+    expect(page).toMatch(/VALIDATION_FAILED in GraphQL/);
+    expect(page).toMatch(/@deprecated\(reason\)/);
+    expect(screen.getByRole('link', { name: 'API changelog' })).toHaveAttribute('href', '/developers/changelog');
+  });
+
+  it('/developers/changelog shows the API changes by date, newest first', async () => {
+    renderApp('/developers/changelog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'API changelog' })).toBeInTheDocument();
+    const text = screen.getByLabelText('API changelog').textContent ?? '';
+    const dates = [...text.matchAll(/^## (\d{4}-\d{2}-\d{2})$/gm)].map((match) => match[1]);
+    expect(dates[0]).toBe('2026-11-27');
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const change of ['One access model, fail-closed', 'Scope `notifications`', 'Anonymous public reads from any origin', 'Refusals on `/graphql` are 4xx']) {
+      expect(text).toContain(change);
+    }
+    expect(screen.getByRole('link', { name: 'Build on oDance' })).toHaveAttribute('href', '/developers');
+  });
+
   it('is linked from every page’s footer', async () => {
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Developers and API' })).toHaveAttribute('href', '/developers');

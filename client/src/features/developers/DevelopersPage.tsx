@@ -52,11 +52,21 @@ export default function DevelopersPage() {
   -H 'Content-Type: application/json' \\
   -d '{"query":"{ me { id firstName balance { odance } } }"}'`}</Example>
         <Example>{`curl -s ${origin}/api/account/data -H "Authorization: Bearer $ODANCE_TOKEN"`}</Example>
-        <Text>Sending oDance needs the transfers scope and an idempotency key of your own, so a retried request never pays twice:</Text>
-        <Example>{`curl -s ${origin}/graphql \\
+        <Text>
+          Sending oDance needs the transfers scope and an idempotency key of your own (8 to 100 letters, digits, <Code>-</Code> or <Code>_</Code>), so a
+          retried request never pays twice: make one per transfer and send the same one again on a retry. The key below comes from <Code>od</Code> and{' '}
+          <Code>/dev/urandom</Code>, which every Linux, macOS and BSD shell has:
+        </Text>
+        <Example>{`KEY=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \\n')
+curl -s ${origin}/graphql \\
   -H "Authorization: Bearer $ODANCE_TOKEN" -H 'Content-Type: application/json' \\
   -d '{"query":"mutation($input: TransferOdanceInput!) { transferOdance(input: $input) { transfer { id amount } } }",
-       "variables":{"input":{"recipientId":"<account id>","amount":10,"idempotencyKey":"'$(uuidgen)'"}}}'`}</Example>
+       "variables":{"input":{"recipientId":"<account id>","amount":10,"idempotencyKey":"'$KEY'"}}}'`}</Example>
+        <Text>
+          A key stays bound to its transfer for good: the same key from you always answers that first transfer, and the same key with another recipient,
+          amount or message is refused (409 <Code>{ErrorCode.ODANCE_IDEMPOTENCY_KEY_REUSED}</Code>). <Code>buyOdance</Code> and{' '}
+          <Code>makeDistribution</Code> take keys the same way.
+        </Text>
 
         <Title order={3} size="h4" mt="md">
           OAuth 2.1 and OpenID Connect, for apps that sign people in
@@ -74,8 +84,17 @@ export default function DevelopersPage() {
             <Code>http://127.0.0.1:&lt;any port&gt;/…</Code> or a private scheme such as <Code>com.example.app:/callback</Code>; a server gets a client secret.
           </List.Item>
           <List.Item>
-            Access tokens last an hour and are sent like personal tokens. With <Code>offline_access</Code> you also get a refresh token, which changes at every
-            use: keep the newest (using an old one again revokes the whole grant). Revoke at <Code>/oauth/token/revocation</Code>.
+            Access tokens last an hour and are sent like personal tokens; asked for with <Code>openid</Code>, the same token also reads the person&apos;s
+            claims at the <Code>userinfo</Code> endpoint named by discovery. With <Code>offline_access</Code> you also get a refresh token, valid 30 days,
+            which changes at every use: keep the newest (using an old one again revokes the whole grant).
+          </List.Item>
+          <List.Item>
+            Revoking at <Code>/oauth/token/revocation</Code> ends the whole grant: revoking one access token (or the refresh token) stops every access and
+            refresh token of that sign-in, and the person must sign in to your app again. To stop using one token, drop it and let it expire.
+          </List.Item>
+          <List.Item>
+            An app may end a purchase back in itself: <Code>buyOdance(input: {'{ amount, returnUrl, idempotencyKey }'})</Code> with one of its registered
+            redirect URIs as <Code>returnUrl</Code> (the checkout adds <Code>payment</Code> and <Code>status</Code> to it).
           </List.Item>
           <List.Item>People see and revoke the apps they allowed on their Security page; a revoked app&apos;s tokens stop at once.</List.Item>
         </List>
@@ -117,18 +136,23 @@ export default function DevelopersPage() {
       <Section id="limits" title="Limits, paging and errors">
         <List spacing="xs">
           <List.Item>
-            Rate limit: 600 requests a minute per token (and per address for anonymous calls) unless this server is set otherwise. Over it: 429{' '}
+            Rate limit: 600 requests a minute by default, per token (a token this server does not know counts against your address), and per address for
+            anonymous calls; signed-in browsers are not counted. This server&apos;s own figure is in every counted answer: <Code>RateLimit-Limit</Code>{' '}
+            (requests a minute), <Code>RateLimit-Remaining</Code> and <Code>RateLimit-Reset</Code> (seconds until the allowance starts again). Over it: 429{' '}
             <Code>{ErrorCode.TOO_MANY_REQUESTS}</Code> with a <Code>Retry-After</Code> header in seconds.
           </List.Item>
           <List.Item>
             Lists take <Code>page</Code> (from 1) and <Code>pageSize</Code> (1 to 100, default 25) and answer <Code>total</Code>, <Code>page</Code>,{' '}
-            <Code>pageSize</Code> beside their rows.
+            <Code>pageSize</Code> beside their rows. A bad value is 400 <Code>{ErrorCode.VALIDATION_FAILED}</Code> in GraphQL (<Code>params.field</Code>,{' '}
+            <Code>params.reason</Code>, <Code>params.max</Code>) and <Code>{ErrorCode.QUERY_INVALID_PARAM}</Code> in a REST query string (
+            <Code>params.param</Code>).
           </List.Item>
           <List.Item>Money is whole oDance (integers up to 2^53 − 1); money in currency is in integer cents.</List.Item>
           <List.Item>
             Errors: REST answers <Code>{'{ code, status, message, type, params }'}</Code>; GraphQL puts <Code>code</Code>, <Code>status</Code> and{' '}
             <Code>params</Code> in each error&apos;s <Code>extensions</Code>. The whole catalogue is the <Code>errorCatalogue</Code> query. A bad, expired or
-            revoked token is 401 with <Code>WWW-Authenticate: Bearer error=&quot;invalid_token&quot;</Code>.
+            revoked token is 401 with <Code>WWW-Authenticate: Bearer error=&quot;invalid_token&quot;</Code>; a call that needs one and came without
+            any is 401 with <Code>WWW-Authenticate: Bearer</Code>.
           </List.Item>
           <List.Item>
             CORS: any origin may call <Code>/graphql</Code> and <Code>/api</Code> with the <Code>Authorization</Code> header; cookies are never sent across
@@ -137,6 +161,19 @@ export default function DevelopersPage() {
           <List.Item>
             Refusals keep the transport&apos;s shape: on <Code>/graphql</Code> a syntax error, more than 2,000 tokens, bad JSON or a body too large is a 4xx
             with the usual <Code>errors</Code> list, never a 500.
+          </List.Item>
+        </List>
+      </Section>
+
+      <Section id="versions" title="Versions and changes">
+        <List spacing="xs">
+          <List.Item>
+            One API, changed without breaking it: fields, arguments, types and routes are added at any time; nothing is removed or changed incompatibly
+            without first being marked deprecated (<Code>@deprecated(reason)</Code> in the schema, naming what to use instead) and announced in the
+            changelog. Every change that breaks the released schema is refused by the project&apos;s own checks.
+          </List.Item>
+          <List.Item>
+            Every API change, by date: the <Anchor underline="always" component={Link} to="/developers/changelog">API changelog</Anchor>.
           </List.Item>
         </List>
       </Section>

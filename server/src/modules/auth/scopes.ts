@@ -27,12 +27,21 @@ export function bearerCredential(req: Request): Credential | undefined {
 /** Whether the request came with `Authorization` (then it is authenticated by that alone). */
 export const isBearerRequest = (req: Request): boolean => req.headers?.authorization !== undefined;
 
-declareRequestSlots('tokenScopes');
-type RequestWithScopes = Request & { tokenScopes?: readonly string[] | null };
+declareRequestSlots('tokenScopes', 'tokenClient');
+type RequestWithScopes = Request & { tokenScopes?: readonly string[] | null; tokenClient?: string | null };
 
-/** Called by the session lookup: the scopes of the token the request presented (null: a cookie session). */
-export function rememberScopes(req: Request, scopes: readonly string[] | null): void {
+/**
+ * Called by the session lookup: the scopes of the token the request presented (null: a cookie session), and the
+ * OAuth app it was issued to (null but for the OAuth provider's access tokens).
+ */
+export function rememberScopes(req: Request, scopes: readonly string[] | null, oauthClientId: string | null = null): void {
   (req as RequestWithScopes).tokenScopes = scopes;
+  (req as RequestWithScopes).tokenClient = oauthClientId;
+}
+
+/** The OAuth app whose access token authenticated the request (after its lookup), else null. */
+export function tokenClientOf(req: Request): string | null {
+  return (req as RequestWithScopes).tokenClient ?? null;
 }
 
 /** Whether the request's credential holds `scope` (a cookie session holds them all; its role is checked apart). */

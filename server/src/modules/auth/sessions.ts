@@ -14,7 +14,7 @@ const SESSION_DAYS = 30;
 // lastSeenAt and the sliding expiry are written at most this often, not on every request.
 const TOUCH_AFTER_MS = 5 * 60_000;
 
-type SessionRow = { token_hash: string; last_seen_at: Date; kind: 'cookie' | 'personal' | 'oauth'; scopes: string[] | null } & Record<string, unknown>;
+type SessionRow = { token_hash: string; last_seen_at: Date; kind: 'cookie' | 'personal' | 'oauth'; scopes: string[] | null; oauth_client_id: string | null } & Record<string, unknown>;
 
 /** Server-side sessions in PostgreSQL; the cookie (named authTokenName) carries only a random token. */
 export class Sessions {
@@ -152,7 +152,7 @@ export class Sessions {
         : (await directQuery<SessionRow>(this.dataSource, statement.one, [tokenHash, ...params]))[0];
     // A cookie's token works only as a cookie; a personal or OAuth access token only as a bearer token.
     if (!row || (row.kind === 'cookie') !== (credential.kind === 'cookie')) return null;
-    rememberScopes(req, row.scopes);
+    rememberScopes(req, row.scopes, row.oauth_client_id);
     (req as RequestWithViewer).lookedUp = { statement, row };
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
       // last_seen_at is a token's "last used"; only a cookie session's expiry slides. On the pool, so not awaited
@@ -249,7 +249,7 @@ export interface SessionLookup {
 export function sessionLookupWith(select = '', joins = ''): SessionLookup {
   const lookup = (match: string) =>
     prepared(
-      `SELECT s.token_hash, s.last_seen_at, s.kind, s.scopes, a.*${select ? `,\n          ${select}` : ''}
+      `SELECT s.token_hash, s.last_seen_at, s.kind, s.scopes, s.oauth_client_id, a.*${select ? `,\n          ${select}` : ''}
    FROM session s
    CROSS JOIN LATERAL (
      SELECT id, email, password_hash, first_name, last_name, role, active, email_confirmed_at, auth_method, google_subject, created_at, updated_at,

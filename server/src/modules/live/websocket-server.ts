@@ -9,7 +9,7 @@ import { createContext } from '../../app/request-context.js';
 import { cookiesOf } from '../../shared/http/cookies.js';
 import { holdsScope, operationRefusal } from '../auth/index.js';
 
-/** Closed by the server: the session behind the socket ended (signed out, revoked, expired). */
+/** Closed by the server: no credential, or the session behind the socket ended (signed out, revoked, expired). */
 export const CLOSE_SESSION_ENDED = 4401;
 /** Refused: a foreign Origin with a cookie, a token without `read`, or too many sockets for one account. */
 export const CLOSE_FORBIDDEN = 4403;
@@ -65,6 +65,9 @@ export function attachWebSocketServer(
         const { socket, request } = ctx.extra;
         const bearer = ctx.connectionParams?.authorization;
         const credential = typeof bearer === 'string' ? { authorization: bearer } : { cookie: request.headers.cookie };
+        // No credential at all is unauthenticated (4401), whatever the Origin; a session cookie is used only from
+        // APP_URL's own pages (4403: a foreign page must not ride it).
+        if (!credential.authorization && !cookiesOf(credential.cookie)[config.authTokenName]) return refuse(socket, CLOSE_SESSION_ENDED, 'Unauthorized');
         if (!credential.authorization && request.headers.origin !== appOrigin) return refuse(socket, CLOSE_FORBIDDEN, 'Forbidden origin');
         const req = requestOf(credential);
         let viewer;

@@ -49,7 +49,7 @@ export function devCheckoutRouter(c: AppContainer): Router {
               currency: payment.currency,
             })) ?? payment;
         }
-        const urls = returnUrls(c.config.appUrl, payment.id);
+        const urls = returnUrls(c.config.appUrl, payment);
         res.redirect(303, payment.status === 'paid' ? urls.success : urls.failed);
       });
     });

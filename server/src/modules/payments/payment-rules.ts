@@ -10,8 +10,37 @@ export function formatInvoiceNumber(sequence: number | null): string | null {
   return sequence === null ? null : `OD-${String(sequence).padStart(6, '0')}`;
 }
 
-/** Where the provider sends the buyer back: the client's payment success and failed pages. */
-export function returnUrls(appUrl: string, paymentId: string): { success: string; failed: string } {
-  const query = `?payment=${encodeURIComponent(paymentId)}`;
+/**
+ * Where the provider sends the buyer back: the client's payment success and failed pages, or the payment's own
+ * `returnUrl` (an app's, commands/buy-odance.ts) with `payment=<id>` and `status=paid|failed` added to its query.
+ */
+export function returnUrls(appUrl: string, payment: { id: string; returnUrl?: string | null }): { success: string; failed: string } {
+  if (payment.returnUrl) {
+    const target = payment.returnUrl.startsWith('/') ? `${appUrl}${payment.returnUrl}` : payment.returnUrl;
+    const back = (status: string) => {
+      const url = new URL(target);
+      url.searchParams.set('payment', payment.id);
+      url.searchParams.set('status', status);
+      return url.href;
+    };
+    return { success: back('paid'), failed: back('failed') };
+  }
+  const query = `?payment=${encodeURIComponent(payment.id)}`;
   return { success: `${appUrl}/dashboard/odance/buy/success${query}`, failed: `${appUrl}/dashboard/odance/buy/failed${query}` };
+}
+
+/** The longest `returnUrl` buyOdance takes. */
+export const RETURN_URL_MAX = 2000;
+
+/**
+ * A path of this origin as a return URL: starts with one `/` (not `//` or `/\`, which browsers read as another
+ * host), no control characters or spaces, and stays on `appUrl`'s origin once resolved.
+ */
+export function isSameOriginPath(appUrl: string, path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || [...path].some((ch) => ch <= ' ' || ch === '\u007f' || ch === '\\')) return false;
+  try {
+    return new URL(`${appUrl}${path}`).origin === new URL(appUrl).origin;
+  } catch {
+    return false;
+  }
 }

@@ -18,6 +18,7 @@ export type PaymentProvider = 'stripe' | 'test';
 @Index('payment_provider_session_key', ['providerSessionId'], { unique: true, where: 'provider_session_id IS NOT NULL' })
 @Index('payment_invoice_number_key', ['invoiceNumber'], { unique: true, where: 'invoice_number IS NOT NULL' })
 @Index('payment_movement_key', ['movementId'], { unique: true, where: 'movement_id IS NOT NULL' })
+@Index('payment_idempotency_key', ['accountId', 'idempotencyKey'], { unique: true, where: 'idempotency_key IS NOT NULL' })
 @Check('payment_amount_range', `amount BETWEEN 1 AND 10000`)
 @Check('payment_total_matches', `unit_price_cents > 0 AND total_cents = amount * unit_price_cents`)
 @Check('payment_paid_is_complete', `(status = 'paid') = (movement_id IS NOT NULL AND invoice_number IS NOT NULL AND paid_at IS NOT NULL)`)
@@ -83,6 +84,17 @@ export class Payment {
 
   @Column({ type: 'timestamptz', nullable: true })
   paidAt: Date | null;
+
+  /**
+   * Where the checkout sends the buyer back (with `payment` and `status` added), when an app named it: one of its
+   * registered redirect URIs, or a path of this origin (commands/buy-odance.ts); null: the web app's pages.
+   */
+  @Column({ type: 'text', nullable: true })
+  returnUrl: string | null;
+
+  /** The buyer's own key for this purchase: the same key from the same buyer answers this payment again. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
  */
 export const apiCors: RequestHandler = (req, res, next) => {
   res.set('Access-Control-Allow-Origin', '*');
-  res.set('Access-Control-Expose-Headers', 'Retry-After, WWW-Authenticate, X-Request-Id');
+  res.set('Access-Control-Expose-Headers', 'Retry-After, WWW-Authenticate, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset');
   if (req.method === 'OPTIONS') {
     res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
     res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');

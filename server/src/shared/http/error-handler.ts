@@ -28,6 +28,10 @@ function refusalOf(error: unknown, req: Request, res: Response): ApiErrorBody | 
   res.locals.errorCode = appError.code;
   // Every throttled or overloaded answer says when to come back (the throttle's own figure when it has one).
   if (appError.status === 429 || appError.status === 503) res.set('Retry-After', String(retryAfterOf(appError)));
+  // A call that needs a signed-in viewer and came without one says how to authenticate (RFC 6750 §3: no `error`
+  // attribute when the request had no credential; a refused token got `invalid_token` from
+  // modules/auth/bearer-authentication.ts before anything ran).
+  if (appError.code === ErrorCode.AUTH_UNAUTHORIZED && !res.hasHeader('WWW-Authenticate')) res.set('WWW-Authenticate', 'Bearer');
   return toApiErrorBody(appError);
 }
 

@@ -28,7 +28,7 @@ export class StripeCheckout implements CheckoutProvider {
   }
 
   async open(payment: Payment, attempt: number): Promise<OpenedCheckout> {
-    const urls = returnUrls(this.appUrl, payment.id);
+    const urls = returnUrls(this.appUrl, payment);
     const session = await this.call(() =>
       this.stripe.checkout.sessions.create(
         {

@@ -1,33 +1,58 @@
 import { purchaseAmountRule } from '@odance/contract';
 import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
+import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { consume, requireViewer } from '../../auth/index.js';
+import { idempotencyKeyRule } from '../../ledger/index.js';
+import { isRegisteredRedirectUri } from '../../oauth/index.js';
 import { Payment } from '../payment.entity.js';
-import { CURRENCY } from '../payment-rules.js';
+import { CURRENCY, isSameOriginPath, RETURN_URL_MAX } from '../payment-rules.js';
 
-export const BuyOdanceSchema = z.object({ amount: purchaseAmountRule });
+export const BuyOdanceSchema = z.object({
+  amount: purchaseAmountRule,
+  /** Where the checkout sends the buyer back; checked against the caller below (an app's registered URI or a path). */
+  returnUrl: z.string({ error: 'invalid' }).min(1, 'required').max(RETURN_URL_MAX, 'tooLong').nullish(),
+  /** The transfers' key rule (modules/ledger): the same key from the same buyer is the same payment. */
+  idempotencyKey: idempotencyKeyRule.nullish(),
+});
 
 // Each purchase opens a checkout at the provider: enough for any real buyer, not for a script.
 const PURCHASES_PER_HOUR = 20;
+// A twin request with the same key that is still opening its checkout is waited for this long at most.
+const TWIN_WAIT_MS = 10_000;
 
 export interface CheckoutResult {
   payment: Payment;
   checkoutUrl: string;
 }
 
-/** Creates a pending payment at today's price and opens its checkout; the buyer is credited once it is paid. */
+/**
+ * Creates a pending payment at today's price and opens its checkout; the buyer is credited once it is paid.
+ * `returnUrl` (apps, issue 38): one of the calling OAuth app's registered redirect URIs, or a path of this origin;
+ * anything else is VALIDATION_FAILED. `idempotencyKey`: the same key from the same buyer answers the same payment
+ * (the same amount and return URL; other content is ODANCE_IDEMPOTENCY_KEY_REUSED), with no new checkout and no
+ * purchase counted against the hourly limit.
+ */
 export async function buyOdance(ctx: CommandContext, raw: unknown): Promise<CheckoutResult> {
   const buyer = requireViewer(await ctx.viewer());
   const c = ctx.container;
-  const { amount } = parseInput(BuyOdanceSchema, raw);
+  const { amount, returnUrl = null, idempotencyKey = null } = parseInput(BuyOdanceSchema, raw);
+  if (returnUrl !== null && !(await allowedReturnUrl(ctx, returnUrl))) throw AppError.validation('returnUrl', 'invalid');
+  if (idempotencyKey !== null) {
+    const earlier = await paymentWithKey(ctx, buyer.id, idempotencyKey);
+    if (earlier) return sameRequest(earlier, amount, returnUrl);
+  }
   await c.dataSource.transaction((manager) =>
     consume(manager, { key: `buy:${buyer.id}`, max: PURCHASES_PER_HOUR, windowSeconds: 3600 }, ErrorCode.TOO_MANY_REQUESTS),
   );
   const unitPriceCents = c.config.odancePriceCents;
-  const payment = await c.dataSource.manager.save(
-    c.dataSource.manager.create(Payment, {
+  const inserted = await c.dataSource
+    .createQueryBuilder()
+    .insert()
+    .into(Payment)
+    .values({
       accountId: buyer.id,
       amount,
       unitPriceCents,
@@ -37,8 +62,16 @@ export async function buyOdance(ctx: CommandContext, raw: unknown): Promise<Chec
       provider: c.checkout.name,
       attempts: 0,
       buyerName: `${buyer.firstName} ${buyer.lastName}`,
-    }),
-  );
+      returnUrl,
+      idempotencyKey,
+    })
+    // A twin with the same key got in first: its payment is the answer (waited for until its checkout is open).
+    .orIgnore()
+    .returning('id')
+    .execute();
+  const id = (inserted.raw as Array<{ id: string }>)[0]?.id;
+  if (!id) return sameRequest(await twinPayment(ctx, buyer.id, idempotencyKey!), amount, returnUrl);
+  const payment = await c.dataSource.manager.findOneByOrFail(Payment, { id });
   try {
     const checkout = await c.checkout.open(payment, 1);
     Object.assign(payment, { providerSessionId: checkout.sessionId, checkoutUrl: checkout.url, checkoutExpiresAt: checkout.expiresAt, attempts: 1 });
@@ -49,4 +82,32 @@ export async function buyOdance(ctx: CommandContext, raw: unknown): Promise<Chec
     await c.dataSource.manager.delete(Payment, { id: payment.id });
     throw error;
   }
+}
+
+/** A path of this origin for anyone; an absolute URL only for an OAuth app that registered it as a redirect URI. */
+async function allowedReturnUrl(ctx: CommandContext, returnUrl: string): Promise<boolean> {
+  if (returnUrl.startsWith('/')) return isSameOriginPath(ctx.container.config.appUrl, returnUrl);
+  const clientId = await ctx.oauthClientId();
+  return clientId !== null && isRegisteredRedirectUri(ctx.container.dataSource, clientId, returnUrl);
+}
+
+function paymentWithKey(ctx: CommandContext, accountId: string, idempotencyKey: string): Promise<Payment | null> {
+  return ctx.container.dataSource.manager.findOneBy(Payment, { accountId, idempotencyKey });
+}
+
+/** The payment of a twin request that is opening its checkout now: once it has one (or is gone: its checkout failed). */
+async function twinPayment(ctx: CommandContext, accountId: string, idempotencyKey: string): Promise<Payment> {
+  const until = Date.now() + TWIN_WAIT_MS;
+  for (;;) {
+    const twin = await paymentWithKey(ctx, accountId, idempotencyKey);
+    if (!twin) throw new AppError(ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE);
+    if (twin.checkoutUrl || Date.now() > until) return twin;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function sameRequest(payment: Payment, amount: number, returnUrl: string | null): CheckoutResult {
+  if (payment.amount !== amount || payment.returnUrl !== returnUrl) throw new AppError(ErrorCode.ODANCE_IDEMPOTENCY_KEY_REUSED);
+  if (!payment.checkoutUrl) throw new AppError(ErrorCode.LEDGER_BUSY);
+  return { payment, checkoutUrl: payment.checkoutUrl };
 }

@@ -23,6 +23,20 @@ registerEnumType(PaymentStatusEnum, {
 export class BuyOdanceInput {
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance, 1 to 10,000.' })
   amount: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Where the checkout sends the buyer back, with `payment=<id>` and `status=paid|failed` added to its query: one of the calling OAuth app's registered redirect URIs (a loopback one on any port), or a path of this site (`/…`). Anything else is VALIDATION_FAILED on `returnUrl`. Left out: the web app's own pages.",
+  })
+  returnUrl?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Your own key for this purchase (8–100 letters, digits, `-` or `_`), kept for good: sending it again from the same buyer answers the same payment and checkout (no new one); the same key with another amount or returnUrl is ODANCE_IDEMPOTENCY_KEY_REUSED.',
+  })
+  idempotencyKey?: string | null;
 }
 
 @ObjectType('Payment', { description: 'A purchase of oDance by card. Money is in integer cents.' })

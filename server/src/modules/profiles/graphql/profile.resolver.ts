@@ -90,7 +90,7 @@ function present(row: ProfileRow): Profile {
  * reads its matches to rank them anyway, and its page's statement counts them (`findProfiles`): no statement more.
  */
 async function page(ctx: GraphQLContext, args: ProfilesArgs, scope: ProfileListScope = {}): Promise<LazyProfilePage> {
-  const query = parseProfileListQuery({ ...withoutNulls(args), filter: withoutNulls(args.filter ?? {}) });
+  const query = parseProfileListQuery({ ...withoutNulls(args), filter: withoutNulls(args.filter ?? {}) }, 'arguments');
   const result = await findProfiles(ctx.container.dataSource.manager, query, scope);
   let counted: Promise<ProfileTotal> | undefined; // total and totalIsCapped share one count
   return { profiles: result.profiles.map(present), page: result.page, pageSize: result.pageSize, countTotal: () => (counted ??= result.countTotal()) };

@@ -1,4 +1,4 @@
-import { isCountryCode } from '@odance/contract';
+import { isCountryCode, issueReason } from '@odance/contract';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
@@ -44,12 +44,22 @@ export const ProfileListQuerySchema = z.object({
 export type ProfileListQuery = z.output<typeof ProfileListQuerySchema>;
 export type ProfileListQueryInput = z.input<typeof ProfileListQuerySchema>;
 
-/** Validates a list request; a bad value is 400 QUERY_INVALID_PARAM naming the parameter as the URL spells it. */
-export function parseProfileListQuery(raw: unknown): ProfileListQuery {
+/**
+ * Validates a list request. From a URL (`from: 'query'`, REST) a bad value is 400 QUERY_INVALID_PARAM naming the
+ * parameter as the URL spells it; from GraphQL arguments it is 400 VALIDATION_FAILED with `params.field`,
+ * `params.reason` (and `min`/`max`) like every other GraphQL list's paging (shared/validation/list-rules.ts): the
+ * catalogue's QUERY_INVALID_PARAM is "a query parameter", which GraphQL arguments are not (docs/api.md "Paging").
+ */
+export function parseProfileListQuery(raw: unknown, from: 'query' | 'arguments' = 'query'): ProfileListQuery {
   const result = ProfileListQuerySchema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue.path.filter((key) => typeof key === 'string') as string[];
+  if (from === 'arguments') {
+    const reason = issueReason(issue);
+    const bound = issue.code === 'too_big' ? { max: Number(issue.maximum) } : issue.code === 'too_small' ? { min: Number(issue.minimum) } : {};
+    throw AppError.validation(path.join('.') || 'body', reason, reason === 'tooLong' || reason === 'tooShort' ? bound : {});
+  }
   if (issue.code === 'unrecognized_keys') path.push(issue.keys[0]);
   const param = path.join('.').replace(/^filter\.ownerId$/, 'filter.owner.id');
   throw new AppError(ErrorCode.QUERY_INVALID_PARAM, {
