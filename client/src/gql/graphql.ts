@@ -59,7 +59,7 @@ export type BuyOdanceInput = {
 export type ChangePasswordInput = {
   /** The password in use now. */
   currentPassword: string;
-  /** 8–64 characters with an uppercase and a lowercase letter, a digit and one of @$!%*#?&. */
+  /** 8–64 characters with an uppercase and a lowercase letter, a digit and a special character: any printable character that is not a letter or digit, a space included. */
   newPassword: string;
 };
 

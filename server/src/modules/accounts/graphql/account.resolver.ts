@@ -29,7 +29,7 @@ class ChangePasswordInput {
   @Field({ description: 'The password in use now.' })
   currentPassword: string;
 
-  @Field({ description: '8–64 characters with an uppercase and a lowercase letter, a digit and one of @$!%*#?&.' })
+  @Field({ description: '8–64 characters with an uppercase and a lowercase letter, a digit and a special character: any printable character that is not a letter or digit, a space included.' })
   newPassword: string;
 }
 
