@@ -158,6 +158,8 @@ export type DanceStyle =
 
 /** What erasing the account asks for. */
 export type DeleteAccountInput = {
+  /** Give up a positive balance: it moves to the platform account. Without it an account holding oDance is not closed (ACCOUNT_HAS_BALANCE). */
+  forfeitBalance?: boolean | null | undefined;
   /** Required for accounts that sign in with a password. */
   password?: string | null | undefined;
 };

@@ -37,6 +37,12 @@ class ChangePasswordInput {
 class DeleteAccountInput {
   @Field({ nullable: true, description: 'Required for accounts that sign in with a password.' })
   password?: string;
+
+  @Field({
+    nullable: true,
+    description: 'Give up a positive balance: it moves to the platform account. Without it an account holding oDance is not closed (ACCOUNT_HAS_BALANCE).',
+  })
+  forfeitBalance?: boolean;
 }
 
 @ArgsType()
@@ -67,7 +73,7 @@ export class AccountResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Erases personal data and signs out; ledger history is kept.' })
+  @Mutation(() => Boolean, { description: 'Erases personal data and signs out; ledger history is kept. A positive balance is refused (ACCOUNT_HAS_BALANCE) unless forfeitBalance.' })
   async deleteAccount(@Arg('input', () => DeleteAccountInput, { description: 'The password, for a password account.' }) input: DeleteAccountInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await deleteAccount(ctx, input);
     await ctx.container.sessions.end(ctx.req, ctx.res);
