@@ -9,8 +9,8 @@ export class PlatformAccount1797300000000 {
   name = 'PlatformAccount1797300000000';
 
   async up(queryRunner) {
-    await queryRunner.query("ALTER TYPE \"public\".\"ledger_account_kind\" ADD VALUE 'platform'");
-    await queryRunner.query("ALTER TYPE \"public\".\"ledger_movement_kind\" ADD VALUE 'forfeit'");
+    await queryRunner.query("ALTER TYPE \"public\".\"ledger_account_kind\" ADD VALUE IF NOT EXISTS 'platform'");
+    await queryRunner.query("ALTER TYPE \"public\".\"ledger_movement_kind\" ADD VALUE IF NOT EXISTS 'forfeit'");
     await queryRunner.query("ALTER TABLE \"ledger_account\" ADD \"closed_at\" TIMESTAMP WITH TIME ZONE");
     await queryRunner.query("ALTER TABLE \"ledger_account\" ADD CONSTRAINT \"ledger_account_closed_is_empty\" CHECK (closed_at IS NULL OR balance = 0)");
   }
@@ -18,6 +18,6 @@ export class PlatformAccount1797300000000 {
   async down(queryRunner) {
     await queryRunner.query("ALTER TABLE \"ledger_account\" DROP CONSTRAINT \"ledger_account_closed_is_empty\"");
     await queryRunner.query("ALTER TABLE \"ledger_account\" DROP COLUMN \"closed_at\"");
-    // PostgreSQL cannot drop an enum value: 'platform' and 'forfeit' stay in their types, unused.
+    // PostgreSQL cannot drop an enum value: 'platform' and 'forfeit' stay in their types, unused (up adds them IF NOT EXISTS).
   }
 }
