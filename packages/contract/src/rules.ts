@@ -56,7 +56,9 @@ export const passwordRule = z
   .regex(PASSWORD_PATTERNS.lowercase, 'invalid')
   .regex(PASSWORD_PATTERNS.uppercase, 'invalid')
   .regex(PASSWORD_PATTERNS.digit, 'invalid')
-  .regex(PASSWORD_PATTERNS.special, 'invalid');
+  .regex(PASSWORD_PATTERNS.special, 'invalid')
+  // The limits as JSON Schema states them (/api/openapi.json), whose string lengths count code points, as here.
+  .meta({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
 
 /**
  * A password typed to prove who one is (sign-in, the current password, closing or changing the account): taken as

@@ -14,7 +14,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * distributors, a plain member, before it reads its input. Found by listing modules/*\/commands and queries, so
  * a new command without a row below fails the completeness test.
  */
-const PUBLIC = ['signUp', 'confirmEmail', 'resendConfirmation', 'requestPasswordReset', 'resetPassword'];
+const PUBLIC = ['signUp', 'confirmEmail', 'resendConfirmation', 'requestPasswordReset', 'resetPassword', 'confirmEmailChange', 'undoEmailChange'];
 const ADMIN_ONLY = [
   'createDistributor',
   'updateDistributor',
@@ -37,6 +37,7 @@ const ADMIN_ONLY = [
 const DISTRIBUTOR_ONLY = ['makeDistribution', 'getDistributionQuote', 'getMyDistributor'];
 const SIGNED_IN = [
   'changePassword',
+  'requestEmailChange',
   'deleteAccount',
   'updateAccount',
   'searchAccounts',

@@ -5,6 +5,9 @@ import { handle } from '../../shared/http/async-handler.js';
 import { requireViewer } from '../auth/index.js';
 import { changePassword } from './commands/change-password.js';
 import { deleteAccount } from './commands/delete-account.js';
+import { confirmEmailChange } from './commands/confirm-email-change.js';
+import { requestEmailChange } from './commands/request-email-change.js';
+import { undoEmailChange } from './commands/undo-email-change.js';
 import { searchAccounts } from './queries/search-accounts.js';
 import { updateAccount } from './commands/update-account.js';
 import { presentSignedInUser, presentViewer } from './user-extras.js';
@@ -17,6 +20,9 @@ export function accountsRouter(c: AppContainer): Router {
   router.get('/account/data', handle(async (req) => requireViewer(await presentSignedInUser(c, req))));
   router.put('/account/data', command(async (ctx, req) => presentViewer(c, await updateAccount(ctx, req.body))));
   router.post('/account/password', command(async (ctx, req) => (await changePassword(ctx, req.body), { ok: true })));
+  router.post('/account/email', command((ctx, req) => requestEmailChange(ctx, req.body), 202));
+  router.post('/auth/email/change/confirm', command((ctx, req) => confirmEmailChange(ctx, req.body)));
+  router.post('/auth/email/change/undo', command((ctx, req) => undoEmailChange(ctx, req.body)));
   router.delete(
     '/account',
     command(async (ctx, req, res) => {

@@ -11,6 +11,7 @@ import { closeWallet, inLedgerTransaction } from '../../ledger/index.js';
 import { deleteProfilesOfOwner } from '../../profiles/index.js';
 import { currentPasswordRule } from '../account-rules.js';
 import { Account } from '../account.entity.js';
+import { EmailChange } from '../email-change.entity.js';
 
 export const DeleteAccountSchema = z.object({
   /** Required for a password account (checked below: a Google account has none). */
@@ -63,5 +64,7 @@ export async function eraseAccount(c: AppContainer, manager: EntityManager, acco
   await deleteTokensOf(manager, accountId);
   await deleteProfilesOfOwner(manager, accountId);
   await retireErasedDistributor(manager, accountId);
+  // Requested address changes hold both addresses: personal data, erased with the rest.
+  await manager.delete(EmailChange, { accountId });
   return forfeited;
 }
