@@ -122,6 +122,15 @@ export const routes: RouteObject[] = [
           // The OAuth provider's sign-in and consent screen (server/src/modules/oauth); it asks for sign-in itself.
           { path: 'oauth/interaction/:uid', element: <Page.ConsentPage /> },
           { path: 'developers', element: <Page.DevelopersPage /> },
+          // The email change's mailed links: opened signed in or not, so outside the guest-only auth routes.
+          {
+            path: 'auth/email-change',
+            element: <Page.AuthLayout />,
+            children: [
+              { index: true, element: <Page.EmailChangePage /> },
+              { path: 'undo', element: <Page.EmailChangePage /> },
+            ],
+          },
           authRoutes,
           dashboardRoutes,
           adminRoutes,

@@ -357,6 +357,14 @@ export type RecordCollectionInput = {
   note?: string | null | undefined;
 };
 
+/** The address to sign in with from now on, once it confirms, and the password. */
+export type RequestEmailChangeInput = {
+  /** The new address: it gets a confirmation link; the current one gets a notice with an undo link. */
+  newEmail: string;
+  /** The password in use now. */
+  password: string;
+};
+
 /** What an account may do. */
 export type RoleName =
   /** Runs distributors and sees every movement of money. */
@@ -512,6 +520,13 @@ export type RevokePersonalAccessTokenMutationVariables = Exact<{
 
 
 export type RevokePersonalAccessTokenMutation = { revokePersonalAccessToken: boolean };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  input: RequestEmailChangeInput;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange: string };
 
 export type UpdateAccountMutationVariables = Exact<{
   input: UpdateAccountInput;
@@ -906,6 +921,7 @@ export * from './personal-tokens';
 export * from './profile-fields';
 export * from './profile-wizard';
 export * from './public-profile';
+export * from './request-email-change';
 export * from './suggest-profiles';
 export * from './transfer-history';
 export * from './transfer-odance';

@@ -72,6 +72,48 @@ describe('account information', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Last name is required.')).toBeInTheDocument();
   });
+
+  it('asks to change the email with the password, and says where the link went', async () => {
+    const { link, calls } = scriptedGraphQL({
+      RequestEmailChange: (variables) => {
+        const input = variables.input as { newEmail: string; password: string };
+        if (input.newEmail === 'taken@example.com') return graphQLError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE, 409, {}, 'This email is already in use.');
+        if (input.password !== 'Secret123!') return graphQLError(ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD, 400, {}, 'The current password is incorrect.');
+        return { data: { requestEmailChange: input.newEmail } };
+      },
+    });
+    renderApp('/dashboard/account-information', { user: makeUser(), link });
+    await heading('Account information');
+    const section = screen.getByRole('region', { name: 'Change email' });
+    const send = within(section).getByRole('button', { name: 'Send confirmation link' });
+    await userEvent.type(within(section).getByLabelText('New email'), 'not-an-email');
+    await userEvent.click(send);
+    expect(await within(section).findByText('Enter a valid email address, other than the one you use now.')).toBeInTheDocument();
+    expect(within(section).getByText('Current password is required.')).toBeInTheDocument();
+
+    await userEvent.clear(within(section).getByLabelText('New email'));
+    await userEvent.type(within(section).getByLabelText('New email'), 'taken@example.com');
+    await userEvent.type(within(section).getByLabelText('Current password'), 'Secret123!');
+    await userEvent.click(send);
+    expect(await within(section).findByText('This email is already in use.')).toBeInTheDocument();
+
+    await userEvent.clear(within(section).getByLabelText('New email'));
+    await userEvent.type(within(section).getByLabelText('New email'), 'ada.new@example.com');
+    await userEvent.click(send);
+    expect(await within(section).findByText('ada.new@example.com')).toBeInTheDocument();
+    expect(within(section).getByText('Check the new mailbox')).toBeInTheDocument();
+    expect(calls.filter((call) => call.operationName === 'RequestEmailChange').at(-1)?.variables).toEqual({
+      input: { newEmail: 'ada.new@example.com', password: 'Secret123!' },
+    });
+    // Nothing changed yet: the page still shows the address in use.
+    expect(within(screen.getByRole('region', { name: 'Sign-in details' })).getByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it('has no email change for a Google account', async () => {
+    renderApp('/dashboard/account-information', { user: makeUser({ authMethod: 'google' }) });
+    await heading('Account information');
+    expect(screen.queryByRole('region', { name: 'Change email' })).not.toBeInTheDocument();
+  });
 });
 
 describe('security', () => {

@@ -15,6 +15,11 @@ export const FIELDS = {
     invalid: 'Enter a valid email address.',
     alreadyExists: 'This email is already in use.',
   },
+  newEmail: {
+    label: 'New email',
+    max: EMAIL_MAX,
+    invalid: 'Enter a valid email address, other than the one you use now.',
+  },
   firstName: { label: 'First name', max: FIRST_NAME_MAX },
   lastName: { label: 'Last name', max: LAST_NAME_MAX },
   password: { label: 'Password', min: PASSWORD_MIN, max: PASSWORD_MAX, invalid: PASSWORD_INVALID },
@@ -88,6 +93,7 @@ const check = (rule: (loaded: Rules) => Parameters<typeof ruleMessage>[0], value
   rules ? ruleMessage(rule(rules), value, spec) : null;
 
 export const validateEmail = (value: string): string | null => check((r) => r.emailRule, value, FIELDS.email);
+export const validateNewEmail = (value: string): string | null => check((r) => r.emailRule, value, FIELDS.newEmail);
 export const validateFirstName = (value: string): string | null => check((r) => r.firstNameRule, value, FIELDS.firstName);
 export const validateLastName = (value: string): string | null => check((r) => r.lastNameRule, value, FIELDS.lastName);
 
