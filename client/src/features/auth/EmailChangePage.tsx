@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useRestClient } from '../../shared/api/ApiContext';
 import { useSession, useSessionState } from '../../shared/auth/session';
 import { AuthHeading } from './AuthHeading';
+import classes from './AuthLayout.module.css';
 import { useSingleCall } from './use-single-call';
 
 /** The undo link's path; the confirmation link is the same without `/undo` (server: request-email-change.ts). */
@@ -49,12 +50,12 @@ export default function EmailChangePage() {
           <Alert color="brand" title={undo ? 'Your address is back' : 'Thank you'} icon={<IconCircleCheck aria-hidden />}>
             {undo ? (
               <>
-                Your account signs in with <b>{state.value.email}</b>, and every session was signed out. If you did not ask for the change,
+                Your account signs in with <b className={classes.address}>{state.value.email}</b>, and every session was signed out. If you did not ask for the change,
                 choose a new password now.
               </>
             ) : (
               <>
-                From now on you sign in with <b>{state.value.email}</b>.
+                From now on you sign in with <b className={classes.address}>{state.value.email}</b>.
               </>
             )}
           </Alert>
