@@ -134,9 +134,9 @@ export async function rawSqlTransfers({ db, accounts, concurrency, ms, prepared 
           `WITH claim AS (
              INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message) VALUES ($1, $2, $3, $4)
              ON CONFLICT (initiator_account_id, idempotency_key) DO NOTHING RETURNING id, created_at)
-           SELECT claim.id AS movement_id, claim.created_at, l.id, l.kind, l.owner_account_id, l.balance
+           SELECT claim.id AS movement_id, claim.created_at, l.id, l.kind, l.owner_account_id, l.balance, l.closed_at IS NOT NULL AS closed
            FROM claim LEFT JOIN LATERAL (
-             SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($5::int[]) ORDER BY id FOR UPDATE) l ON true`,
+             SELECT id, kind, owner_account_id, balance, closed_at FROM ledger_account WHERE id = ANY($5::int[]) ORDER BY id FOR UPDATE) l ON true`,
           ['transfer', sender.id, key, null, entries.map((e) => e.ledgerAccountId)],
         ),
       );

@@ -52,6 +52,7 @@ export const SignUpPage = authPage('SignUpPage');
 export const ForgotPasswordPage = authPage('ForgotPasswordPage');
 export const PasswordResetPage = authPage('PasswordResetPage');
 export const EmailConfirmationPage = authPage('EmailConfirmationPage');
+export const EmailChangePage = authPage('EmailChangePage');
 export const GoogleSignInPage = authPage('GoogleSignInPage');
 
 const dashboard = () => import('../features/dashboard/dashboard-area');

@@ -123,6 +123,15 @@ export const routes: RouteObject[] = [
           { path: 'oauth/interaction/:uid', element: <Page.ConsentPage /> },
           { path: 'developers', element: <Page.DevelopersPage /> },
           { path: 'developers/changelog', element: <Page.ChangelogPage /> },
+          // The email change's mailed links: opened signed in or not, so outside the guest-only auth routes.
+          {
+            path: 'auth/email-change',
+            element: <Page.AuthLayout />,
+            children: [
+              { index: true, element: <Page.EmailChangePage /> },
+              { path: 'undo', element: <Page.EmailChangePage /> },
+            ],
+          },
           authRoutes,
           dashboardRoutes,
           adminRoutes,

@@ -65,7 +65,7 @@ export type BuyOdanceInput = {
 export type ChangePasswordInput = {
   /** The password in use now. */
   currentPassword: string;
-  /** 8–64 characters with an uppercase and a lowercase letter, a digit and one of @$!%*#?&. */
+  /** 8–64 characters with an uppercase and a lowercase letter, a digit and a special character: any printable character that is not a letter or digit, a space included. */
   newPassword: string;
 };
 
@@ -164,6 +164,8 @@ export type DanceStyle =
 
 /** What erasing the account asks for. */
 export type DeleteAccountInput = {
+  /** Give up a positive balance: it moves to the platform account. Without it an account holding oDance is not closed (ACCOUNT_HAS_BALANCE). */
+  forfeitBalance?: boolean | null | undefined;
   /** Required for accounts that sign in with a password. */
   password?: string | null | undefined;
 };
@@ -361,6 +363,14 @@ export type RecordCollectionInput = {
   note?: string | null | undefined;
 };
 
+/** The address to sign in with from now on, once it confirms, and the password. */
+export type RequestEmailChangeInput = {
+  /** The new address: it gets a confirmation link; the current one gets a notice with an undo link. */
+  newEmail: string;
+  /** The password in use now. */
+  password: string;
+};
+
 /** What an account may do. */
 export type RoleName =
   /** Runs distributors and sees every movement of money. */
@@ -516,6 +526,13 @@ export type RevokePersonalAccessTokenMutationVariables = Exact<{
 
 
 export type RevokePersonalAccessTokenMutation = { revokePersonalAccessToken: boolean };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  input: RequestEmailChangeInput;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange: string };
 
 export type UpdateAccountMutationVariables = Exact<{
   input: UpdateAccountInput;
@@ -910,6 +927,7 @@ export * from './personal-tokens';
 export * from './profile-fields';
 export * from './profile-wizard';
 export * from './public-profile';
+export * from './request-email-change';
 export * from './suggest-profiles';
 export * from './transfer-history';
 export * from './transfer-odance';

@@ -5,16 +5,23 @@
 export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
-export const PASSWORD_SPECIALS = '@$!%*#?&';
+/** The longest password a sign-in or a current-password field may send (longer ones are refused before hashing). */
+export const PASSWORD_PROOF_MAX = 128;
 export const FIRST_NAME_MAX = 32;
 export const LAST_NAME_MAX = 64;
 
-/** What a password needs besides its length (the sign-up form shows them as a checklist). */
+/**
+ * What a password needs besides its length (docs/product.md#rules; the sign-up form shows them as a checklist). Letters and digits are Unicode's (`É` is an uppercase letter, `٣` a digit); a special character is
+ * any printable character that is neither, spaces and punctuation included ("Correct horse-battery 9"), so a
+ * passphrase or a password manager's output is accepted as it is. Combining marks belong to the letter they
+ * accent. What is not printable (control and invisible format characters, text.ts) is refused by passwordRule.
+ */
 export const PASSWORD_PATTERNS = {
-  lowercase: /[a-z]/,
-  uppercase: /[A-Z]/,
-  digit: /\d/,
-  special: new RegExp(`[${PASSWORD_SPECIALS}]`),
-  /** Nothing but ASCII letters, digits and the specials. */
-  allowedOnly: new RegExp(`^[A-Za-z\\d${PASSWORD_SPECIALS}]+$`),
+  lowercase: /\p{Ll}/u,
+  uppercase: /\p{Lu}/u,
+  digit: /\p{Nd}/u,
+  special: /[^\p{L}\p{M}\p{Nd}\p{C}\u2028\u2029]/u,
 } as const;
+
+/** A password's length in characters (code points: an emoji is one), as PASSWORD_MIN and PASSWORD_MAX count it. */
+export const passwordLength = (password: string): number => Array.from(password).length;

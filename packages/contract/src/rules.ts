@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERNS } from './accounts.js';
+import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERNS, PASSWORD_PROOF_MAX, passwordLength } from './accounts.js';
 import { MESSAGE_MAX, ODANCE_AMOUNT_MIN, ODANCE_PURCHASE_MAX, messageLength } from './odance.js';
 import { isPrintableLine } from './text.js';
 import { ORGANISATION_NAME_PATTERN, PROFILE_LIMITS, SOCIAL_NETWORKS, isSocialLink, type SocialLinks, type SocialNetwork } from './profiles.js';
@@ -46,16 +46,29 @@ export const emailRule = requiredString()
   .pipe(z.email('invalid'))
   .transform((email) => email.toLowerCase());
 
+/** A password (accounts.ts): its length counted in characters, the four kinds of PASSWORD_PATTERNS, one printable line. */
 export const passwordRule = z
   .string({ error: requiredOrInvalid })
   .min(1, 'required')
-  .min(PASSWORD_MIN, 'tooShort')
-  .max(PASSWORD_MAX, 'tooLong')
+  .refine((password) => passwordLength(password) >= PASSWORD_MIN, { message: 'tooShort', params: { min: PASSWORD_MIN }, abort: true })
+  .refine((password) => passwordLength(password) <= PASSWORD_MAX, { message: 'tooLong', params: { max: PASSWORD_MAX }, abort: true })
+  .refine(isPrintableLine, 'invalid')
   .regex(PASSWORD_PATTERNS.lowercase, 'invalid')
   .regex(PASSWORD_PATTERNS.uppercase, 'invalid')
   .regex(PASSWORD_PATTERNS.digit, 'invalid')
   .regex(PASSWORD_PATTERNS.special, 'invalid')
-  .regex(PASSWORD_PATTERNS.allowedOnly, 'invalid');
+  // The limits as JSON Schema states them (/api/openapi.json), whose string lengths count code points, as here.
+  .meta({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
+
+/**
+ * A password typed to prove who one is (sign-in, the current password, closing or changing the account): taken as
+ * typed, never trimmed, since a space is one of its characters (passwordRule); at most PASSWORD_PROOF_MAX UTF-16
+ * units, so nothing long is hashed (an old password may predate today's rule, so only its length is checked).
+ */
+export const currentPasswordRule = z
+  .string({ error: requiredOrInvalid })
+  .min(1, 'required')
+  .max(PASSWORD_PROOF_MAX, 'tooLong');
 
 export const firstNameRule = requiredString().max(FIRST_NAME_MAX, 'tooLong');
 export const lastNameRule = requiredString().max(LAST_NAME_MAX, 'tooLong');

@@ -1,4 +1,5 @@
 import { Account } from '../modules/accounts/account.entity.js';
+import { EmailChange } from '../modules/accounts/email-change.entity.js';
 import { AuthToken } from '../modules/auth/auth-token.entity.js';
 import { RateEvent } from '../modules/auth/rate-event.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
@@ -20,4 +21,4 @@ import { Notification } from '../modules/notifications/notification.entity.js';
  * Every TypeORM entity of every module. Modules add theirs here; the migration drift check
  * compares exactly this list with the migrations.
  */
-export const entities: Function[] = [Account, Session, AuthToken, RateEvent, OutboxMail, Profile, ProfileAffiliation, ProfileAchievement, LedgerAccount, LedgerMovement, LedgerEntry, Payment, StripeEvent, Distributor, Distribution, DistributorCollection, Notification];
+export const entities: Function[] = [Account, EmailChange, Session, AuthToken, RateEvent, OutboxMail, Profile, ProfileAffiliation, ProfileAchievement, LedgerAccount, LedgerMovement, LedgerEntry, Payment, StripeEvent, Distributor, Distribution, DistributorCollection, Notification];

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { AccessDeclaration } from '../modules/auth/index.js';
 import type { MountedRoute } from './rest-routes.js';
 import { ChangePasswordSchema } from '../modules/accounts/commands/change-password.js';
+import { EmailChangeTokenSchema } from '../modules/accounts/commands/confirm-email-change.js';
+import { DeleteAccountSchema } from '../modules/accounts/commands/delete-account.js';
+import { RequestEmailChangeSchema } from '../modules/accounts/commands/request-email-change.js';
 import { SearchAccountsSchema } from '../modules/accounts/queries/search-accounts.js';
 import { UpdateAccountSchema } from '../modules/accounts/commands/update-account.js';
 import { ConfirmEmailSchema } from '../modules/auth/commands/confirm-email.js';
@@ -90,7 +93,22 @@ export const REST_DOCS: Record<string, RestDoc> = {
   'GET /account/data': { summary: "The viewer's account", input: none, success: ok('The user') },
   'PUT /account/data': { summary: "Change the viewer's names and mail preference (browser session)", input: body(UpdateAccountSchema), success: ok('The user') },
   'POST /account/password': { summary: 'Change the password (browser session)', input: body(ChangePasswordSchema), success: ok('{ ok: true }') },
-  'DELETE /account': { summary: "Erase the viewer's account (browser session; the password for password accounts)", input: none, success: ok('Erased', 204) },
+  'POST /account/email': {
+    summary: 'Ask to sign in with another address (browser session): the new address gets a confirmation link, the old one a notice with an undo link',
+    input: body(RequestEmailChangeSchema),
+    success: ok('{ newEmail }: requested, nothing changed yet', 202),
+  },
+  'POST /auth/email/change/confirm': { summary: "Confirm an address change with the new address's mailed token", input: body(EmailChangeTokenSchema), success: ok('{ email }: the address now in use') },
+  'POST /auth/email/change/undo': {
+    summary: "Undo an address change with the old address's mailed token (7 days); ends every session",
+    input: body(EmailChangeTokenSchema),
+    success: ok('{ email }: the address in use'),
+  },
+  'DELETE /account': {
+    summary: "Erase the viewer's account (browser session; the password for password accounts; forfeitBalance to give up oDance still held, else 409 ACCOUNT_HAS_BALANCE)",
+    input: body(DeleteAccountSchema),
+    success: ok('Erased', 204),
+  },
   'GET /accounts/search': { summary: 'Active accounts by name, for choosing a recipient', input: query(SearchAccountsSchema), success: ok('{ accounts }') },
   'GET /openapi.json': { summary: 'This document', input: none, success: ok('OpenAPI 3.1') },
   'GET /admin/exports/transfers.csv': { summary: 'Admin: every transfer and distribution matching the filters, as CSV (streamed)', input: query(transfersExportQuery), success: ok('text/csv; charset=utf-8, an attachment') },

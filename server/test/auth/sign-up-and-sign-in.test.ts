@@ -103,6 +103,10 @@ describe('sign-up → confirmation mail → confirm → sign in → sign out', (
     [{ email: 'v6@example.com', password: 'Dancing1!', firstName: 'x'.repeat(33), lastName: 'B' }, 'firstName', 'tooLong'],
     [{ email: 'v7@example.com', password: 'Dancing1!', firstName: 'A', lastName: 'y'.repeat(65) }, 'lastName', 'tooLong'],
     [{ email: 'v8@example.com', password: 'Dancing1!', firstName: 'A' }, 'lastName', 'required'],
+    // Passwords (docs/product.md#rules): a space is special but not a digit; a tab is not printable; length counts characters.
+    [{ email: 'v9@example.com', password: 'Correct horse battery', firstName: 'A', lastName: 'B' }, 'password', 'invalid'],
+    [{ email: 'v10@example.com', password: 'Dancing1\t', firstName: 'A', lastName: 'B' }, 'password', 'invalid'],
+    [{ email: 'v11@example.com', password: 'Aa1!\u{1F483}\u{1F483}\u{1F483}', firstName: 'A', lastName: 'B' }, 'password', 'tooShort'],
   ])('refuses %o with VALIDATION_FAILED on %s (%s) and stores nothing', async (body, field, reason) => {
     const res = await new HttpClient(app.url).post('/api/auth/signup', body);
     expect(res.status).toBe(400);
@@ -113,6 +117,18 @@ describe('sign-up → confirmation mail → confirm → sign in → sign out', (
       expect(rows).toHaveLength(0);
     }
   });
+
+  it.each(['Correct horse-battery 9', 'Dancing_1.', 'dancing-FLOOR-2', 'Tango~1 ', 'Élan vital 3', `Aa1 ${'x'.repeat(60)}`, 'Salsa1\u{1F483}\u{1F483}'])(
+    'accepts the password %j: any printable character but a letter or digit is special',
+    async (password) => {
+      const email = `pass-${Math.random().toString(36).slice(2)}@example.com`;
+      const client = new HttpClient(app.url);
+      expect((await client.post('/api/auth/signup', { email, password, firstName: 'Pat', lastName: 'Phrase' })).status).toBe(201);
+      const token = tokenFromMail(await smtp.nextMailTo(email), 'http://odance.test/auth/email-confirmation');
+      expect((await client.post('/api/auth/email/confirm', { token })).status).toBe(200);
+      expect((await client.post('/api/auth/signin', { email, password })).status).toBe(200);
+    },
+  );
 
   it('resends a confirmation at most once a minute per address, alike for unknown addresses', async () => {
     const client = new HttpClient(app.url);

@@ -134,6 +134,12 @@ const MATRIX: Row[] = [
     freshViewer: true,
     expect: signedIn,
   },
+  {
+    operation: 'requestEmailChange',
+    document: 'mutation { requestEmailChange(input: { newEmail: "matrix-row@example.com", password: "Secret123!" }) }',
+    freshViewer: true,
+    expect: signedIn,
+  },
   { operation: 'deleteAccount', document: 'mutation { deleteAccount(input: { password: "Secret123!" }) }', freshViewer: true, expect: signedIn },
   { operation: 'buyOdance', document: 'mutation { buyOdance(input: { amount: 10 }) { payment { id } checkoutUrl } }', expect: signedIn },
   {

@@ -3,13 +3,15 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Te
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
-import { IconAlertCircle, IconBrandGoogle, IconMail } from '@tabler/icons-react';
-import { UpdateAccountDocument } from '../../gql/graphql';
+import { IconAlertCircle, IconBrandGoogle, IconMail, IconMailForward } from '@tabler/icons-react';
+import { ErrorCode } from '@odance/contract/errors';
+import { RequestEmailChangeDocument, UpdateAccountDocument } from '../../gql/graphql';
 import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
 import { toApiError } from '../../shared/api/api-error';
 import { applyServerError } from '../../shared/forms/server-errors';
 import { notifySuccess } from '../../shared/ui/notify';
-import { accountRulesForm, FIELDS, validateFirstName, validateLastName } from '../auth/account-rules';
+import { accountRulesForm, FIELDS, requiredRule, validateFirstName, validateLastName, validateNewEmail } from '../auth/account-rules';
+import { PasswordField } from '../auth/PasswordField';
 import classes from './AccountPages.module.css';
 
 /** The signed-in user's names (editable), email and sign-in method. */
@@ -26,6 +28,7 @@ export default function AccountInformationPage() {
       {user ? (
         <>
           <SignInDetails user={user} />
+          {user.authMethod === 'email' ? <ChangeEmailForm key={user.email} user={user} /> : null}
           <NameForm key={user.id} user={user} />
           <MailPreferences user={user} />
         </>
@@ -63,8 +66,74 @@ function SignInDetails({ user }: { user: CurrentUser }) {
         </dd>
       </dl>
       <Text size="sm" c="dimmed" mt="md">
-        {google ? 'Your email comes from your Google account.' : 'The email you sign in with cannot be changed here.'}
+        {google ? 'Your email comes from your Google account.' : 'To sign in with another address, change it below.'}
       </Text>
+    </Paper>
+  );
+}
+
+/**
+ * Asks to sign in with another address (docs/product.md#accounts): the new address and the password. Nothing changes
+ * until the new address confirms the mailed link; until then the page says where that link went.
+ */
+function ChangeEmailForm({ user }: { user: CurrentUser }) {
+  const [requestEmailChange] = useMutation(RequestEmailChangeDocument);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { newEmail: '', password: '' },
+    validate: { newEmail: validateNewEmail, password: requiredRule(FIELDS.currentPassword) },
+  });
+
+  const formProps = accountRulesForm(
+    form.onSubmit(async ({ newEmail, password }) => {
+      setFormError(null);
+      try {
+        const { data } = await requestEmailChange({ variables: { input: { newEmail: newEmail.trim(), password } } });
+        setSentTo(data?.requestEmailChange ?? newEmail.trim());
+        form.reset();
+      } catch (error) {
+        const apiError = applyServerError(
+          form,
+          error,
+          { newEmail: FIELDS.newEmail, password: FIELDS.currentPassword },
+          { [ErrorCode.AUTH_EMAIL_ALREADY_IN_USE]: 'newEmail', [ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD]: 'password' },
+        );
+        if (apiError) setFormError(apiError.message);
+      }
+    }),
+  );
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="change-email">
+      <Title order={2} size="h4" id="change-email" mb={4}>
+        Change email
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        We send a link to the new address; you keep signing in with {user.email} until you open it. Your current address gets a notice
+        with a link to undo the change.
+      </Text>
+      {sentTo ? (
+        <Alert color="brand" title="Check the new mailbox" icon={<IconMailForward aria-hidden />} mb="md" role="status">
+          We sent a confirmation link to <b style={{ overflowWrap: 'anywhere' }}>{sentTo}</b>. It works for 48 hours.
+        </Alert>
+      ) : null}
+      <form {...formProps} noValidate aria-labelledby="change-email">
+        <Stack gap="md" maw={420}>
+          <TextInput label="New email" type="email" autoComplete="email" {...form.getInputProps('newEmail')} />
+          <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('password')} />
+          {formError ? (
+            <Alert color="red" title="Could not change the email" icon={<IconAlertCircle aria-hidden />}>
+              {formError}
+            </Alert>
+          ) : null}
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              Send confirmation link
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Paper>
   );
 }

@@ -1,15 +1,17 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
-import { IconAlertCircle, IconBrandGoogle, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { IconAlertCircle, IconBrandGoogle, IconCoins, IconTrash } from '@tabler/icons-react';
 import { ErrorCode } from '@odance/contract/errors';
 import { ChangePasswordDocument, DeleteAccountDocument } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
 import { useLeaveSession } from '../../shared/auth/use-sign-out';
 import { applyServerError, fieldMessage } from '../../shared/forms/server-errors';
+import { formatOdance } from '../../shared/money/money';
 import { notifySuccess } from '../../shared/ui/notify';
 import { accountRulesForm, FIELDS, requiredRule, validateConfirmPassword, validatePassword } from '../auth/account-rules';
 import { PasswordChecklist } from '../auth/PasswordChecklist';
@@ -129,8 +131,8 @@ function DeleteAccountSection({ user }: { user: CurrentUser }) {
         Delete account
       </Title>
       <Text size="sm" mb="md">
-        Deleting your account erases your name, email and profiles and signs you out everywhere. oDance left on the account is lost.
-        Transfers you took part in stay in the other person&apos;s history. This cannot be undone.
+        Deleting your account erases your name, email and profiles and signs you out everywhere. oDance still on the account must be
+        sent to someone first, or given up. Transfers you took part in stay in the other person&apos;s history. This cannot be undone.
       </Text>
       <Button color="red.9" variant="outline" leftSection={<IconTrash size={18} aria-hidden />} onClick={modal.open}>
         Delete account…
@@ -142,27 +144,46 @@ function DeleteAccountSection({ user }: { user: CurrentUser }) {
   );
 }
 
+/** Where the oDance can go before closing: the transfer form. */
+export const SEND_ODANCE_PATH = '/dashboard/odance/transfers';
+
+/**
+ * The deletion form. An account holding oDance shows its balance and two ways out (docs/product.md#accounts): send
+ * them to someone first (the transfer form), or tick the box that gives them up (`forfeitBalance`; the server moves
+ * them to the platform account). Without either the button stays disabled; a balance that grew meanwhile (a transfer
+ * arrived) comes back as ACCOUNT_HAS_BALANCE with the new figure, which the form shows and asks about again.
+ */
 function DeleteAccountForm({ user, onCancel }: { user: CurrentUser; onCancel: () => void }) {
   const [deleteAccount] = useMutation(DeleteAccountDocument);
   const leaveSession = useLeaveSession();
   const withPassword = user.authMethod === 'email';
   const [formError, setFormError] = useState<string | null>(null);
+  // The balance the owner agrees to give up: the one shown, replaced by the server's when it refused a newer one.
+  const [balance, setBalance] = useState(user.balance.odance);
+  const balanceId = useId();
   const form = useForm({
-    initialValues: { confirmation: '', password: '' },
+    initialValues: { confirmation: '', password: '', forfeit: false },
     validate: {
       confirmation: (value) => (value === DELETE_CONFIRMATION ? null : `Type ${DELETE_CONFIRMATION} in capital letters.`),
       password: (value) => (withPassword && !value ? fieldMessage(FIELDS.password, 'required') : null),
+      forfeit: (value) => (balance > 0 && !value ? `Send your ${formatOdance(balance)} first, or tick the box to give them up.` : null),
     },
   });
 
-  const submit = form.onSubmit(async ({ password }) => {
+  const submit = form.onSubmit(async ({ password, forfeit }) => {
     setFormError(null);
+    const forfeitBalance = balance > 0 && forfeit;
     try {
-      await deleteAccount({ variables: { input: withPassword ? { password } : {} } });
+      await deleteAccount({ variables: { input: { ...(withPassword ? { password } : {}), ...(forfeitBalance ? { forfeitBalance } : {}) } } });
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.code === ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD) form.setFieldError('password', 'The password is incorrect.');
-      else {
+      else if (apiError.code === ErrorCode.ACCOUNT_HAS_BALANCE) {
+        const held = typeof apiError.params.balance === 'number' ? apiError.params.balance : balance;
+        setBalance(held);
+        form.setFieldValue('forfeit', false);
+        setFormError(`Your account now holds ${formatOdance(held)}. Send them to someone first, or tick the box to give them up.`);
+      } else {
         const formLevel = applyServerError(form, apiError, { password: FIELDS.password });
         if (formLevel) setFormError(formLevel.message);
       }
@@ -173,12 +194,33 @@ function DeleteAccountForm({ user, onCancel }: { user: CurrentUser; onCancel: ()
     void notifySuccess('Account deleted', 'Your account and its personal data are erased.');
   });
 
+  const blocked = form.values.confirmation !== DELETE_CONFIRMATION || (balance > 0 && !form.values.forfeit);
   return (
     <form onSubmit={submit} noValidate aria-label="Delete account">
       <Stack gap="md">
         <Text size="sm">
           This erases <b>{user.email}</b> and everything tied to it, and cannot be undone.
         </Text>
+        {balance > 0 ? (
+          <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={balanceId} className={classes.balanceNotice}>
+            <Stack gap="xs">
+              <Group gap="xs" wrap="nowrap">
+                <IconCoins size={18} aria-hidden style={{ flexShrink: 0 }} />
+                <Text id={balanceId} fw={700} size="sm">
+                  Your account holds {formatOdance(balance)}
+                </Text>
+              </Group>
+              <Text size="sm">
+                They are not refunded.{' '}
+                <Anchor component={Link} to={SEND_ODANCE_PATH} onClick={onCancel} underline="always">
+                  Send them to someone first
+                </Anchor>
+                , or give them up: they go to oDance and cannot be recovered.
+              </Text>
+              <Checkbox label={`Give up my ${formatOdance(balance)}`} {...form.getInputProps('forfeit', { type: 'checkbox' })} />
+            </Stack>
+          </Paper>
+        ) : null}
         <TextInput
           label={`Type ${DELETE_CONFIRMATION} to confirm`}
           autoComplete="off"
@@ -197,7 +239,7 @@ function DeleteAccountForm({ user, onCancel }: { user: CurrentUser; onCancel: ()
           <Button variant="default" onClick={onCancel} disabled={form.submitting}>
             Cancel
           </Button>
-          <Button type="submit" color="red.9" loading={form.submitting} disabled={form.values.confirmation !== DELETE_CONFIRMATION}>
+          <Button type="submit" color="red.9" loading={form.submitting} disabled={blocked}>
             Delete account
           </Button>
         </Group>

@@ -72,6 +72,48 @@ describe('account information', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Last name is required.')).toBeInTheDocument();
   });
+
+  it('asks to change the email with the password, and says where the link went', async () => {
+    const { link, calls } = scriptedGraphQL({
+      RequestEmailChange: (variables) => {
+        const input = variables.input as { newEmail: string; password: string };
+        if (input.newEmail === 'taken@example.com') return graphQLError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE, 409, {}, 'This email is already in use.');
+        if (input.password !== 'Secret123!') return graphQLError(ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD, 400, {}, 'The current password is incorrect.');
+        return { data: { requestEmailChange: input.newEmail } };
+      },
+    });
+    renderApp('/dashboard/account-information', { user: makeUser(), link });
+    await heading('Account information');
+    const section = screen.getByRole('region', { name: 'Change email' });
+    const send = within(section).getByRole('button', { name: 'Send confirmation link' });
+    await userEvent.type(within(section).getByLabelText('New email'), 'not-an-email');
+    await userEvent.click(send);
+    expect(await within(section).findByText('Enter a valid email address, other than the one you use now.')).toBeInTheDocument();
+    expect(within(section).getByText('Current password is required.')).toBeInTheDocument();
+
+    await userEvent.clear(within(section).getByLabelText('New email'));
+    await userEvent.type(within(section).getByLabelText('New email'), 'taken@example.com');
+    await userEvent.type(within(section).getByLabelText('Current password'), 'Secret123!');
+    await userEvent.click(send);
+    expect(await within(section).findByText('This email is already in use.')).toBeInTheDocument();
+
+    await userEvent.clear(within(section).getByLabelText('New email'));
+    await userEvent.type(within(section).getByLabelText('New email'), 'ada.new@example.com');
+    await userEvent.click(send);
+    expect(await within(section).findByText('ada.new@example.com')).toBeInTheDocument();
+    expect(within(section).getByText('Check the new mailbox')).toBeInTheDocument();
+    expect(calls.filter((call) => call.operationName === 'RequestEmailChange').at(-1)?.variables).toEqual({
+      input: { newEmail: 'ada.new@example.com', password: 'Secret123!' },
+    });
+    // Nothing changed yet: the page still shows the address in use.
+    expect(within(screen.getByRole('region', { name: 'Sign-in details' })).getByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it('has no email change for a Google account', async () => {
+    renderApp('/dashboard/account-information', { user: makeUser({ authMethod: 'google' }) });
+    await heading('Account information');
+    expect(screen.queryByRole('region', { name: 'Change email' })).not.toBeInTheDocument();
+  });
 });
 
 describe('security', () => {
@@ -128,7 +170,7 @@ describe('security', () => {
           ? { data: { deleteAccount: true } }
           : graphQLError(ErrorCode.ACCOUNT_INVALID_CURRENT_PASSWORD, 400, {}, 'The current password is incorrect.'),
     });
-    const { router } = renderApp('/dashboard/security', { user: makeUser(), link });
+    const { router } = renderApp('/dashboard/security', { user: makeUser({ balance: { odance: 0 } }), link });
     await heading('Security');
     await userEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -157,7 +199,7 @@ describe('security', () => {
 
   it('deletes a Google account without a password', async () => {
     const { link, calls } = scriptedGraphQL({ DeleteAccount: () => ({ data: { deleteAccount: true } }) });
-    renderApp('/dashboard/security', { user: makeUser({ authMethod: 'google' }), link });
+    renderApp('/dashboard/security', { user: makeUser({ authMethod: 'google', balance: { odance: 0 } }), link });
     await heading('Security');
     await userEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -166,5 +208,49 @@ describe('security', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await heading('Explore the dance community');
     expect(calls.find((call) => call.operationName === 'DeleteAccount')?.variables).toEqual({ input: {} });
+  });
+  it('shows the balance and offers to send it first, or to give it up explicitly', async () => {
+    const { link, calls } = scriptedGraphQL({ DeleteAccount: () => ({ data: { deleteAccount: true } }) });
+    renderApp('/dashboard/security', { user: makeUser({ authMethod: 'google', balance: { odance: 40 } }), link });
+    await heading('Security');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText('Your account holds 40 oDance')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Send them to someone first' })).toHaveAttribute('href', '/dashboard/odance/transfers');
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    // Typing DELETE is not enough while the account holds oDance: giving them up is its own, explicit choice.
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Give up my 40 oDance' }));
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await heading('Explore the dance community');
+    expect(calls.find((call) => call.operationName === 'DeleteAccount')?.variables).toEqual({ input: { forfeitBalance: true } });
+  });
+
+  it('asks again when oDance arrived since the dialog opened (ACCOUNT_HAS_BALANCE)', async () => {
+    const { link, calls } = scriptedGraphQL({
+      DeleteAccount: (variables) =>
+        (variables.input as { forfeitBalance?: boolean }).forfeitBalance
+          ? { data: { deleteAccount: true } }
+          : graphQLError(ErrorCode.ACCOUNT_HAS_BALANCE, 409, { balance: 5 }, 'This account still holds oDance.'),
+    });
+    renderApp('/dashboard/security', { user: makeUser({ authMethod: 'google', balance: { odance: 0 } }), link });
+    await heading('Security');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByText(/Your account now holds 5 oDance/)).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Give up my 5 oDance' }));
+    await userEvent.click(confirm);
+    await heading('Explore the dance community');
+    expect(calls.filter((call) => call.operationName === 'DeleteAccount').map((call) => call.variables)).toEqual([
+      { input: {} },
+      { input: { forfeitBalance: true } },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERNS, PASSWORD_SPECIALS } from '@odance/contract/accounts';
+import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERNS, passwordLength } from '@odance/contract/accounts';
 import type { FormEvent } from 'react';
 import { fieldMessage, ruleMessage, type FieldSpec } from '../../shared/forms/server-errors';
 
@@ -6,7 +6,7 @@ import { fieldMessage, ruleMessage, type FieldSpec } from '../../shared/forms/se
  * docs/product.md#rules on the client: the server's own rules (@odance/contract, packages/contract/src/rules.ts),
  * with the same texts for a rule broken here and for one the server reports.
  */
-const PASSWORD_INVALID = `Password needs an uppercase letter, a lowercase letter, a digit and one of ${PASSWORD_SPECIALS}, and no other symbols or spaces.`;
+const PASSWORD_INVALID = 'Password needs an uppercase letter, a lowercase letter, a digit and a symbol or space (such as - _ . ! or a space).';
 
 export const FIELDS = {
   email: {
@@ -14,6 +14,11 @@ export const FIELDS = {
     max: EMAIL_MAX,
     invalid: 'Enter a valid email address.',
     alreadyExists: 'This email is already in use.',
+  },
+  newEmail: {
+    label: 'New email',
+    max: EMAIL_MAX,
+    invalid: 'Enter a valid email address, other than the one you use now.',
   },
   firstName: { label: 'First name', max: FIRST_NAME_MAX },
   lastName: { label: 'Last name', max: LAST_NAME_MAX },
@@ -30,13 +35,11 @@ export interface PasswordCheck {
 }
 
 export const PASSWORD_CHECKS: PasswordCheck[] = [
-  { label: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`, test: (v) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX },
+  { label: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`, test: (v) => passwordLength(v) >= PASSWORD_MIN && passwordLength(v) <= PASSWORD_MAX },
   { label: 'An uppercase letter', test: (v) => PASSWORD_PATTERNS.uppercase.test(v) },
   { label: 'A lowercase letter', test: (v) => PASSWORD_PATTERNS.lowercase.test(v) },
   { label: 'A digit', test: (v) => PASSWORD_PATTERNS.digit.test(v) },
-  { label: `One of ${PASSWORD_SPECIALS}`, test: (v) => PASSWORD_PATTERNS.special.test(v) },
-  // Nothing typed yet breaks no character rule.
-  { label: `Only letters, digits and ${PASSWORD_SPECIALS}`, test: (v) => v === '' || PASSWORD_PATTERNS.allowedOnly.test(v) },
+  { label: 'A symbol or space (any character but a letter or digit)', test: (v) => PASSWORD_PATTERNS.special.test(v) },
 ];
 
 type Rules = typeof import('@odance/contract/rules');
@@ -90,6 +93,7 @@ const check = (rule: (loaded: Rules) => Parameters<typeof ruleMessage>[0], value
   rules ? ruleMessage(rule(rules), value, spec) : null;
 
 export const validateEmail = (value: string): string | null => check((r) => r.emailRule, value, FIELDS.email);
+export const validateNewEmail = (value: string): string | null => check((r) => r.emailRule, value, FIELDS.newEmail);
 export const validateFirstName = (value: string): string | null => check((r) => r.firstNameRule, value, FIELDS.firstName);
 export const validateLastName = (value: string): string | null => check((r) => r.lastNameRule, value, FIELDS.lastName);
 

@@ -8,5 +8,6 @@ export const pages = {
   ForgotPasswordPage: () => import('./ForgotPasswordPage'),
   PasswordResetPage: () => import('./PasswordResetPage'),
   EmailConfirmationPage: () => import('./EmailConfirmationPage'),
+  EmailChangePage: () => import('./EmailChangePage'),
   GoogleSignInPage: () => import('./GoogleSignInPage'),
 };

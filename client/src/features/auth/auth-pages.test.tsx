@@ -178,14 +178,27 @@ describe('sign up', () => {
     await heading('Sign up');
     const rules = screen.getByRole('list', { name: 'The password needs' });
     expect(within(rules).getByText('A digit')).toHaveTextContent('(missing)');
-    // An empty field ticks nothing off, not even the rule an empty text keeps (issue 17).
-    expect(within(rules).getByText(/Only letters, digits/)).toHaveTextContent('(missing)');
+    expect(within(rules).getByText(/A symbol or space/)).toHaveTextContent('(missing)');
     await userEvent.type(screen.getByLabelText('Password'), 'abc1');
-    expect(within(rules).getByText(/Only letters, digits/)).toHaveTextContent('(done)');
     expect(within(rules).getByText('A digit')).toHaveTextContent('(done)');
     expect(within(rules).getByText('An uppercase letter')).toHaveTextContent('(missing)');
+    expect(within(rules).getByText(/A symbol or space/)).toHaveTextContent('(missing)');
+    // Any character but a letter or digit is special, a space too (docs/product.md#rules).
     await userEvent.type(screen.getByLabelText('Password'), ' x');
-    expect(within(rules).getByText(/Only letters, digits/)).toHaveTextContent('(missing)');
+    expect(within(rules).getByText(/A symbol or space/)).toHaveTextContent('(done)');
+  });
+
+  it('accepts a passphrase with spaces and hyphens', async () => {
+    const { rest, callsTo } = scriptedRest({ 'POST /auth/signup': () => ({ email: 'ada@example.com' }) });
+    renderApp('/auth/sign-up', { rest });
+    await heading('Sign up');
+    const passphrase = 'Correct horse-battery 9';
+    await fill({ Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Password: passphrase, 'Confirm password': passphrase });
+    const rules = screen.getByRole('list', { name: 'The password needs' });
+    for (const item of within(rules).getAllByRole('listitem')) expect(item).toHaveTextContent('(done)');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await heading('Check your mailbox');
+    expect(callsTo('POST /auth/signup')[0]!.body).toMatchObject({ password: passphrase });
   });
 
   it('shows a taken email next to the email field', async () => {

@@ -5,6 +5,9 @@ import { handle } from '../../shared/http/async-handler.js';
 import { requireViewer, routeAccess } from '../auth/index.js';
 import { changePassword } from './commands/change-password.js';
 import { deleteAccount } from './commands/delete-account.js';
+import { confirmEmailChange } from './commands/confirm-email-change.js';
+import { requestEmailChange } from './commands/request-email-change.js';
+import { undoEmailChange } from './commands/undo-email-change.js';
 import { searchAccounts } from './queries/search-accounts.js';
 import { updateAccount } from './commands/update-account.js';
 import { presentSignedInUser, presentViewer } from './user-extras.js';
@@ -17,6 +20,10 @@ export function accountsRouter(c: AppContainer): Router {
   router.get('/account/data', routeAccess({ who: 'viewer', scope: 'read' }), handle(async (req) => requireViewer(await presentSignedInUser(c, req))));
   router.put('/account/data', routeAccess({ who: 'viewer', credential: 'browser' }), command(async (ctx, req) => presentViewer(c, await updateAccount(ctx, req.body))));
   router.post('/account/password', routeAccess({ who: 'viewer', credential: 'browser' }), command(async (ctx, req) => (await changePassword(ctx, req.body), { ok: true })));
+  router.post('/account/email', routeAccess({ who: 'viewer', credential: 'browser' }), command((ctx, req) => requestEmailChange(ctx, req.body), 202));
+  // The mailed links' tokens are the credential, as for a password reset (auth.rest.ts).
+  router.post('/auth/email/change/confirm', routeAccess({ who: 'anyone' }), command((ctx, req) => confirmEmailChange(ctx, req.body)));
+  router.post('/auth/email/change/undo', routeAccess({ who: 'anyone' }), command((ctx, req) => undoEmailChange(ctx, req.body)));
   router.delete(
     '/account',
     routeAccess({ who: 'viewer', credential: 'browser' }),

@@ -1,5 +1,5 @@
 // The accounts module's public surface: other modules import from here only (eslint.config.js, module boundaries).
-export { emailRule, firstNameRule, lastNameRule, passwordRule } from './account-rules.js';
+export { currentPasswordRule, emailRule, firstNameRule, lastNameRule, passwordRule } from './account-rules.js';
 export { lockAccountRole, setRoleUnlessAdmin, type RoleState } from './account-roles.js';
 export { Account, type RoleName } from './account.entity.js';
 export { Balance, Image } from './graphql/account.types.js';

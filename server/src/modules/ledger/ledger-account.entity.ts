@@ -7,14 +7,17 @@ import { Account } from '../accounts/index.js';
  * from; it goes negative by exactly what card buyers hold. distributor_credit: a distributor's credit line,
  * negative by what it has distributed since its last collection (the distributors module sets its limits).
  * distributor_settled: where each collection moves a distributor's used credit, freeing the line; negative by
- * every oDance the distributor has settled with the platform.
+ * every oDance the distributor has settled with the platform. platform: the one system account that holds what closed
+ * accounts forfeited (accounts' deleteAccount with forfeitBalance): never destroyed, positive by their sum.
  */
-export type LedgerAccountKind = 'wallet' | 'card_issuance' | 'distributor_credit' | 'distributor_settled';
-export const LEDGER_ACCOUNT_KINDS: LedgerAccountKind[] = ['wallet', 'card_issuance', 'distributor_credit', 'distributor_settled'];
+export type LedgerAccountKind = 'wallet' | 'card_issuance' | 'distributor_credit' | 'distributor_settled' | 'platform';
+export const LEDGER_ACCOUNT_KINDS: LedgerAccountKind[] = ['wallet', 'card_issuance', 'distributor_credit', 'distributor_settled', 'platform'];
 
 @Entity('ledger_account')
 @Check('ledger_account_wallet_not_negative', `kind <> 'wallet' OR balance >= 0`)
-@Check('ledger_account_owner_matches_kind', `(kind = 'card_issuance') = (owner_account_id IS NULL)`)
+@Check('ledger_account_owner_matches_kind', `(kind IN ('card_issuance', 'platform')) = (owner_account_id IS NULL)`)
+// A closed wallet (its account erased) holds nothing and takes nothing: no oDance can be left on an erased account.
+@Check('ledger_account_closed_is_empty', `closed_at IS NULL OR balance = 0`)
 @Index('ledger_account_owner_kind_key', ['kind', 'ownerAccountId'], { unique: true, where: 'owner_account_id IS NOT NULL' })
 @Index('ledger_account_system_kind_key', ['kind'], { unique: true, where: 'owner_account_id IS NULL' })
 export class LedgerAccount {
@@ -38,4 +41,8 @@ export class LedgerAccount {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** When the owner's account was erased (closeWallet); a closed wallet is credited no more (postMovement). */
+  @Column({ type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
 }

@@ -1,4 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { AppError } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
+import { postMovement } from './post-movement.js';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -31,4 +34,45 @@ export async function walletBalance(db: Queryable, accountId: string): Promise<n
     [accountId],
   );
   return rows.length > 0 ? Number(rows[0].balance) : 0;
+}
+
+/** The platform account: what closed accounts forfeited (the PlatformAccountCreated migration creates it). */
+export async function platformAccount(db: Queryable): Promise<number> {
+  const rows: Array<{ id: number }> = await db.query(`SELECT id FROM ledger_account WHERE kind = 'platform' AND owner_account_id IS NULL`);
+  if (rows.length === 0) throw new Error('the platform ledger account is missing (migration PlatformAccountCreated)');
+  return rows[0].id;
+}
+
+/**
+ * Closes the wallet of an account being erased, inside the erasure's transaction (run in inLedgerTransaction when a
+ * forfeit may post). The wallet is created if the account never had one and locked FOR UPDATE, so its balance is
+ * read after any transfer already holding it commits; a positive balance is refused (ACCOUNT_HAS_BALANCE with
+ * `params.balance`) unless `forfeit`, in which case one `forfeit` movement moves it to the platform account. Then
+ * `closed_at` is set: a transfer or distribution that waited on this lock reads it in the same locking statement
+ * (postMovement's CLAIM_AND_LOCK returns the row's newest version) and is refused, and the CHECK
+ * `ledger_account_closed_is_empty` keeps any other credit off it. Returns the forfeited oDance (0 for none).
+ */
+export async function closeWallet(manager: EntityManager, accountId: string, options: { forfeit: boolean }): Promise<number> {
+  const walletId = await walletOf(manager, accountId);
+  const [wallet]: Array<{ balance: string; closed: boolean }> = await manager.query(
+    `SELECT balance, closed_at IS NOT NULL AS closed FROM ledger_account WHERE id = $1 FOR UPDATE`,
+    [walletId],
+  );
+  if (wallet.closed) return 0;
+  const balance = Number(wallet.balance);
+  if (balance > 0 && !options.forfeit) throw new AppError(ErrorCode.ACCOUNT_HAS_BALANCE, { balance });
+  if (balance > 0) {
+    await postMovement(manager, {
+      kind: 'forfeit',
+      initiatorAccountId: accountId,
+      // One close per account: a retried transaction claims the same key afresh (the first attempt rolled back).
+      idempotencyKey: `forfeit:${accountId}`,
+      entries: [
+        { ledgerAccountId: walletId, amount: -balance },
+        { ledgerAccountId: await platformAccount(manager), amount: balance },
+      ],
+    });
+  }
+  await manager.query(`UPDATE ledger_account SET closed_at = now() WHERE id = $1`, [walletId]);
+  return balance;
 }

@@ -10,7 +10,7 @@ export interface Invariant {
 export interface AuditReport {
   ok: boolean;
   violations: Array<{ invariant: string; rows: Array<Record<string, unknown>> }>;
-  totals: { issuedByCard: number; issuedOnCredit: number; held: number; movements: number; entries: number; accounts: number };
+  totals: { issuedByCard: number; issuedOnCredit: number; held: number; forfeited: number; movements: number; entries: number; accounts: number };
 }
 
 const SAMPLE = 'LIMIT 20';
@@ -34,7 +34,25 @@ export const LEDGER_INVARIANTS: Invariant[] = [
   },
   {
     name: 'issuing accounts (card issuance, credit lines) never hold oDance',
-    sql: `SELECT id, kind, balance FROM ledger_account WHERE kind <> 'wallet' AND balance > 0 ${SAMPLE}`,
+    sql: `SELECT id, kind, balance FROM ledger_account WHERE kind NOT IN ('wallet', 'platform') AND balance > 0 ${SAMPLE}`,
+  },
+  {
+    name: 'the platform account holds what closed accounts forfeited, and moves by nothing else',
+    sql: `SELECT e.id, m.kind AS movement_kind, e.amount FROM ledger_entry e JOIN ledger_account a ON a.id = e.ledger_account_id
+          JOIN ledger_movement m ON m.id = e.movement_id
+          WHERE a.kind = 'platform' AND (m.kind <> 'forfeit' OR e.amount <= 0) ${SAMPLE}`,
+  },
+  {
+    name: "every forfeit moves one wallet's oDance to the platform account",
+    sql: `SELECT m.id FROM ledger_movement m WHERE m.kind = 'forfeit' AND (
+            (SELECT count(*) FROM ledger_entry e JOIN ledger_account a ON a.id = e.ledger_account_id
+             WHERE e.movement_id = m.id AND a.kind = 'wallet' AND a.owner_account_id = m.initiator_account_id AND e.amount < 0) <> 1
+            OR (SELECT count(*) FROM ledger_entry e WHERE e.movement_id = m.id) <> 2) ${SAMPLE}`,
+  },
+  {
+    name: 'erased accounts hold nothing: their wallets are closed and empty',
+    sql: `SELECT w.id, w.owner_account_id, w.balance, w.closed_at FROM ledger_account w JOIN account a ON a.id = w.owner_account_id
+          WHERE w.kind = 'wallet' AND ((a.deleted_at IS NOT NULL AND w.closed_at IS NULL) OR (w.closed_at IS NOT NULL AND w.balance <> 0)) ${SAMPLE}`,
   },
   {
     name: 'total issued equals total held',
@@ -54,6 +72,7 @@ export async function auditBooks(run: RunSql, invariants: Invariant[]): Promise<
     `SELECT coalesce(-sum(balance) FILTER (WHERE kind = 'card_issuance'), 0) AS issued_by_card,
             coalesce(-sum(balance) FILTER (WHERE kind IN ('distributor_credit', 'distributor_settled')), 0) AS issued_on_credit,
             coalesce(sum(balance) FILTER (WHERE kind = 'wallet'), 0) AS held,
+            coalesce(sum(balance) FILTER (WHERE kind = 'platform'), 0) AS forfeited,
             (SELECT count(*) FROM ledger_movement) AS movements,
             (SELECT count(*) FROM ledger_entry) AS entries,
             count(*) AS accounts
@@ -66,6 +85,7 @@ export async function auditBooks(run: RunSql, invariants: Invariant[]): Promise<
       issuedByCard: Number(totals.issued_by_card),
       issuedOnCredit: Number(totals.issued_on_credit),
       held: Number(totals.held),
+      forfeited: Number(totals.forfeited),
       movements: Number(totals.movements),
       entries: Number(totals.entries),
       accounts: Number(totals.accounts),
@@ -78,7 +98,7 @@ export function formatAuditReport(report: AuditReport, invariants: Invariant[]):
   const { totals } = report;
   const lines = [
     `movements ${totals.movements}, entries ${totals.entries}, ledger accounts ${totals.accounts}`,
-    `issued by card ${totals.issuedByCard}, issued on credit ${totals.issuedOnCredit}, held in wallets ${totals.held}`,
+    `issued by card ${totals.issuedByCard}, issued on credit ${totals.issuedOnCredit}, held in wallets ${totals.held}, forfeited to the platform ${totals.forfeited}`,
   ];
   for (const invariant of invariants) {
     const broken = report.violations.find((violation) => violation.invariant === invariant.name);

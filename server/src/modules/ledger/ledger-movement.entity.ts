@@ -1,8 +1,9 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Account } from '../accounts/index.js';
 
-export type MovementKind = 'purchase' | 'transfer' | 'distribution' | 'collection' | 'correction';
-export const MOVEMENT_KINDS: MovementKind[] = ['purchase', 'transfer', 'distribution', 'collection', 'correction'];
+export type MovementKind = 'purchase' | 'transfer' | 'distribution' | 'collection' | 'correction' | 'forfeit';
+/** forfeit: a closing account's balance, given up to the platform account (closeWallet). */
+export const MOVEMENT_KINDS: MovementKind[] = ['purchase', 'transfer', 'distribution', 'collection', 'correction', 'forfeit'];
 
 /**
  * One business event that moves oDance. Immutable once written (a trigger refuses UPDATE and DELETE);

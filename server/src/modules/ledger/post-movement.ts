@@ -38,6 +38,8 @@ export interface LockedAccount {
   kind: LedgerAccountKind;
   ownerAccountId: string | null;
   balance: number;
+  /** A closed wallet (its account erased, closeWallet): it takes no credit. */
+  closed: boolean;
 }
 
 export interface PostedMovement {
@@ -69,6 +71,9 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
   for (const entry of entries) {
     const account = accounts.get(entry.ledgerAccountId)!;
     if (account.kind === 'wallet' && account.balance + entry.amount < 0) throw new AppError(ErrorCode.ODANCE_INSUFFICIENT_BALANCE);
+    // Its account was erased after the caller checked the recipient (the lock waited for the erasure to commit, and
+    // CLAIM_AND_LOCK read the row as the erasure left it): the same answer as for an erased recipient.
+    if (account.closed && entry.amount > 0) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   }
   request.guard?.(accounts);
 
@@ -89,6 +94,9 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
     // The CHECK is the last line of defence behind the test above; it speaks the same error.
     if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'ledger_account_wallet_not_negative') {
       throw new AppError(ErrorCode.ODANCE_INSUFFICIENT_BALANCE);
+    }
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'ledger_account_closed_is_empty') {
+      throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
     }
     throw error;
   }
@@ -113,9 +121,9 @@ const CLAIM_AND_LOCK = prepared(
   `WITH claim AS (
      INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message) VALUES ($1, $2, $3, $4)
      ON CONFLICT (initiator_account_id, idempotency_key) DO NOTHING RETURNING id, created_at)
-   SELECT claim.id AS movement_id, claim.created_at, l.id, l.kind, l.owner_account_id, l.balance
+   SELECT claim.id AS movement_id, claim.created_at, l.id, l.kind, l.owner_account_id, l.balance, l.closed_at IS NOT NULL AS closed
    FROM claim LEFT JOIN LATERAL (
-     SELECT id, kind, owner_account_id, balance FROM ledger_account WHERE id = ANY($5::int[]) ORDER BY id FOR UPDATE) l ON true`,
+     SELECT id, kind, owner_account_id, balance, closed_at FROM ledger_account WHERE id = ANY($5::int[]) ORDER BY id FOR UPDATE) l ON true`,
 );
 // The entries, the notifications they cause, and their events in the log, in ONE round trip (the log is read by
 // every replica after the commit: modules/live/event-log.ts; no NOTIFY here, whose lock PostgreSQL holds through
@@ -156,11 +164,12 @@ async function claimAndLock(
     kind: LedgerAccountKind;
     owner_account_id: string | null;
     balance: string;
+    closed: boolean;
   }>(manager, CLAIM_AND_LOCK, [request.kind, request.initiatorAccountId, request.idempotencyKey, message, ids]);
   if (rows.length === 0) return null;
   const locked = rows.filter((row) => row.id !== null);
   if (locked.length !== ids.length) throw new Error(`unknown ledger account among ${ids.join(', ')}`);
-  const accounts = new Map(locked.map((row) => [row.id!, { id: row.id!, kind: row.kind, ownerAccountId: row.owner_account_id, balance: Number(row.balance) }]));
+  const accounts = new Map(locked.map((row) => [row.id!, { id: row.id!, kind: row.kind, ownerAccountId: row.owner_account_id, balance: Number(row.balance), closed: row.closed }]));
   return { id: rows[0].movement_id, createdAt: rows[0].created_at, accounts };
 }
 

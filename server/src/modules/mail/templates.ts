@@ -51,6 +51,23 @@ export const mails = {
       url,
     });
   },
+  confirmEmailChange: (firstName: string, newEmail: string, url: string) =>
+    compose(
+      'Confirm your new email address',
+      `Hi ${firstName},`,
+      [`You asked to sign in to oDance with ${newEmail} from now on. Confirm it with the link below, valid for 48 hours. Until then your old address stays in use. If you did not ask for this, ignore this mail.`],
+      { label: 'Confirm new email', url },
+    ),
+  emailChangeRequested: (firstName: string, newEmail: string, url: string) =>
+    compose(
+      'Your oDance email address is being changed',
+      `Hi ${firstName},`,
+      [
+        `Someone signed in to your account asked to change its email address to ${newEmail}. Once that address confirms it, you sign in with it instead of this one.`,
+        'If this was not you, undo it with the link below (valid for 7 days, even after the change was confirmed): your address comes back and every session is signed out. Then change your password.',
+      ],
+      { label: 'Undo the change', url },
+    ),
   passwordChanged: (firstName: string) =>
     compose('Your password was changed', `Hi ${firstName},`, ['Your oDance password was just changed and your other sessions were signed out. If this was not you, reset your password at once.']),
 };

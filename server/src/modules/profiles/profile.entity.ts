@@ -52,7 +52,7 @@ export class Profile {
   searchName: string;
 
   /**
-   * `unaccent(search_name)`, written by the trigger of migrations/1797300000000-OwnerBuiltSearchText.js (never by
+   * `unaccent(search_name)`, written by the trigger of migrations/1797250000000-OwnerBuiltSearchText.js (never by
    * the code: not inserted, updated or selected); the two search indexes are on it.
    */
   @Column({ type: 'text', select: false, insert: false, update: false })

@@ -1,5 +1,5 @@
 /**
- * A statement's own text without accents, as `profile.search_text` has names (migrations/1797300000000-OwnerBuiltSearchText.js).
+ * A statement's own text without accents, as `profile.search_text` has names (migrations/1797250000000-OwnerBuiltSearchText.js).
  * unaccent is STABLE, so PostgreSQL would call it for every row it compares; as a scalar sub-select it is an
  * InitPlan, computed once per statement, and an index condition may still use it (its value is known when the
  * scan starts). The dictionary is named, so no search_path decides which rules apply.

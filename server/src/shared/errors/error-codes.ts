@@ -58,6 +58,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCatalogueEntry> = {
   ACCOUNT_NEW_PASSWORD_SAME_AS_CURRENT: { status: 400, message: 'The new password must differ from the current one.' },
   ACCOUNT_INVALID_CURRENT_PASSWORD: { status: 400, message: 'The current password is incorrect.' },
   ACCOUNT_INVALID_ROLE: { status: 400, message: 'Invalid role.' },
+  // params.balance: the oDance the account holds. Closing it must say what becomes of them (accounts' deleteAccount).
+  ACCOUNT_HAS_BALANCE: {
+    status: 409,
+    message: 'This account still holds oDance. Send them to someone first, or close it with forfeitBalance to give them up.',
+  },
   ACCESS_FORBIDDEN: { status: 403, message: 'You do not have access to this.' },
   ACCESS_INSUFFICIENT_SCOPE: { status: 403, message: 'This token does not have the scope this needs.' },
   QUERY_INVALID_PARAM: { status: 400, message: 'A query parameter is not valid.' },

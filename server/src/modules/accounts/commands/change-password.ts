@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { parseInput, requiredString } from '../../../shared/validation/parse-input.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
 import { consume, hashPassword, PASSWORD_CHECK_LIMIT, requireViewer, revokeTokens, verifyPassword } from '../../auth/index.js';
 import { mails } from '../../mail/index.js';
-import { passwordRule } from '../account-rules.js';
+import { currentPasswordRule, passwordRule } from '../account-rules.js';
 import { Account } from '../account.entity.js';
 
-export const ChangePasswordSchema = z.object({ currentPassword: requiredString().max(128, 'tooLong'), newPassword: passwordRule });
+export const ChangePasswordSchema = z.object({ currentPassword: currentPasswordRule, newPassword: passwordRule });
 
 /** Changes the password and ends the account's other sessions (this one stays signed in). */
 export async function changePassword(ctx: CommandContext, raw: unknown): Promise<void> {

@@ -2,6 +2,7 @@ import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Mutation, Query, Resolv
 import type { GraphQLContext } from '../../../app/request-context.js';
 import { changePassword } from '../commands/change-password.js';
 import { deleteAccount } from '../commands/delete-account.js';
+import { requestEmailChange } from '../commands/request-email-change.js';
 import { approveAccount } from '../commands/approve-account.js';
 import { rejectAccount } from '../commands/reject-account.js';
 import { setAccountActive } from '../commands/set-account-active.js';
@@ -30,14 +31,29 @@ class ChangePasswordInput {
   @Field({ description: 'The password in use now.' })
   currentPassword: string;
 
-  @Field({ description: '8–64 characters with an uppercase and a lowercase letter, a digit and one of @$!%*#?&.' })
+  @Field({ description: '8–64 characters with an uppercase and a lowercase letter, a digit and a special character: any printable character that is not a letter or digit, a space included.' })
   newPassword: string;
+}
+
+@InputType({ description: 'The address to sign in with from now on, once it confirms, and the password.' })
+class RequestEmailChangeInput {
+  @Field({ description: 'The new address: it gets a confirmation link; the current one gets a notice with an undo link.' })
+  newEmail: string;
+
+  @Field({ description: 'The password in use now.' })
+  password: string;
 }
 
 @InputType({ description: 'What erasing the account asks for.' })
 class DeleteAccountInput {
   @Field({ nullable: true, description: 'Required for accounts that sign in with a password.' })
   password?: string;
+
+  @Field({
+    nullable: true,
+    description: 'Give up a positive balance: it moves to the platform account. Without it an account holding oDance is not closed (ACCOUNT_HAS_BALANCE).',
+  })
+  forfeitBalance?: boolean;
 }
 
 @ArgsType()
@@ -72,7 +88,15 @@ export class AccountResolver {
   }
 
   @Access({ who: 'viewer', credential: 'browser' })
-  @Mutation(() => Boolean, { description: 'Erases personal data and signs out; ledger history is kept.' })
+  @Mutation(() => String, {
+    description: 'Asks to sign in with another address (the same command as POST /api/account/email): nothing changes until the new address confirms its link. Answers the new address.',
+  })
+  async requestEmailChange(@Arg('input', () => RequestEmailChangeInput, { description: 'The new address and the password.' }) input: RequestEmailChangeInput, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return (await requestEmailChange(ctx, input)).newEmail;
+  }
+
+  @Access({ who: 'viewer', credential: 'browser' })
+  @Mutation(() => Boolean, { description: 'Erases personal data and signs out; ledger history is kept. A positive balance is refused (ACCOUNT_HAS_BALANCE) unless forfeitBalance.' })
   async deleteAccount(@Arg('input', () => DeleteAccountInput, { description: 'The password, for a password account.' }) input: DeleteAccountInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await deleteAccount(ctx, input);
     await ctx.container.sessions.end(ctx.req, ctx.res);

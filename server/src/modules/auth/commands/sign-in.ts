@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { AppContainer } from '../../../app/container.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { parseInput, requiredString } from '../../../shared/validation/parse-input.js';
-import { Account, emailRule } from '../../accounts/index.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import { Account, currentPasswordRule, emailRule } from '../../accounts/index.js';
 import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { verifyAgainstDummy, verifyPassword } from '../password.js';
 import { clear, consumeAll, forgetOne, SIGN_IN_LIMITS } from '../throttle.js';
 
-export const SignInSchema = z.object({ email: emailRule, password: requiredString().max(128, 'tooLong') });
+export const SignInSchema = z.object({ email: emailRule, password: currentPasswordRule });
 
 /**
  * Checks, in order: throttling, credentials (an unknown address costs a dummy hash, so timing tells nothing),

@@ -159,7 +159,7 @@ function applyFilters(select: SelectQueryBuilder<Profile>, query: ProfileListQue
   if (filter.ownerId) select.andWhere(`${p}.owner_id = :ownerId`, { ownerId: filter.ownerId });
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    // Accents ignored on both sides, as the trigram index has the name (migrations/1797300000000-OwnerBuiltSearchText.js).
+    // Accents ignored on both sides, as the trigram index has the name (migrations/1797250000000-OwnerBuiltSearchText.js).
     const contains = `${p}.search_text ILIKE ${unaccentOnce(':pattern')}`;
     const close = `${unaccentOnce(':search')} <% ${p}.search_text`;
     if (part === 'either') {

@@ -20,11 +20,11 @@ export const SuggestProfilesSchema = z.object({
 /**
  * The name as the tiers compare it: lower case, `_ . -` read as spaces ("Dance_Studio_Berlin" → "dance studio
  * berlin"), byte order (COLLATE "C") so that the btree index `profile_search_key` answers `LIKE 'text%'` in order.
- * The expression must stay exactly the index's (migrations/1797300000000-OwnerBuiltSearchText.js), or PostgreSQL
+ * The expression must stay exactly the index's (migrations/1797250000000-OwnerBuiltSearchText.js), or PostgreSQL
  * will not use it.
  */
 const KEY = `lower(translate(p.search_text, '_.-', '   ')) COLLATE "C"`;
-/** The name as the trigram index has it: accents removed (migrations/1797300000000-OwnerBuiltSearchText.js). */
+/** The name as the trigram index has it: accents removed (migrations/1797250000000-OwnerBuiltSearchText.js). */
 const NAME = 'p.search_text';
 
 interface Candidate {

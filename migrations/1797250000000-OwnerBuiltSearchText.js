@@ -7,8 +7,8 @@
  * it gave when the row was written; after changing the rules, `UPDATE profile SET search_name = search_name`
  * rebuilds every row. The queries unaccent their own text once per statement (a scalar sub-select).
  */
-export class OwnerBuiltSearchText1797300000000 {
-  name = 'OwnerBuiltSearchText1797300000000';
+export class OwnerBuiltSearchText1797250000000 {
+  name = 'OwnerBuiltSearchText1797250000000';
 
   async up(queryRunner) {
     await queryRunner.query('CREATE EXTENSION IF NOT EXISTS "unaccent" WITH SCHEMA public');

@@ -3,8 +3,8 @@
  * redirect URI or a path of this origin) and the buyer's idempotency key (the same key from the same buyer is the
  * same payment: unique per account). Both null for earlier payments (the web app's pages, no key).
  */
-export class PaymentReturnUrlAndIdempotencyKey1797300000000 {
-  name = 'PaymentReturnUrlAndIdempotencyKey1797300000000';
+export class PaymentReturnUrlAndIdempotencyKey1797350000000 {
+  name = 'PaymentReturnUrlAndIdempotencyKey1797350000000';
 
   async up(queryRunner) {
     await queryRunner.query('ALTER TABLE "payment" ADD "return_url" text');
