@@ -1,6 +1,6 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { AppContainer } from '../../app/container.js';
-import { AppError, toApiErrorBody } from '../../shared/errors/app-error.js';
+import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import type { ApiRateLimit } from './api-rate-limit.js';
 import { bearerCredential } from './scopes.js';
@@ -16,7 +16,7 @@ import type { SessionLookup } from './sessions.js';
  * token may call is each operation's declaration (access.ts): the matched REST route's `routeAccess`, GraphQL's
  * root fields (graphql-scopes.ts).
  */
-export function bearerAuthentication(c: AppContainer, options: { rest: boolean; rateLimit: ApiRateLimit; lookup?: SessionLookup }): RequestHandler {
+export function bearerAuthentication(c: AppContainer, options: { rateLimit: ApiRateLimit; lookup?: SessionLookup }): RequestHandler {
   const { rateLimit } = options;
   return async (req, res, next) => {
     const credential = bearerCredential(req);
@@ -27,18 +27,14 @@ export function bearerAuthentication(c: AppContainer, options: { rest: boolean; 
       const viewer = credential.kind === 'bearer' ? await c.sessions.resolve(req, options.lookup) : null;
       // Counted once the token is known: an unknown one against its IP's anonymous allowance (api-rate-limit.ts).
       if (!(await rateLimit.countBearer(req, res, viewer ? key : null))) return;
-      if (!viewer) return refuse(req, res, new AppError(ErrorCode.AUTH_UNAUTHORIZED), options.rest);
+      if (!viewer) {
+        // Shaped by the transport's error handler (REST's or GraphQL's: shared/http/error-handler.ts).
+        res.set('WWW-Authenticate', 'Bearer error="invalid_token"');
+        return next(new AppError(ErrorCode.AUTH_UNAUTHORIZED));
+      }
       next();
     } catch (error) {
       next(error);
     }
   };
-}
-
-function refuse(req: Request, res: Response, error: AppError, rest: boolean): void {
-  res.locals.errorCode = error.code;
-  res.set('WWW-Authenticate', 'Bearer error="invalid_token"');
-  const body = toApiErrorBody(error);
-  res.status(error.status).json(rest ? body : { errors: [{ message: body.message, extensions: { code: body.code, status: body.status, params: body.params } }] });
-  void req;
 }
