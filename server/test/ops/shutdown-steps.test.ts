@@ -88,4 +88,44 @@ describe('Shutdown steps', () => {
     await stopped;
     await expect(fetch(`http://127.0.0.1:${port}/ping`)).rejects.toThrow();
   });
+
+  it('after the delay, keeps the listener open while a balancer still routes requests, then closes it once they stop', async () => {
+    const shutdown = new Shutdown(createLogger('silent'));
+    const app = express();
+    app.use(shutdown.track());
+    app.get('/ping', (_req, res) => void res.send('pong'));
+    app.get('/health/serving', (_req, res) => void res.status(503).send('stopping'));
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const began = Date.now();
+    const stopped = shutdown.run(server, 5_000, 300, 150);
+    // A balancer that has not noticed yet: a request every 50 ms until 550 ms, well past the 300 ms delay.
+    const statuses: number[] = [];
+    while (Date.now() - began < 550) {
+      statuses.push((await fetch(`http://127.0.0.1:${port}/ping`)).status);
+      await sleep(50);
+    }
+    expect(server.listening).toBe(true);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // It noticed: only its health checks arrive now, which do not hold the listener open.
+    const checks = (async () => {
+      while (server.listening) await fetch(`http://127.0.0.1:${port}/health/serving`).catch(() => undefined);
+    })();
+    await stopped;
+    await checks;
+    const closedAfter = Date.now() - began;
+    expect(closedAfter).toBeGreaterThanOrEqual(550);
+    // At most the delay twice over (300 + 300) plus the drain.
+    expect(closedAfter).toBeLessThan(3_000);
+  });
+
+  it('with a delay and no routed request, closes the listener right after the delay', async () => {
+    const shutdown = new Shutdown(createLogger('silent'));
+    const server = http.createServer(express().use(shutdown.track()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const began = Date.now();
+    await shutdown.run(server, 5_000, 200, 150);
+    expect(Date.now() - began).toBeLessThan(600);
+  });
 });
