@@ -62,7 +62,7 @@ describe('retention purge', () => {
     ]);
     expect((await sql(`SELECT id FROM oauth_payload ORDER BY id`)).map((r) => r.id)).toEqual(['forever', 'kept']);
     // A second pass has nothing left to do.
-    expect(await purgeExpired(app.container)).toEqual({ sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0 });
+    expect(await purgeExpired(app.container)).toEqual({ sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0, webhookMessages: 0, webhookAttempts: 0 });
   });
 
   it('runs on one replica at a time: while another holds the lock it skips, and its runs are counted', async () => {
