@@ -42,7 +42,9 @@ export type ApiScope =
   /** The viewer's own data: me, own profiles, balance, histories, payments, invoices, own distributor view. Never writes. */
   | 'read'
   /** transferOdance, buyOdance, retrying and confirming a payment. */
-  | 'transfers';
+  | 'transfers'
+  /** The viewer's webhook endpoints: create, list, delete, and their delivery log. */
+  | 'webhooks';
 
 /** How an account signs in. */
 export type AuthMethod =
