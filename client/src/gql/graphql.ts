@@ -147,6 +147,14 @@ export type CreateProfileInput = {
   type: ProfileType;
 };
 
+/** A webhook endpoint to add. */
+export type CreateWebhookEndpointInput = {
+  /** The events to receive (at least one): transfer.received, transfer.sent, distribution.received, payment.succeeded, payment.failed. */
+  events: Array<string>;
+  /** An absolute http(s) URL (https in production; never a private, loopback or link-local address there), at most 2,048 characters. */
+  url: string;
+};
+
 /** A dance style. */
 export type DanceStyle =
   /** Ballet. */
@@ -543,6 +551,32 @@ export type UpdateAccountMutationVariables = Exact<{
 
 export type UpdateAccountMutation = { updateAccount: { id: string, firstName: string, lastName: string, mailOnTransferReceived: boolean } };
 
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, events: Array<string>, createdAt: string, active: boolean }> };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string, url: string, events: Array<string>, createdAt: string, active: boolean } } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: boolean };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: string | number;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, eventId: string, type: string, statusCode: number | null, error: string | null, createdAt: string }> };
+
 export type AdminDistributorsQueryVariables = Exact<{
   filter?: DistributorsFilter | null | undefined;
   sort?: DistributorSort | null | undefined;
@@ -934,3 +968,4 @@ export * from './suggest-profiles';
 export * from './transfer-history';
 export * from './transfer-odance';
 export * from './update-account';
+export * from './webhooks';
