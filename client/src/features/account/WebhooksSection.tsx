@@ -15,17 +15,10 @@ import {
 import { applyServerError } from '../../shared/forms/server-errors';
 import { notifySuccess } from '../../shared/ui/notify';
 import classes from './AccountPages.module.css';
+import { WEBHOOK_EVENT_LABELS } from '../../shared/auth/webhook-events';
 
 type Endpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
 
-/** What each event tells, in plain words (PRODUCT.md §11). */
-export const WEBHOOK_EVENT_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
-  'transfer.received': 'someone sent you oDance',
-  'transfer.sent': 'you sent oDance',
-  'distribution.received': 'a distributor sold you oDance',
-  'payment.succeeded': 'a purchase of yours was paid',
-  'payment.failed': 'a purchase of yours failed or expired',
-};
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -14,7 +14,7 @@ describe('/developers', () => {
     expect(screen.getByRole('link', { name: '/oauth/.well-known/openid-configuration' })).toBeInTheDocument();
     expect(screen.getAllByText(/curl -s http:\/\/localhost(:\d+)?\/graphql/)[0]).toHaveTextContent('Authorization: Bearer $ODANCE_TOKEN');
     const scopes = within(screen.getByRole('table'));
-    for (const scope of ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'admin', 'openid', 'offline_access']) expect(scopes.getByText(scope)).toBeInTheDocument();
+    for (const scope of ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks', 'admin', 'openid', 'offline_access']) expect(scopes.getByText(scope)).toBeInTheDocument();
     expect(screen.getByText(/Retry-After/)).toBeInTheDocument();
   });
 
