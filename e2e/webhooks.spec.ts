@@ -21,7 +21,7 @@ for (const width of [375, 1280]) {
     await signUpAndSignIn(page, member);
     await page.goto('/dashboard/security');
     const section = page.getByRole('region', { name: 'Webhooks' });
-    await expect(section.getByText('No endpoints yet.')).toBeVisible();
+    await expect(section.getByText('No endpoints yet.')).toBeVisible({ timeout: 15_000 });
 
     const form = section.getByRole('form', { name: 'Add a webhook endpoint' });
     await form.getByRole('button', { name: 'Add endpoint' }).click();
@@ -47,15 +47,16 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('list', { name: 'Webhook endpoints' }).getByText(receiverUrl)).toBeVisible();
     await expect(page.getByText(shown)).toHaveCount(0);
 
-    await page.getByRole('button', { name: `Deliveries to ${receiverUrl}` }).click();
-    await expect(page.getByText('No deliveries yet.')).toBeVisible();
+    const endpoints = page.getByRole('list', { name: 'Webhook endpoints' });
+    await endpoints.getByRole('button', { name: `Deliveries to ${receiverUrl}` }).click();
+    await expect(endpoints.getByText('No deliveries yet.')).toBeVisible();
 
-    await page.getByRole('button', { name: `Delete ${receiverUrl}` }).click();
+    await endpoints.getByRole('button', { name: `Delete ${receiverUrl}` }).click({ timeout: 10_000 });
     const dialog = page.getByRole('dialog', { name: 'Delete this endpoint?' });
     await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Delete endpoint' }).click();
-    await expect(page.getByRole('region', { name: 'Webhooks' }).getByText('No endpoints yet.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Webhooks' }).getByText('No endpoints yet.')).toBeVisible({ timeout: 15_000 });
   });
 
   test(`developers page at ${width} px: the webhooks section tells how to verify, the events, a payload and the retries`, async ({ page }) => {

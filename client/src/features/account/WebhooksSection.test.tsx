@@ -43,7 +43,8 @@ describe('webhooks on the Security page', () => {
       },
     });
     renderApp('/dashboard/security', { user: makeUser({ role: { name: 'user' } }), link });
-    const list = await screen.findByRole('list', { name: 'Webhook endpoints' });
+    // The page is a lazy chunk: its first load may take a while on a busy machine.
+    const list = await screen.findByRole('list', { name: 'Webhook endpoints' }, { timeout: 15_000 });
     expect(within(list).getByText('https://school.example/hooks')).toBeInTheDocument();
     expect(within(list).getByText('payment.succeeded')).toBeInTheDocument();
 
@@ -85,10 +86,16 @@ describe('webhooks on the Security page', () => {
       PersonalAccessTokens: () => ({ data: { personalAccessTokens: [] } }),
       AuthorizedApps: () => ({ data: { authorizedApps: [] } }),
       WebhookEndpoints: () => ({ data: { webhookEndpoints: [endpoint('33333333-3333-4333-8333-333333333333', 'https://down.example/hook', { active: false })] } }),
+      WebhookDeliveries: () => ({ data: { webhookDeliveries: [] } }),
     });
     renderApp('/dashboard/security', { user: makeUser({ role: { name: 'user' } }), link });
-    const list = await screen.findByRole('list', { name: 'Webhook endpoints' });
+    // The page is a lazy chunk: its first load may take a while on a busy machine.
+    const list = await screen.findByRole('list', { name: 'Webhook endpoints' }, { timeout: 15_000 });
     expect(within(list).getByText('turned off')).toBeInTheDocument();
     expect(within(list).getByText(/failed for 3 days/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deliveries to https://down.example/hook' }));
+    expect(await screen.findByText('No deliveries yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete https://down.example/hook' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete this endpoint?' })).toBeInTheDocument();
   });
 });

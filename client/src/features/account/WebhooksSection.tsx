@@ -180,7 +180,7 @@ function EndpointItem({ endpoint }: { endpoint: Endpoint }) {
             </Text>
           </Stack>
           <Group gap="xs">
-            <Button size="xs" variant="default" aria-expanded={showDeliveries} onClick={() => setShowDeliveries((shown) => !shown)} aria-label={`Deliveries to ${endpoint.url}`}>
+            <Button size="xs" variant="default" aria-expanded={showDeliveries} onClick={() => setShowDeliveries((shown) => !shown)} aria-label={`${showDeliveries ? 'Hide deliveries' : 'Deliveries'} to ${endpoint.url}`}>
               {showDeliveries ? 'Hide deliveries' : 'Deliveries'}
             </Button>
             <Button size="xs" color="red.9" variant="outline" aria-label={`Delete ${endpoint.url}`} onClick={() => setConfirming(true)}>
