@@ -104,7 +104,7 @@ curl -s ${origin}/graphql \\
       <Section id="scopes" title="Scopes">
         <Text>A token can do only what its scopes allow, and roles still apply (the admin scope is useless without the admin role). Public reads need none.</Text>
         <div className={classes.scroll}>
-          <Table withTableBorder striped>
+          <Table withTableBorder striped aria-label="Scopes">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Scope</Table.Th>
@@ -141,7 +141,7 @@ curl -s ${origin}/graphql \\
           token holding the <Code>webhooks</Code> scope), choose its events, and keep the signing secret (<Code>whsec_…</Code>): it is shown once.
         </Text>
         <div className={classes.scroll}>
-          <Table withTableBorder striped>
+          <Table withTableBorder striped aria-label="Webhook events">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Event</Table.Th>
