@@ -16,6 +16,8 @@ test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve(
 
 for (const width of [375, 1280]) {
   test(`security page at ${width} px: add a webhook endpoint, copy its secret once, see its deliveries, delete it`, async ({ page }) => {
+    // Two axe passes, a reload and a sign-up: more than the default minute on a busy machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     const member = newMember('Hook', 'user');
     await signUpAndSignIn(page, member);
