@@ -42,7 +42,9 @@ export type ApiScope =
   /** The viewer's own data: me, own profiles, balance, histories, payments, invoices, own distributor view. Never writes. */
   | 'read'
   /** transferOdance, buyOdance, retrying and confirming a payment. */
-  | 'transfers';
+  | 'transfers'
+  /** The viewer's webhook endpoints: create, list, delete, and their delivery log. */
+  | 'webhooks';
 
 /** How an account signs in. */
 export type AuthMethod =
@@ -143,6 +145,14 @@ export type CreateProfileInput = {
   trainers?: Array<AffiliationInput> | null | undefined;
   /** The kind of profile. */
   type: ProfileType;
+};
+
+/** A webhook endpoint to add. */
+export type CreateWebhookEndpointInput = {
+  /** The events to receive (at least one): transfer.received, transfer.sent, distribution.received, payment.succeeded, payment.failed. */
+  events: Array<string>;
+  /** An absolute http(s) URL (https in production; never a private, loopback or link-local address there), at most 2,048 characters. */
+  url: string;
 };
 
 /** A dance style. */
@@ -541,6 +551,32 @@ export type UpdateAccountMutationVariables = Exact<{
 
 export type UpdateAccountMutation = { updateAccount: { id: string, firstName: string, lastName: string, mailOnTransferReceived: boolean } };
 
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, events: Array<string>, createdAt: string, active: boolean }> };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string, url: string, events: Array<string>, createdAt: string, active: boolean } } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: boolean };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: string | number;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, eventId: string, type: string, statusCode: number | null, error: string | null, createdAt: string }> };
+
 export type AdminDistributorsQueryVariables = Exact<{
   filter?: DistributorsFilter | null | undefined;
   sort?: DistributorSort | null | undefined;
@@ -932,3 +968,4 @@ export * from './suggest-profiles';
 export * from './transfer-history';
 export * from './transfer-odance';
 export * from './update-account';
+export * from './webhooks';

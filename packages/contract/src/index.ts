@@ -10,3 +10,4 @@ export * from './profiles.js';
 export * from './rules.js';
 export * from './runtime-config.js';
 export * from './text.js';
+export * from './webhooks.js';

@@ -8,6 +8,9 @@ import { DEFAULT_KEYS_REFRESH_MS } from '../modules/oauth/oauth-keys.js';
 
 export { ConfigError };
 
+/** Waits before each webhook retry (Standard Webhooks' own schedule, then 10 h more): the first within 10 s, 37.6 h in all. */
+const DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000, 36_000_000];
+
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 
 const EnvSchema = z.object({
@@ -57,6 +60,15 @@ const EnvSchema = z.object({
   LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
   LIVE_SESSION_RECHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   LIVE_LOG_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  // Webhooks (README "Webhooks"): the waits before each retry, in ms (comma-separated; at least 24 h in all, the
+  // first at most 10 s), and how long an endpoint has to answer.
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be whole milliseconds separated by commas')
+    .transform((list) => list.split(',').map(Number))
+    .refine((waits) => waits.every((wait) => wait >= 10 && wait <= 86_400_000), 'each wait must be 10 ms to 24 h')
+    .default(DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // URLs per sitemap file (README "Public pages"); the protocol's own limit is the default and the maximum.
   SITEMAP_URL_LIMIT: z.coerce.number().int().min(10).max(50_000).default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -106,6 +118,10 @@ export interface AppConfig {
   liveSessionRecheckMs: number;
   /** How often each replica reads the event log without a wake-up (a missed NOTIFY, a commit outside the ledger). */
   liveLogPollMs: number;
+  /** Waits before each retry of a webhook delivery (modules/webhooks/webhook-job.ts); tests make them short. */
+  webhookRetryScheduleMs: number[];
+  /** How long a webhook endpoint has to answer. */
+  webhookTimeoutMs: number;
   sitemapUrlLimit: number;
   logLevel: string;
   clientDist: string | undefined;
@@ -136,6 +152,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) throw new ConfigError('Missing environment variable GOOGLE_CLIENT_SECRET (GOOGLE_CLIENT_ID is set)');
   if (env.S3_BUCKET && !env.S3_REGION) throw new ConfigError('Missing environment variable S3_REGION (S3_BUCKET is set)');
+  // PRODUCT.md §11: the first retry within 10 s, retries for at least 24 hours (a test may shorten them, never production).
+  const webhookRetries = env.WEBHOOK_RETRY_SCHEDULE_MS;
+  if (isProduction && (webhookRetries[0] > 10_000 || webhookRetries.reduce((sum, wait) => sum + wait, 0) < 86_400_000)) {
+    throw new ConfigError('Invalid environment variable WEBHOOK_RETRY_SCHEDULE_MS: in production the first wait is at most 10000 and they add up to at least 24 h');
+  }
   if (isProduction && env.BENCH_BASELINE_ROUTE === 'true') throw new ConfigError('Invalid environment variable BENCH_BASELINE_ROUTE: not allowed in production');
   if (env.STRIPE_SECRET_KEY && isProduction && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Missing environment variable STRIPE_WEBHOOK_SECRET (required with STRIPE_SECRET_KEY in production)');
@@ -190,6 +211,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     liveSocketsPerAccount: env.LIVE_SOCKETS_PER_ACCOUNT,
     liveSessionRecheckMs: env.LIVE_SESSION_RECHECK_MS,
     liveLogPollMs: env.LIVE_LOG_POLL_MS,
+    webhookRetryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE_MS,
+    webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
     sitemapUrlLimit: env.SITEMAP_URL_LIMIT,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDist: env.CLIENT_DIST,

@@ -14,12 +14,13 @@ import { OAuthResolver } from '../modules/oauth/graphql/oauth.resolver.js';
 import { DistributorResolver } from '../modules/distributors/graphql/distributor.resolver.js';
 import { NotificationResolver } from '../modules/notifications/graphql/notification.resolver.js';
 import { LiveResolver } from '../modules/live/graphql/live.resolver.js';
+import { WebhookResolver } from '../modules/webhooks/graphql/webhook.resolver.js';
 
 /** The committed contract at the repo root (same depth from src/app and dist/app). */
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, OAuthResolver, NotificationResolver, LiveResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, OAuthResolver, NotificationResolver, LiveResolver, WebhookResolver];
 
 /**
  * type-graphql wants a PubSub for subscriptions; ours bring their own `subscribe` (the replica's LiveHub,

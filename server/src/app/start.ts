@@ -17,6 +17,7 @@ import { readVersion } from './version.js';
 import { runSeeds } from './seed.js';
 import { RetentionJob } from '../modules/system/retention/retention.js';
 import { NotificationMailer } from '../modules/notifications/notification-mailer.js';
+import { WebhookJob } from '../modules/webhooks/index.js';
 import { installDatabaseMetrics } from './ops/metrics.js';
 import { Shutdown } from './ops/shutdown.js';
 import { CheckoutExpiry } from '../modules/payments/expire-checkouts.js';
@@ -62,6 +63,14 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   retention.start();
   const notificationMailer = new NotificationMailer(container);
   notificationMailer.start();
+  // Webhooks: the log's consumer and the deliveries, one replica at a time, woken with the live hub's reads.
+  const webhooks = new WebhookJob(container, {
+    retryScheduleMs: config.webhookRetryScheduleMs,
+    send: { publicOnly: config.isProduction, timeoutMs: config.webhookTimeoutMs },
+    pollMs: config.liveLogPollMs,
+  });
+  container.live.onRead(() => webhooks.kick());
+  webhooks.start();
   installDatabaseMetrics(container);
 
   const shutdown = new Shutdown(logger);
@@ -85,6 +94,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   shutdown.add('retention', () => retention.stop());
   shutdown.add('live updates', () => container.live.stop());
   shutdown.add('notification mails', () => notificationMailer.stop());
+  shutdown.add('webhooks', () => webhooks.stop());
   shutdown.add('database pool', () => dataSource.destroy(), 'resources');
   if (embedded) shutdown.add('embedded PostgreSQL', () => embedded.stop(), 'resources');
 

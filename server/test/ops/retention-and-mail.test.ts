@@ -49,8 +49,18 @@ describe('retention purge', () => {
     await sql(`DELETE FROM event_log`);
     await sql(`INSERT INTO event_log (account_id, topic, created_at) VALUES ($1, 'balance', now() - interval '8 days'), ($1, 'balance', now() - interval '6 days')`, [a.id]);
 
+    // Webhooks: messages delivered or given up and the delivery log, 30 days; a pending message stays whatever its age.
+    const [endpoint] = await sql(`INSERT INTO webhook_endpoint (account_id, url, events, secret) VALUES ($1, 'http://127.0.0.1:9/', '{transfer.received}', 'whsec_x') RETURNING id`, [a.id]);
+    await sql(`INSERT INTO webhook_message (endpoint_id, event_id, type, subject_id, body, state, created_at) VALUES
+      ($1, 'evt_1', 'transfer.received', 's1', '{}', 'delivered', now() - interval '31 days'),
+      ($1, 'evt_2', 'transfer.received', 's2', '{}', 'pending', now() - interval '31 days'),
+      ($1, 'evt_3', 'transfer.received', 's3', '{}', 'delivered', now() - interval '1 day')`, [endpoint.id]);
+    await sql(`INSERT INTO webhook_attempt (endpoint_id, event_id, type, status_code, created_at) VALUES
+      ($1, 'evt_1', 'transfer.received', 200, now() - interval '31 days'), ($1, 'evt_3', 'transfer.received', 200, now() - interval '1 day')`, [endpoint.id]);
+
     const counts = await purgeExpired(app.container);
-    expect(counts).toEqual({ sessions: 1, tokens: 2, rateEvents: 1, mailBodies: 1, oauthPayloads: 1, events: 1 });
+    expect(counts).toEqual({ sessions: 1, tokens: 2, rateEvents: 1, mailBodies: 1, oauthPayloads: 1, events: 1, webhookMessages: 1, webhookAttempts: 1 });
+    expect((await sql(`SELECT event_id FROM webhook_message ORDER BY event_id`)).map((r) => r.event_id)).toEqual(['evt_2', 'evt_3']);
     expect(await sql(`SELECT count(*)::int AS n FROM event_log`)).toEqual([{ n: 1 }]);
     expect((await sql(`SELECT token_hash FROM session WHERE account_id = $1 AND token_hash LIKE '%-1'`, [a.id])).map((r) => r.token_hash)).toEqual(['live-1']);
     expect((await sql(`SELECT token_hash FROM auth_token ORDER BY token_hash`)).map((r) => r.token_hash)).toEqual(['fresh', 'used-recent']);
@@ -62,7 +72,7 @@ describe('retention purge', () => {
     ]);
     expect((await sql(`SELECT id FROM oauth_payload ORDER BY id`)).map((r) => r.id)).toEqual(['forever', 'kept']);
     // A second pass has nothing left to do.
-    expect(await purgeExpired(app.container)).toEqual({ sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0 });
+    expect(await purgeExpired(app.container)).toEqual({ sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0, webhookMessages: 0, webhookAttempts: 0 });
   });
 
   it('runs on one replica at a time: while another holds the lock it skips, and its runs are counted', async () => {

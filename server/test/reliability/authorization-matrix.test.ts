@@ -126,6 +126,24 @@ const MATRIX: Row[] = [
   { operation: 'unreadNotificationCount', document: '{ unreadNotificationCount }', expect: signedIn },
   { operation: 'markNotificationsRead', document: 'mutation { markNotificationsRead }', expect: signedIn },
 
+  // ── webhooks: the viewer's own endpoints (an unknown or someone else's endpoint reads as missing) ──
+  { operation: 'webhookEndpoints', document: '{ webhookEndpoints { id } }', expect: signedIn },
+  {
+    operation: 'webhookDeliveries',
+    document: '{ webhookDeliveries(endpointId: "00000000-0000-4000-8000-000000000000") { id } }',
+    expect: { anonymous: U, user: 'NOT_FOUND', otherUser: 'NOT_FOUND', distributor: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  {
+    operation: 'createWebhookEndpoint',
+    document: 'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/matrix", events: ["transfer.received"] }) { secret } }',
+    expect: signedIn,
+  },
+  {
+    operation: 'deleteWebhookEndpoint',
+    document: 'mutation { deleteWebhookEndpoint(id: "00000000-0000-4000-8000-000000000000") }',
+    expect: { anonymous: U, user: 'NOT_FOUND', otherUser: 'NOT_FOUND', distributor: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+
   // ── mutations: the viewer's own account ──
   { operation: 'updateAccount', document: 'mutation { updateAccount(input: { firstName: "Matrix", lastName: "Row" }) { id } }', expect: signedIn },
   {
@@ -331,7 +349,8 @@ const tokens = new Map<string, string>();
 async function tokenOf(role: Exclude<Role, 'anonymous' | 'otherUser'>, scopes: ApiScope[]): Promise<string> {
   const key = `${role}:${scopes.join(',')}`;
   if (!tokens.has(key)) {
-    tokens.set(key, (await personalAccessToken(clients.get(role)!, { name: key, scopes })).token);
+    // A token's name is at most 64 characters; an admin's every scope joined is longer.
+    tokens.set(key, (await personalAccessToken(clients.get(role)!, { name: key.slice(0, 64), scopes })).token);
   }
   return tokens.get(key)!;
 }

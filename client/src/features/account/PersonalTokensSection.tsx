@@ -34,6 +34,7 @@ function scopesFor(user: CurrentUser): readonly ApiScope[] {
     'profiles',
     'transfers',
     'notifications',
+    'webhooks',
     ...(role === 'distributor' || role === 'admin' ? (['distributions'] as const) : []),
     ...(role === 'admin' ? (['admin'] as const) : []),
   ];

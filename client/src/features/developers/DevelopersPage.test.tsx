@@ -13,9 +13,20 @@ describe('/developers', () => {
     expect(screen.getByRole('link', { name: '/api/openapi.json' })).toHaveAttribute('href', '/api/openapi.json');
     expect(screen.getByRole('link', { name: '/oauth/.well-known/openid-configuration' })).toBeInTheDocument();
     expect(screen.getAllByText(/curl -s http:\/\/localhost(:\d+)?\/graphql/)[0]).toHaveTextContent('Authorization: Bearer $ODANCE_TOKEN');
-    const scopes = within(screen.getByRole('table'));
-    for (const scope of ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'admin', 'openid', 'offline_access']) expect(scopes.getByText(scope)).toBeInTheDocument();
+    const scopes = within(screen.getByRole('table', { name: 'Scopes' }));
+    for (const scope of ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks', 'admin', 'openid', 'offline_access']) expect(scopes.getByText(scope)).toBeInTheDocument();
     expect(screen.getByText(/Retry-After/)).toBeInTheDocument();
+  });
+
+  it('explains webhooks: the events, verifying with standardwebhooks, a payload and the retry policy', async () => {
+    renderApp('/developers');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Webhooks' })).toBeInTheDocument();
+    const events = within(screen.getByRole('table', { name: 'Webhook events' }));
+    for (const type of ['transfer.received', 'transfer.sent', 'distribution.received', 'payment.succeeded', 'payment.failed']) expect(events.getByText(type)).toBeInTheDocument();
+    expect(screen.getByText(/new Webhook\(process\.env\.ODANCE_WEBHOOK_SECRET\)\.verify\(req\.body, req\.headers\)/)).toBeInTheDocument();
+    expect(screen.getByText(/"counterpartAccountId"/)).toBeInTheDocument();
+    expect(screen.getByText(/after 5 seconds, 5 minutes, 30 minutes, 2, 5 and 10 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/turned off and its owner mailed/)).toBeInTheDocument();
   });
 
   it('states the facts partners asked for (issue 38): a portable idempotency key, token lifetimes, revocation, the real rate limit, versions and the changelog', async () => {

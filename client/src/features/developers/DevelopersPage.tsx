@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { OPENID_SCOPE_LABELS, SCOPE_LABELS } from '../../shared/auth/scope-labels';
+import { WEBHOOK_EVENT_LABELS } from '../../shared/auth/webhook-events';
 import classes from './DevelopersPage.module.css';
 
 /**
@@ -103,7 +104,7 @@ curl -s ${origin}/graphql \\
       <Section id="scopes" title="Scopes">
         <Text>A token can do only what its scopes allow, and roles still apply (the admin scope is useless without the admin role). Public reads need none.</Text>
         <div className={classes.scroll}>
-          <Table withTableBorder striped>
+          <Table withTableBorder striped aria-label="Scopes">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Scope</Table.Th>
@@ -131,6 +132,82 @@ curl -s ${origin}/graphql \\
           Revoking a token or an app, signing out, a password change or reset, deactivation and deletion end every token they cover, refresh tokens
           included, and close the live sockets those tokens opened with code 4401 at once.
         </Text>
+      </Section>
+
+      <Section id="webhooks" title="Webhooks">
+        <Text>
+          Your server can learn of your account&apos;s events without holding a socket open: add an endpoint on your{' '}
+          <Anchor underline="always" component={Link} to="/dashboard/security">Security page</Anchor> (or with <Code>createWebhookEndpoint</Code> and a
+          token holding the <Code>webhooks</Code> scope), choose its events, and keep the signing secret (<Code>whsec_…</Code>): it is shown once.
+        </Text>
+        <div className={classes.scroll}>
+          <Table withTableBorder striped aria-label="Webhook events">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Sent when</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {Object.entries(WEBHOOK_EVENT_LABELS).map(([type, label]) => (
+                <Table.Tr key={type}>
+                  <Table.Td>
+                    <Code>{type}</Code>
+                  </Table.Td>
+                  <Table.Td>{label}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+        <Text>
+          Each delivery is a <Code>POST</Code> of JSON <Code>{'{ type, timestamp, data }'}</Code> signed per the{' '}
+          <Anchor underline="always" href="https://www.standardwebhooks.com/">Standard Webhooks</Anchor> specification: headers <Code>webhook-id</Code> (the
+          event&apos;s id, the same on every retry: keep the ids you handled and skip a repeat), <Code>webhook-timestamp</Code> and{' '}
+          <Code>webhook-signature</Code>. Verify the raw body before trusting it, for example with the <Code>standardwebhooks</Code> package:
+        </Text>
+        <Example>{`import { Webhook } from 'standardwebhooks';
+
+// Express: the raw body, not a parsed one
+app.post('/odance-webhook', express.text({ type: 'application/json' }), (req, res) => {
+  let event;
+  try {
+    event = new Webhook(process.env.ODANCE_WEBHOOK_SECRET).verify(req.body, req.headers);
+  } catch {
+    return res.status(400).end();
+  }
+  if (alreadyHandled(req.headers['webhook-id'])) return res.status(200).end();
+  handle(event); // { type, timestamp, data }
+  res.status(204).end();
+});`}</Example>
+        <Text>A transfer received, as delivered:</Text>
+        <Example>{`{
+  "type": "transfer.received",
+  "timestamp": "2026-11-27T10:15:02.311Z",
+  "data": {
+    "id": "6d1f0d52-3c7e-4f0e-9a53-2f7f8c1e9b10",
+    "amount": 25,
+    "counterpartAccountId": "0b8e6a8e-52a4-4c53-8d6c-0a6b1c4f2e11",
+    "counterpartName": "Ana Núñez",
+    "message": "November classes",
+    "createdAt": "2026-11-27T10:15:02.297Z"
+  }
+}`}</Example>
+        <List spacing="xs">
+          <List.Item>
+            Answer 2xx within 10 seconds. Anything else (or no answer) is retried: after 5 seconds, 5 minutes, 30 minutes, 2, 5 and 10 hours, then twice
+            more after 10 hours (about 38 hours in all); then that event is given up. Deliveries are at least once and in order per endpoint: an event
+            being retried holds back the later ones.
+          </List.Item>
+          <List.Item>
+            Every attempt (event id, type, status code, error, time) is in the endpoint&apos;s delivery log: <Code>webhookDeliveries(endpointId)</Code> and
+            the Security page. An endpoint whose deliveries have failed for 3 days is turned off and its owner mailed.
+          </List.Item>
+          <List.Item>
+            Endpoints are https and on the public internet: addresses that resolve to private, loopback or link-local networks are refused at every
+            delivery.
+          </List.Item>
+        </List>
       </Section>
 
       <Section id="limits" title="Limits, paging and errors">

@@ -7,6 +7,7 @@ export const SCOPE_LABELS: Record<ApiScope, string> = {
   transfers: 'Send oDance and buy oDance',
   distributions: 'Sell oDance as a distributor',
   notifications: 'Mark your notifications read',
+  webhooks: 'Manage your webhook endpoints and read their delivery log',
   admin: 'Admin operations',
 };
 

@@ -6,7 +6,7 @@ import type { RoleName } from '../accounts/index.js';
  * What an API token may do (README "API access"). A cookie session holds every scope of its role; a bearer token
  * holds the scopes it was made with. Public reads need none.
  */
-export const API_SCOPES = ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'admin'] as const;
+export const API_SCOPES = ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks', 'admin'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** Scopes only some roles may hold in a token. */

@@ -78,10 +78,10 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
   request.guard?.(accounts);
 
   // Each wallet's owner hears `balanceChanged` once this commits (modules/live): appended to the event log by the
-  // same statement.
+  // same statement, naming the movement (read after the commit by the webhooks' consumer: modules/webhooks).
   const balanceEvents = [...accounts.values()]
     .flatMap((account) => (account.kind === 'wallet' && account.ownerAccountId ? [account.ownerAccountId] : []))
-    .map((owner) => JSON.stringify({ t: 'balance', a: owner } satisfies LiveEvent));
+    .map((owner) => JSON.stringify({ t: 'balance', a: owner, id: claimed.id } satisfies LiveEvent));
   try {
     await directQuery(manager, INSERT_ENTRIES, [
       claimed.id,

@@ -9,7 +9,8 @@ export const LIVE_CHANNEL = 'odance_live';
  * `revoked` travels as a NOTIFY payload (a JSON array of events) in the transaction that ended the credentials.
  */
 export type LiveEvent =
-  | { t: 'balance'; a: string }
+  /** `id`: in the log, the movement that changed the balance (what the webhooks tell of: modules/webhooks). */
+  | { t: 'balance'; a: string; id?: string }
   | { t: 'notification'; a: string; id: string }
   | { t: 'payment'; a: string; id: string }
   /** Credentials of the account ended (signed out, a token or app revoked, a password change…): its sockets are checked at once. */

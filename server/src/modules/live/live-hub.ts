@@ -32,6 +32,7 @@ export class LiveHub {
   private readAgain = false;
   private wakePending = false;
   private lastWake = 0;
+  private readonly readListeners: Array<() => void> = [];
   /** How many times the connection came back (metrics and tests). */
   reconnects = 0;
 
@@ -84,6 +85,14 @@ export class LiveHub {
    */
   subscribe(topic: LiveTopic, accountId: string, first: LiveEvent[] = []): AsyncIterableIterator<LiveEvent> {
     return listen(this.events, key(topic, accountId), first);
+  }
+
+  /**
+   * Calls `listener` whenever this replica read new rows of the log (other consumers of the log, such as the
+   * webhooks' job, follow the same wake-up; they read the log from their own position).
+   */
+  onRead(listener: () => void): void {
+    this.readListeners.push(listener);
   }
 
   /** Calls `listener` with the account whenever credentials of an account ended (on any replica). */
@@ -171,7 +180,10 @@ export class LiveHub {
       if (!client || !from || this.stopped) return;
       const { rows } = await client.query<LogRow>(READ_LOG, [from.txid, from.id, BATCH]);
       for (const row of rows) this.events.emit(key(row.topic, row.account_id), toEvent(row));
-      if (rows.length > 0) this.position = { txid: rows[rows.length - 1].txid, id: rows[rows.length - 1].id };
+      if (rows.length > 0) {
+        this.position = { txid: rows[rows.length - 1].txid, id: rows[rows.length - 1].id };
+        for (const listener of this.readListeners) listener();
+      }
       if (rows.length < BATCH) return;
     }
   }

@@ -51,6 +51,13 @@ export const mails = {
       url,
     });
   },
+  webhookEndpointDisabled: (firstName: string, endpointUrl: string, url: string) =>
+    compose(
+      'A webhook endpoint of yours was turned off',
+      `Hi ${firstName},`,
+      [`Deliveries to ${endpointUrl} have failed for 3 days, so oDance stopped sending to it. Events that happened meanwhile were not delivered. Once the endpoint answers again, add it anew on your Security page.`],
+      { label: 'Open Security', url },
+    ),
   confirmEmailChange: (firstName: string, newEmail: string, url: string) =>
     compose(
       'Confirm your new email address',

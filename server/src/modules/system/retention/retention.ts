@@ -11,13 +11,15 @@ const BATCH = 5_000;
  * single-use tokens: a day, so a second click on a mailed link still reads "already used" for a while. Sent mail
  * bodies: 7 days (the row stays: who was mailed what subject, and when). The event log: 7 days; its readers follow
  * it within seconds (modules/live/live-hub.ts), and a reader that was away longer starts again from the current
- * state, which every subscription sends first.
+ * state, which every subscription sends first. Webhook messages once delivered or given up, and the delivery log:
+ * 30 days (modules/webhooks/README.md).
  */
 export const RETENTION = {
   rateEventSeconds: 24 * 3600,
   tokenSeconds: 24 * 3600,
   sentMailBodySeconds: 7 * 24 * 3600,
   eventLogSeconds: 7 * 24 * 3600,
+  webhookSeconds: 30 * 24 * 3600,
 };
 
 export interface PurgeCounts {
@@ -27,6 +29,8 @@ export interface PurgeCounts {
   mailBodies: number;
   oauthPayloads: number;
   events: number;
+  webhookMessages: number;
+  webhookAttempts: number;
 }
 
 // Each statement works in batches of BATCH rows so no run holds long locks or one huge transaction.
@@ -41,6 +45,9 @@ const STATEMENTS: Record<keyof PurgeCounts, string> = {
   // The OAuth provider's storage, where it exists (another module adds it; expiry in `expires_at`).
   oauthPayloads: `DELETE FROM oauth_payload WHERE ctid IN (SELECT ctid FROM oauth_payload WHERE expires_at < now() LIMIT ${BATCH})`,
   events: `DELETE FROM event_log WHERE id IN (SELECT id FROM event_log WHERE created_at < now() - make_interval(secs => $1) LIMIT ${BATCH})`,
+  webhookMessages: `DELETE FROM webhook_message WHERE id IN (SELECT id FROM webhook_message
+                      WHERE state <> 'pending' AND created_at < now() - make_interval(secs => $1) LIMIT ${BATCH})`,
+  webhookAttempts: `DELETE FROM webhook_attempt WHERE id IN (SELECT id FROM webhook_attempt WHERE created_at < now() - make_interval(secs => $1) LIMIT ${BATCH})`,
 };
 
 const PARAMS: Record<keyof PurgeCounts, unknown[]> = {
@@ -50,6 +57,8 @@ const PARAMS: Record<keyof PurgeCounts, unknown[]> = {
   mailBodies: [RETENTION.sentMailBodySeconds],
   oauthPayloads: [],
   events: [RETENTION.eventLogSeconds],
+  webhookMessages: [RETENTION.webhookSeconds],
+  webhookAttempts: [RETENTION.webhookSeconds],
 };
 
 /**
@@ -64,7 +73,7 @@ export async function purgeExpired(c: AppContainer): Promise<PurgeCounts | null>
     if (!locked) return null;
     try {
       const [{ oauth }] = (await runner.query(`SELECT to_regclass('oauth_payload') IS NOT NULL AS oauth`)) as [{ oauth: boolean }];
-      const counts: PurgeCounts = { sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0 };
+      const counts: PurgeCounts = { sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0, webhookMessages: 0, webhookAttempts: 0 };
       for (const key of Object.keys(STATEMENTS) as Array<keyof PurgeCounts>) {
         if (key === 'oauthPayloads' && !oauth) continue;
         for (;;) {

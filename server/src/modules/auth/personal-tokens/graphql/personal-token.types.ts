@@ -13,6 +13,7 @@ registerEnumType(ApiScopeEnum, {
     transfers: { description: 'transferOdance, buyOdance, retrying and confirming a payment.' },
     distributions: { description: 'makeDistribution (distributors only).' },
     notifications: { description: 'markNotificationsRead: marking the viewer\'s notifications read (reading them needs only read).' },
+    webhooks: { description: "The viewer's webhook endpoints: create, list, delete, and their delivery log." },
     admin: { description: 'Admin operations (admins only).' },
   },
 });

@@ -1,0 +1,59 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { PresentedWebhookDelivery, PresentedWebhookEndpoint } from '../webhook.presenter.js';
+
+@ObjectType({ description: "A webhook endpoint of the viewer's account: where the account's chosen events are POSTed (Standard Webhooks)." })
+export class WebhookEndpoint implements PresentedWebhookEndpoint {
+  @Field(() => ID, { description: 'Identifies the endpoint.' })
+  id: string;
+
+  @Field({ description: 'Where deliveries are POSTed (https in production).' })
+  url: string;
+
+  @Field(() => [String], { description: 'The events it receives: transfer.received, transfer.sent, distribution.received, payment.succeeded, payment.failed.' })
+  events: string[];
+
+  @Field(() => GraphQLISODateTime, { description: 'When it was added; it receives events from then on.' })
+  createdAt: Date;
+
+  @Field({ description: 'False once deliveries to it failed for 3 days (its owner is mailed); nothing more is sent to it.' })
+  active: boolean;
+}
+
+@ObjectType({ description: 'A new webhook endpoint and its signing secret, shown this once and never again.' })
+export class CreateWebhookEndpointPayload {
+  @Field(() => WebhookEndpoint, { description: 'What the endpoint list will show of it.' })
+  endpoint: WebhookEndpoint;
+
+  @Field({ description: 'The signing secret, `whsec_…`: verify each delivery with it (the standardwebhooks package).' })
+  secret: string;
+}
+
+@InputType({ description: 'A webhook endpoint to add.' })
+export class CreateWebhookEndpointInput {
+  @Field({ description: 'An absolute http(s) URL (https in production; never a private, loopback or link-local address there), at most 2,048 characters.' })
+  url: string;
+
+  @Field(() => [String], { description: 'The events to receive (at least one): transfer.received, transfer.sent, distribution.received, payment.succeeded, payment.failed.' })
+  events: string[];
+}
+
+@ObjectType({ description: 'One delivery attempt of an event to an endpoint (every retry is one more).' })
+export class WebhookDelivery implements PresentedWebhookDelivery {
+  @Field(() => ID, { description: 'Identifies the attempt.' })
+  id: string;
+
+  @Field({ description: 'The event, as sent in the `webhook-id` header (the same on every retry).' })
+  eventId: string;
+
+  @Field({ description: 'The event type, e.g. transfer.received.' })
+  type: string;
+
+  @Field(() => Int, { nullable: true, description: "The endpoint's HTTP status; null when it did not answer (see error)." })
+  statusCode: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the attempt failed (HTTP status, timeout, refused address…); null when it succeeded.' })
+  error: string | null;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the attempt was made.' })
+  createdAt: Date;
+}

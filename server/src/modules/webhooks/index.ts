@@ -1,0 +1,2 @@
+// The webhooks module's public surface: other modules import from here only (eslint.config.js, module boundaries).
+export { WebhookJob } from './webhook-job.js';
