@@ -197,6 +197,24 @@ describe('admin: distributors', { timeout: 15_000 }, () => {
     expect(callsOf('CreateDistributor')[0]!.variables.input).toEqual({ accountId: bea.id, creditLimit: 1000, collectionLimit: 120, marginPercent: 12.5 });
   });
 
+  it('refuses a margin of "-5" or one with too many decimals next to the field, as typed (never made 5 or rounded)', async () => {
+    const { callsOf } = renderDistributors({ DistributorTermLimits: () => termLimits({ marginPercentMax: 40 }) });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'New distributor' }));
+    const dialog = screen.getByRole('dialog', { name: 'New distributor' });
+    const margin = within(dialog).getByRole('textbox', { name: 'Margin (%)' });
+    await events.type(margin, '-5');
+    expect(margin).toHaveValue('-5%');
+    await events.click(within(dialog).getByRole('button', { name: 'Create distributor' }));
+    expect(within(dialog).getByText('The margin must be between 0 and 40%.')).toBeInTheDocument();
+    await events.clear(margin);
+    await events.type(margin, '12.3456');
+    expect(margin).toHaveValue('12.3456%');
+    await events.click(within(dialog).getByRole('button', { name: 'Create distributor' }));
+    expect(within(dialog).getByText(/^Use at most \d+ decimals\.$/)).toBeInTheDocument();
+    expect(callsOf('CreateDistributor')).toHaveLength(0);
+  });
+
   it("checks the terms against the bounds the server states, and words the server's bound the same way", async () => {
     renderDistributors({
       DistributorTermLimits: () => termLimits({ limitMax: 500, marginPercentMax: 40 }),
