@@ -94,6 +94,20 @@ describe('admin: all transfers and distributions', { timeout: 15_000 }, () => {
     expect(callsOf('AdminTransfers')).toHaveLength(1);
   });
 
+  it('refuses an amount filter of 2.5 (or -3) next to the field as typed, and applies nothing', async () => {
+    const { callsOf, router } = renderTransfers('/admin-panel/transfers');
+    const events = userEvent.setup();
+    await screen.findByText('Welcome to the crew');
+    const from = screen.getByRole('textbox', { name: 'Amount from' });
+    await events.type(from, '2.5');
+    expect(from).toHaveValue('2.5');
+    await events.type(screen.getByRole('textbox', { name: 'Amount to' }), '-3');
+    await events.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getAllByText('Enter a whole number of oDance.')).toHaveLength(2);
+    expect(router.state.location.search).toBe('');
+    expect(callsOf('AdminTransfers')).toHaveLength(1);
+  });
+
   it('checks filters that arrive in the address before asking the server', async () => {
     const { callsOf } = renderTransfers('/admin-panel/transfers?from=2025-01-10&to=2025-01-05');
     expect(await screen.findByText('The end date must be on or after the start date.')).toBeInTheDocument();
