@@ -62,6 +62,7 @@ export const ManageProfilesPage = dashboardPage('ManageProfilesPage');
 export const ProfileTypePickerPage = dashboardPage('ProfileTypePickerPage');
 export const ProfileCreatorPage = dashboardPage('ProfileCreatorPage');
 export const ProfileEditorPage = dashboardPage('ProfileEditorPage');
+export const AffiliationRequestsPage = dashboardPage('AffiliationRequestsPage');
 export const AccountInformationPage = dashboardPage('AccountInformationPage');
 export const SecurityPage = dashboardPage('SecurityPage');
 export const BuyOdancePage = dashboardPage('BuyOdancePage');

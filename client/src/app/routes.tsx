@@ -54,6 +54,7 @@ const dashboardRoutes: RouteObject = {
             { path: 'edit/:type/:id', element: <Page.ProfileEditorPage /> },
           ],
         },
+        { path: 'affiliation-requests', element: <Page.AffiliationRequestsPage /> },
         { path: 'account-information', element: <Page.AccountInformationPage /> },
         { path: 'security', element: <Page.SecurityPage /> },
         { path: 'odance/buy', element: <Page.BuyOdancePage /> },

@@ -29,6 +29,28 @@ export type AffiliationInput = {
   name?: string | null | undefined;
 };
 
+/** A profile's affiliation list. */
+export type AffiliationList =
+  /** Federations it belongs to. */
+  | 'federations'
+  /** Formations it dances in. */
+  | 'formations'
+  /** Partners it works with. */
+  | 'partners'
+  /** Schools it belongs to. */
+  | 'schools'
+  /** Its trainers. */
+  | 'trainers';
+
+/** An affiliation with an organisation, as the organisation's owner answered it. */
+export type AffiliationStatus =
+  /** Accepted: the member is listed on the organisation's page. */
+  | 'accepted'
+  /** Declined: the member page shows the name without a link. */
+  | 'declined'
+  /** Asked, not answered yet. */
+  | 'pending';
+
 /** What a bearer token may do. A cookie session holds every scope of its role; public reads need none. */
 export type ApiScope =
   /** Admin operations (admins only). */
@@ -245,6 +267,7 @@ export type MediaKind =
 export type NotificationKind =
   /** An admin approved the viewer’s account. */
   | 'accountApproved'
+  | 'affiliationRequested'
   /** The viewer, a distributor, passed the collection limit: a collection is due. */
   | 'collectionDue'
   /** A distributor credited the viewer oDance sold for cash. */
@@ -751,7 +774,7 @@ export type ExploreProfilesQueryVariables = Exact<{
 }>;
 
 
-export type ExploreProfilesQuery = { profiles: { total: number, totalIsCapped: boolean, page: number, pageSize: number, profiles: Array<{ id: string, type: ProfileType, displayName: string, country: string | null, danceStyles: Array<DanceStyle>, avatar: { url: string } | null }> } };
+export type ExploreProfilesQuery = { profiles: { total: number, totalIsCapped: boolean, page: number, pageSize: number, profiles: Array<{ id: string, type: ProfileType, displayName: string, verified: boolean, country: string | null, danceStyles: Array<DanceStyle>, avatar: { url: string } | null }> } };
 
 export type BalanceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -848,13 +871,26 @@ export type TransferOdanceMutationVariables = Exact<{
 
 export type TransferOdanceMutation = { transferOdance: { transfer: { id: string, amount: number, message: string | null, createdAt: string, sender: { id: string, firstName: string, lastName: string }, recipient: { id: string, firstName: string, lastName: string } } } };
 
+export type AffiliationRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AffiliationRequestsQuery = { affiliationRequests: Array<{ id: string, list: AffiliationList, status: AffiliationStatus, requestedAt: string, member: { id: string, type: ProfileType, displayName: string, verified: boolean, country: string | null, danceStyles: Array<DanceStyle>, avatar: { url: string } | null }, organisation: { id: string, type: ProfileType, displayName: string } }> };
+
+export type AnswerAffiliationRequestMutationVariables = Exact<{
+  id: string | number;
+  accept: boolean;
+}>;
+
+
+export type AnswerAffiliationRequestMutation = { answerAffiliationRequest: { id: string, status: AffiliationStatus } };
+
 export type MyProfilesQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
 
-export type MyProfilesQuery = { myProfiles: { total: number, page: number, pageSize: number, profiles: Array<{ isMain: boolean, updatedAt: string, id: string, type: ProfileType, displayName: string, country: string | null, danceStyles: Array<DanceStyle>, avatar: { url: string } | null }> } };
+export type MyProfilesQuery = { myProfiles: { total: number, page: number, pageSize: number, profiles: Array<{ isMain: boolean, updatedAt: string, id: string, type: ProfileType, displayName: string, verified: boolean, country: string | null, danceStyles: Array<DanceStyle>, avatar: { url: string } | null }> } };
 
 export type DeleteProfileMutationVariables = Exact<{
   id: string | number;
@@ -870,9 +906,18 @@ export type SetMainProfileMutationVariables = Exact<{
 
 export type SetMainProfileMutation = { setMainProfile: { id: string, isMain: boolean } };
 
-export type ProfileCardFieldsFragment = { id: string, type: ProfileType, displayName: string, country: string | null, danceStyles: Array<DanceStyle>, avatar: { url: string } | null };
+export type ProfileCardFieldsFragment = { id: string, type: ProfileType, displayName: string, verified: boolean, country: string | null, danceStyles: Array<DanceStyle>, avatar: { url: string } | null };
 
-export type ProfileDetailsFieldsFragment = { id: string, type: ProfileType, name: string | null, firstName: string | null, lastName: string | null, displayName: string, bio: string | null, country: string | null, danceStyles: Array<DanceStyle>, isMain: boolean, canEdit: boolean, createdAt: string, updatedAt: string, avatar: { url: string } | null, photo: { url: string } | null, backgroundImage: { url: string } | null, socialLinks: { facebook: string | null, instagram: string | null, tiktok: string | null, x: string | null, website: string | null, youtube: string | null }, media: Array<{ url: string, kind: MediaKind }>, owner: { id: string }, schools: Array<{ id: string | null, name: string }>, federations: Array<{ id: string | null, name: string }>, formations: Array<{ id: string | null, name: string }>, trainers: Array<{ id: string | null, name: string }>, partners: Array<{ id: string | null, name: string }>, achievements: Array<{ id: string, place: number, eventName: string, eventPlace: string | null, category: string | null, date: string, isTop: boolean }> };
+export type ProfileDetailsFieldsFragment = { id: string, type: ProfileType, name: string | null, firstName: string | null, lastName: string | null, displayName: string, bio: string | null, country: string | null, danceStyles: Array<DanceStyle>, isMain: boolean, verified: boolean, canEdit: boolean, createdAt: string, updatedAt: string, avatar: { url: string } | null, photo: { url: string } | null, backgroundImage: { url: string } | null, socialLinks: { facebook: string | null, instagram: string | null, tiktok: string | null, x: string | null, website: string | null, youtube: string | null }, media: Array<{ url: string, kind: MediaKind }>, owner: { id: string }, schools: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, federations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, formations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, trainers: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, partners: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, members: Array<{ id: string, type: ProfileType, displayName: string, verified: boolean }>, achievements: Array<{ id: string, place: number, eventName: string, eventPlace: string | null, category: string | null, date: string, isTop: boolean }> };
+
+export type SetProfileVerifiedMutationVariables = Exact<{
+  type: ProfileType;
+  id: string | number;
+  verified: boolean;
+}>;
+
+
+export type SetProfileVerifiedMutation = { setProfileVerified: { id: string, verified: boolean } };
 
 export type CreateProfileMutationVariables = Exact<{
   input: CreateProfileInput;
@@ -887,7 +932,7 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, type: ProfileType, name: string | null, firstName: string | null, lastName: string | null, displayName: string, bio: string | null, country: string | null, danceStyles: Array<DanceStyle>, isMain: boolean, canEdit: boolean, createdAt: string, updatedAt: string, avatar: { url: string } | null, photo: { url: string } | null, backgroundImage: { url: string } | null, socialLinks: { facebook: string | null, instagram: string | null, tiktok: string | null, x: string | null, website: string | null, youtube: string | null }, media: Array<{ url: string, kind: MediaKind }>, owner: { id: string }, schools: Array<{ id: string | null, name: string }>, federations: Array<{ id: string | null, name: string }>, formations: Array<{ id: string | null, name: string }>, trainers: Array<{ id: string | null, name: string }>, partners: Array<{ id: string | null, name: string }>, achievements: Array<{ id: string, place: number, eventName: string, eventPlace: string | null, category: string | null, date: string, isTop: boolean }> } };
+export type UpdateProfileMutation = { updateProfile: { id: string, type: ProfileType, name: string | null, firstName: string | null, lastName: string | null, displayName: string, bio: string | null, country: string | null, danceStyles: Array<DanceStyle>, isMain: boolean, verified: boolean, canEdit: boolean, createdAt: string, updatedAt: string, avatar: { url: string } | null, photo: { url: string } | null, backgroundImage: { url: string } | null, socialLinks: { facebook: string | null, instagram: string | null, tiktok: string | null, x: string | null, website: string | null, youtube: string | null }, media: Array<{ url: string, kind: MediaKind }>, owner: { id: string }, schools: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, federations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, formations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, trainers: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, partners: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, members: Array<{ id: string, type: ProfileType, displayName: string, verified: boolean }>, achievements: Array<{ id: string, place: number, eventName: string, eventPlace: string | null, category: string | null, date: string, isTop: boolean }> } };
 
 export type PublicProfileQueryVariables = Exact<{
   type: ProfileType;
@@ -895,7 +940,7 @@ export type PublicProfileQueryVariables = Exact<{
 }>;
 
 
-export type PublicProfileQuery = { profile: { id: string, type: ProfileType, name: string | null, firstName: string | null, lastName: string | null, displayName: string, bio: string | null, country: string | null, danceStyles: Array<DanceStyle>, isMain: boolean, canEdit: boolean, createdAt: string, updatedAt: string, avatar: { url: string } | null, photo: { url: string } | null, backgroundImage: { url: string } | null, socialLinks: { facebook: string | null, instagram: string | null, tiktok: string | null, x: string | null, website: string | null, youtube: string | null }, media: Array<{ url: string, kind: MediaKind }>, owner: { id: string }, schools: Array<{ id: string | null, name: string }>, federations: Array<{ id: string | null, name: string }>, formations: Array<{ id: string | null, name: string }>, trainers: Array<{ id: string | null, name: string }>, partners: Array<{ id: string | null, name: string }>, achievements: Array<{ id: string, place: number, eventName: string, eventPlace: string | null, category: string | null, date: string, isTop: boolean }> } };
+export type PublicProfileQuery = { profile: { id: string, type: ProfileType, name: string | null, firstName: string | null, lastName: string | null, displayName: string, bio: string | null, country: string | null, danceStyles: Array<DanceStyle>, isMain: boolean, verified: boolean, canEdit: boolean, createdAt: string, updatedAt: string, avatar: { url: string } | null, photo: { url: string } | null, backgroundImage: { url: string } | null, socialLinks: { facebook: string | null, instagram: string | null, tiktok: string | null, x: string | null, website: string | null, youtube: string | null }, media: Array<{ url: string, kind: MediaKind }>, owner: { id: string }, schools: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, federations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, formations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, trainers: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, partners: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, members: Array<{ id: string, type: ProfileType, displayName: string, verified: boolean }>, achievements: Array<{ id: string, place: number, eventName: string, eventPlace: string | null, category: string | null, date: string, isTop: boolean }> } };
 
 export type SuggestProfilesQueryVariables = Exact<{
   search: string;
@@ -904,7 +949,7 @@ export type SuggestProfilesQueryVariables = Exact<{
 }>;
 
 
-export type SuggestProfilesQuery = { suggestProfiles: Array<{ id: string, type: ProfileType, displayName: string, firstName: string | null, lastName: string | null, name: string | null, avatar: { url: string } | null }> };
+export type SuggestProfilesQuery = { suggestProfiles: Array<{ id: string, type: ProfileType, displayName: string, firstName: string | null, lastName: string | null, name: string | null, verified: boolean, avatar: { url: string } | null }> };
 
 export type SearchAccountsQueryVariables = Exact<{
   name: string;
@@ -934,6 +979,7 @@ export * from './admin-distributors';
 export * from './admin-overview';
 export * from './admin-payments';
 export * from './admin-transfers';
+export * from './affiliation-requests';
 export * from './authorized-apps';
 export * from './buy-odance';
 export * from './change-password';
@@ -961,6 +1007,7 @@ export * from './payment-history';
 export * from './pending-accounts';
 export * from './personal-tokens';
 export * from './profile-fields';
+export * from './profile-verification';
 export * from './profile-wizard';
 export * from './public-profile';
 export * from './request-email-change';

@@ -43,13 +43,25 @@ describe('GET /api/admin/exports/transfers.csv', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="odance-transfers-[\d-]+\.csv"$/);
     expect(rows).toHaveLength(SENT + 1);
-    expect(rows[0]).toMatchObject({ type: 'distribution', amount_odance: '5', message: 'cash', sender_name: 'Dora Seller', recipient_id: sam.id, fiat_cents: '500' });
+    expect(rows[0]).toMatchObject({ type: 'distribution', amount_odance: '5', message: 'cash', sender_name: 'Dora Seller', recipient_id: sam.id, fiat_usd: '5.00' });
     expect(rows.slice(1).every((r) => r.type === 'transfer' && r.sender_id === sam.id && r.recipient_name === 'Rita Recipient')).toBe(true);
 
     const ranged = await exported(`?accountId=${sam.id}&type=transfer&amountFrom=10&amountTo=12&sort=amount&sortOrder=asc`);
     expect(ranged.rows.map((r) => r.amount_odance)).toEqual(['10', '11', '12']);
     const distributions = await exported('?type=distribution');
     expect(distributions.rows.map((r) => r.amount_odance).sort()).toEqual(['5', '7']);
+  });
+
+  it('starts with a UTF-8 byte order mark (names read right in Excel) and writes money in dollars, not cents', async () => {
+    const raw = await fetch(`${app.url}/api/admin/exports/transfers.csv?type=distribution&accountId=${sam.id}`, {
+      headers: { cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    const bytes = new Uint8Array(await raw.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [row] = csvRecords(new TextDecoder().decode(bytes)); // the decoder drops the mark
+    // 5 oDance at 100 cents, a 10 % margin: $5.00 taken, $0.50 the distributor's, $4.50 owed to the platform.
+    expect(row).toMatchObject({ amount_odance: '5', fiat_usd: '5.00', revenue_usd: '0.50', fees_usd: '4.50' });
+    expect(Object.keys(row).filter((name) => name.endsWith('_cents'))).toEqual([]);
   });
 
   it('escapes the message and defuses a formula', async () => {

@@ -89,6 +89,13 @@ describe('GET /api/admin/exports/payments.csv', () => {
     expect(rows.every((r) => r.account_id === ann.id && r.buyer_name === 'Ann Bulk')).toBe(true);
     expect(rows.map((r) => r.created_at)).toEqual(rows.map((r) => r.created_at).sort().reverse());
     expect(rows[0]).toMatchObject({ amount_odance: expect.stringMatching(/^\d+$/), currency: 'usd', invoice_number: '', paid_at: '' });
+    // Money in currency units (dollars with two decimals), never cents.
+    expect(rows.every((r) => /^\d+\.\d{2}$/.test(r.unit_price) && Number(r.total) === Number(r.amount_odance) * Number(r.unit_price))).toBe(true);
+    expect(Object.keys(rows[0]).filter((name) => name.endsWith('_cents'))).toEqual([]);
+    const raw = await fetch(`${app.url}/api/admin/exports/payments.csv?accountId=${bob.id}`, {
+      headers: { cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const expired = csvRecords((await admin.client.get(`/api/admin/exports/payments.csv?accountId=${ann.id}&status=expired`)).text);
     expect(expired).toHaveLength(countOf('expired'));

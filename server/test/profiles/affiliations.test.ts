@@ -23,7 +23,8 @@ describe('affiliations', () => {
       schools: [{ name: 'Street School' }, { id: school.id, name: 'whatever the client sent' }],
       trainers: [{ id: trainer.id }],
     });
-    expect(dancer.schools).toEqual([{ name: 'Street School' }, { id: school.id, name: school.displayName }]); // what people read
+    // what people read; a link to an organisation is a request its owner answers (affiliation-requests.test.ts)
+    expect(dancer.schools).toEqual([{ name: 'Street School' }, { id: school.id, name: school.displayName, status: 'pending' }]);
     expect(dancer.trainers).toEqual([{ id: trainer.id, name: 'Tom Coach' }]);
     expect(dancer.federations).toEqual([]);
   });
@@ -45,10 +46,10 @@ describe('affiliations', () => {
     const dancer = await createProfile(client, 'dancer', { schools: [{ id: school.id }] });
     const renamed = `${school.name}_Renamed`;
     await other.put(`/api/profile/school/${school.id}`, { name: renamed });
-    expect((await client.get(`/api/profile/dancer/${dancer.id}`)).body.schools).toEqual([{ id: school.id, name: defaultDisplayName(renamed) }]);
+    expect((await client.get(`/api/profile/dancer/${dancer.id}`)).body.schools).toEqual([{ id: school.id, name: defaultDisplayName(renamed), status: 'pending' }]);
     // A display name chosen later is what links show too.
     await other.put(`/api/profile/school/${school.id}`, { displayName: 'École Renommée' });
-    expect((await client.get(`/api/profile/dancer/${dancer.id}`)).body.schools).toEqual([{ id: school.id, name: 'École Renommée' }]);
+    expect((await client.get(`/api/profile/dancer/${dancer.id}`)).body.schools).toEqual([{ id: school.id, name: 'École Renommée', status: 'pending' }]);
   });
 
   it('a deleted linked profile leaves its name behind as free text', async () => {

@@ -175,6 +175,23 @@ describe('the head of a public profile', () => {
     }
   });
 
+  it('says a verified organisation is verified (a credential recognised by the site), and only then; the ETag follows', async () => {
+    const { client } = await signedInClient(app);
+    const { client: admin } = await signedInClient(app, { role: 'admin' });
+    const profile = await createProfile(client, 'federation');
+    const before = await anonymous.get(`/profile/federation/${profile.id}`);
+    expect(readHead(before.text).jsonLd[0].hasCredential).toBeUndefined();
+    const verify = await admin.graphql('mutation($id: ID!) { setProfileVerified(type: federation, id: $id, verified: true) { verified } }', { id: profile.id });
+    expect(verify.data?.setProfileVerified.verified).toBe(true);
+    const after = await anonymous.get(`/profile/federation/${profile.id}`);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect(readHead(after.text).jsonLd[0].hasCredential).toMatchObject({
+      '@type': 'EducationalOccupationalCredential',
+      name: 'Verified by oDance',
+      recognizedBy: { '@type': 'Organization', name: 'oDance', url: `${APP_URL}/` },
+    });
+  });
+
   it('answers 404 for an unknown, mistyped or deleted profile, still as the app (which shows its not-found screen)', async () => {
     const { client } = await signedInClient(app);
     const profile = await createProfile(client, 'school');

@@ -75,6 +75,7 @@ const MATRIX: Row[] = [
   { operation: 'searchAccounts', document: '{ searchAccounts(name: "Matrix") { id } }', expect: signedIn },
   { operation: 'payment', document: 'query($id: ID!) { payment(id: $id) { id status } }', variables: (f) => ({ id: f.userPaymentId }), expect: paymentRead },
   { operation: 'invoice', document: 'query($id: ID!) { invoice(paymentId: $id) { paymentId } }', variables: (f) => ({ id: f.userPaymentId }), expect: paymentRead },
+  { operation: 'affiliationRequests', document: '{ affiliationRequests { id status } }', expect: signedIn },
   { operation: 'pendingAccounts', document: '{ pendingAccounts { id } }', expect: adminOnly },
   { operation: 'myDistributor', document: `{ myDistributor { ${DISTRIBUTOR_FIELDS} } }`, expect: { anonymous: U, user: F, otherUser: F, distributor: 'ok', admin: 'ok' } },
   { operation: 'distributor', document: `query($id: ID!) { distributor(id: $id) { ${DISTRIBUTOR_FIELDS} } }`, variables: (f) => ({ id: f.distributorId }), expect: distributorRead },
@@ -180,6 +181,12 @@ const MATRIX: Row[] = [
     variables: (f) => ({ id: f.userProfile.id }),
     expect: ownerOrAdmin,
   },
+  {
+    operation: 'answerAffiliationRequest',
+    document: 'mutation($id: ID!) { answerAffiliationRequest(id: $id, accept: true) { id status } }',
+    variables: async (f) => ({ id: await affiliationRequestTo(f) }),
+    expect: ownerOrAdmin,
+  },
   { operation: 'setMainProfile', document: 'mutation($id: ID!) { setMainProfile(id: $id) { id } }', variables: (f) => ({ id: f.userProfile.id }), expect: ownerOrAdmin },
   {
     operation: 'deleteProfile',
@@ -202,6 +209,14 @@ const MATRIX: Row[] = [
     variables: async (f) => ({ id: await pendingPaymentOf(f) }),
     // Only the buyer cancels: for an admin too, someone else's payment does not exist here.
     expect: { anonymous: U, user: 'ok', otherUser: 'PAYMENT_NOT_FOUND', distributor: 'PAYMENT_NOT_FOUND', admin: 'PAYMENT_NOT_FOUND' },
+  },
+
+  // ── admin: profiles ──
+  {
+    operation: 'setProfileVerified',
+    document: 'mutation($id: ID!) { setProfileVerified(type: school, id: $id, verified: true) { id verified } }',
+    variables: async (f) => ({ id: (await createProfile(f.userClient, 'school')).id }),
+    expect: adminOnly,
   },
 
   // ── admin: accounts ──
@@ -270,6 +285,14 @@ const MATRIX: Row[] = [
 async function profileOf(client: HttpClient): Promise<{ id: string; type: string }> {
   const { id, type } = await createProfile(client, 'dancer', { firstName: 'Owned', lastName: 'Profile' });
   return { id, type };
+}
+
+/** A request to be a member of a school "user" owns, made by the distributor's dancer. */
+async function affiliationRequestTo(f: Fixtures): Promise<string> {
+  const school = await createProfile(f.userClient, 'school');
+  await createProfile(f.distributorClient, 'dancer', { schools: [{ id: school.id }] });
+  const [row]: Array<{ id: string }> = await f.app.container.dataSource.query('SELECT id FROM profile_affiliation WHERE linked_profile_id = $1', [school.id]);
+  return row.id;
 }
 
 async function pendingPaymentOf(f: Fixtures): Promise<string> {

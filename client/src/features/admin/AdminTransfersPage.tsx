@@ -194,8 +194,10 @@ function FilterForm({
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
             <DayFilterInput edge="from" {...inputProps('dateFrom')} />
             <DayFilterInput edge="to" {...inputProps('dateTo')} />
-            <NumberInput label="Amount from" description="oDance, included" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...inputProps('amountFrom')} />
-            <NumberInput label="Amount to" description="oDance, included" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...inputProps('amountTo')} />
+            {/* As typed: 2.5 or -3 stay on screen and are refused next to the field (allowDecimal/allowNegative dropped the
+                sign or the point, so 2.5 was silently read as 25; clamping made -3 into 0). */}
+            <NumberInput label="Amount from" description="oDance, included" min={0} clampBehavior="none" thousandSeparator="," {...inputProps('amountFrom')} />
+            <NumberInput label="Amount to" description="oDance, included" min={0} clampBehavior="none" thousandSeparator="," {...inputProps('amountTo')} />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button

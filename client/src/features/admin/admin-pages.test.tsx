@@ -94,6 +94,20 @@ describe('admin: all transfers and distributions', { timeout: 15_000 }, () => {
     expect(callsOf('AdminTransfers')).toHaveLength(1);
   });
 
+  it('refuses an amount filter of 2.5 (or -3) next to the field as typed, and applies nothing', async () => {
+    const { callsOf, router } = renderTransfers('/admin-panel/transfers');
+    const events = userEvent.setup();
+    await screen.findByText('Welcome to the crew');
+    const from = screen.getByRole('textbox', { name: 'Amount from' });
+    await events.type(from, '2.5');
+    expect(from).toHaveValue('2.5');
+    await events.type(screen.getByRole('textbox', { name: 'Amount to' }), '-3');
+    await events.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getAllByText('Enter a whole number of oDance.')).toHaveLength(2);
+    expect(router.state.location.search).toBe('');
+    expect(callsOf('AdminTransfers')).toHaveLength(1);
+  });
+
   it('checks filters that arrive in the address before asking the server', async () => {
     const { callsOf } = renderTransfers('/admin-panel/transfers?from=2025-01-10&to=2025-01-05');
     expect(await screen.findByText('The end date must be on or after the start date.')).toBeInTheDocument();
@@ -195,6 +209,24 @@ describe('admin: distributors', { timeout: 15_000 }, () => {
 
     expect(await within(dialog).findByText('This account is already a distributor.')).toBeInTheDocument();
     expect(callsOf('CreateDistributor')[0]!.variables.input).toEqual({ accountId: bea.id, creditLimit: 1000, collectionLimit: 120, marginPercent: 12.5 });
+  });
+
+  it('refuses a margin of "-5" or one with too many decimals next to the field, as typed (never made 5 or rounded)', async () => {
+    const { callsOf } = renderDistributors({ DistributorTermLimits: () => termLimits({ marginPercentMax: 40 }) });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'New distributor' }));
+    const dialog = screen.getByRole('dialog', { name: 'New distributor' });
+    const margin = within(dialog).getByRole('textbox', { name: 'Margin (%)' });
+    await events.type(margin, '-5');
+    expect(margin).toHaveValue('-5%');
+    await events.click(within(dialog).getByRole('button', { name: 'Create distributor' }));
+    expect(within(dialog).getByText('The margin must be between 0 and 40%.')).toBeInTheDocument();
+    await events.clear(margin);
+    await events.type(margin, '12.3456');
+    expect(margin).toHaveValue('12.3456%');
+    await events.click(within(dialog).getByRole('button', { name: 'Create distributor' }));
+    expect(within(dialog).getByText(/^Use at most \d+ decimals\.$/)).toBeInTheDocument();
+    expect(callsOf('CreateDistributor')).toHaveLength(0);
   });
 
   it("checks the terms against the bounds the server states, and words the server's bound the same way", async () => {

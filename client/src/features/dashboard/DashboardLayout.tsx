@@ -1,4 +1,4 @@
-import { IconArrowsExchange, IconBuildingStore, IconCoin, IconId, IconQrcode, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBuildingStore, IconCoin, IconId, IconQrcode, IconShieldLock, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { hasRole } from '../../shared/auth/roles';
 import { SectionLayout } from '../../shared/ui/SectionLayout';
@@ -6,6 +6,7 @@ import type { SectionNavItem } from '../../shared/ui/SectionNav';
 
 const ITEMS: SectionNavItem[] = [
   { label: 'Manage profiles', to: '/dashboard/manage-profiles', icon: IconUsers },
+  { label: 'Member requests', to: '/dashboard/affiliation-requests', icon: IconUserCheck },
   { label: 'Account information', to: '/dashboard/account-information', icon: IconId },
   { label: 'Security', to: '/dashboard/security', icon: IconShieldLock },
   { label: 'Buy oDance', to: '/dashboard/odance/buy', icon: IconCoin },

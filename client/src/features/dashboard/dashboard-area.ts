@@ -7,6 +7,7 @@ export const pages = {
   ProfileTypePickerPage: () => import('../profiles/ProfileTypePickerPage'),
   ProfileCreatorPage: () => import('../profiles/ProfileCreatorPage'),
   ProfileEditorPage: () => import('../profiles/ProfileEditorPage'),
+  AffiliationRequestsPage: () => import('../profiles/AffiliationRequestsPage'),
   AccountInformationPage: () => import('../account/AccountInformationPage'),
   SecurityPage: () => import('../account/SecurityPage'),
   BuyOdancePage: () => import('../odance/BuyOdancePage'),

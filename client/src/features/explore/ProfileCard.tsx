@@ -6,6 +6,7 @@ import { BreakableName } from '../profiles/BreakableName';
 import { profileTypeLabel } from '../profiles/profile-types';
 import classes from './ExplorePage.module.css';
 import { CountryFlag } from '../profiles/CountryFlag';
+import { VerifiedBadge } from '../profiles/VerifiedBadge';
 
 /** One profile in the explore grid: the name is the link, stretched over the whole card. */
 export function ProfileCard({ profile }: { profile: ProfileCardFieldsFragment }) {
@@ -26,6 +27,7 @@ export function ProfileCard({ profile }: { profile: ProfileCardFieldsFragment })
             <Badge variant="light" size="sm">
               {profileTypeLabel(profile.type)}
             </Badge>
+            {profile.verified ? <VerifiedBadge size="sm" explained={false} /> : null}
           </Group>
           {profile.country ? (
             <Text size="sm" c="dimmed">

@@ -77,6 +77,19 @@ const keysSent = (callsOf: ReturnType<typeof mockApollo>['callsOf']) =>
 
 // The picker waits its real 500 ms debounce and 400 ms minimum loading in each test.
 describe('transfers page', { timeout: 15_000 }, () => {
+  it('refuses oneself as the recipient next to the field, before the confirmation (a scanned own code, a link to=me)', async () => {
+    const me = { __typename: 'AccountSummary', id: 'u1', firstName: 'Ada', lastName: 'Lovelace', avatar: null };
+    const apollo = setup({ SearchAccounts: () => ({ data: { searchAccounts: [me] } }) });
+    const events = userEvent.setup();
+    await events.type(screen.getByRole('combobox', { name: 'Recipient' }), 'ada');
+    await events.click(await screen.findByRole('option', { name: 'Ada Lovelace' }));
+    await events.type(screen.getByRole('textbox', { name: 'Amount of oDance' }), '5');
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('You cannot send oDance to yourself. Choose someone else.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    expect(apollo.callsOf('TransferOdance')).toHaveLength(0);
+  });
+
   it('checks the form before the confirmation: recipient, amount within the balance, message length', async () => {
     setup();
     const events = userEvent.setup();

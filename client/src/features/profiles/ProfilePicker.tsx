@@ -6,6 +6,7 @@ import { SuggestProfilesDocument, type SuggestProfilesQuery } from '../../gql/gr
 import { useGraphQLQuery } from '../../shared/api/use-graphql-query';
 import { initialsOfName, profileName } from './profile-format';
 import { profileTypeLabel, type ProfileType } from './profile-types';
+import { VerifiedMark } from './VerifiedBadge';
 import classes from './ProfilePicker.module.css';
 import { useMinDuration } from './use-min-duration';
 
@@ -227,6 +228,12 @@ export function ProfilePicker({
                         </Text>
                         <Text size="xs" c="dimmed">
                           {profileTypeLabel(profile.type)}
+                          {profile.verified ? (
+                            <>
+                              {' · '}
+                              <VerifiedMark />
+                            </>
+                          ) : null}
                         </Text>
                       </div>
                     </Group>

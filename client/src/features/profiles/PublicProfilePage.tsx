@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconMapPin, IconPencil, IconVideo } from '@tabler/icons-react';
@@ -15,11 +15,15 @@ import { AchievementSummary } from './AchievementSummary';
 import { BreakableName } from './BreakableName';
 import { MediaGallery } from './MediaGallery';
 import { countryName, danceStyleLabel, initialsOfName } from './profile-format';
-import { AFFILIATION_LABEL, AFFILIATION_LISTS, AFFILIATION_TYPE, isProfileType, profileTypeLabel, type ProfileType } from './profile-types';
+import { AFFILIATION_LABEL, AFFILIATION_LISTS, AFFILIATION_TYPE, isPersonType, isProfileType, profileTypeLabel, type ProfileType } from './profile-types';
 import classes from './PublicProfilePage.module.css';
 import { ShareProfileButton } from './ShareProfileButton';
 import { SocialLinks } from './SocialLinks';
 import { CountryFlag } from './CountryFlag';
+import { VerifiedBadge } from './VerifiedBadge';
+import { VerifyProfileButton } from './VerifyProfileButton';
+import { useSessionState } from '../../shared/auth/session';
+import { hasRole } from '../../shared/auth/roles';
 
 /** `/profile/{type}/{id}`: a public profile, visible without signing in. */
 export default function PublicProfilePage() {
@@ -34,7 +38,7 @@ function PublicProfile({ type, id }: { type: ProfileType; id: string }) {
   const profile = data?.profile;
   useDocumentTitle(profile ? `${profile.displayName} · oDance` : `${profileTypeLabel(type)} profile · oDance`);
 
-  if (profile) return <ProfileView profile={profile} />;
+  if (profile) return <ProfileView profile={profile} onChanged={() => void refetch().catch(() => undefined)} />;
   if (error) {
     const apiError = toApiError(error);
     // An unknown id, an id of another type or one that is not even an id: all the same to the visitor.
@@ -76,7 +80,11 @@ function ProfileSkeleton() {
 
 type Profile = ProfileDetailsFieldsFragment;
 
-function ProfileView({ profile }: { profile: Profile }) {
+function ProfileView({ profile: loaded, onChanged }: { profile: Profile; onChanged: () => void }) {
+  // An admin's verification shows at once, before the page's query answers again.
+  const [verified, setVerified] = useState<{ for: Profile; value: boolean } | null>(null);
+  const profile = verified?.for === loaded ? { ...loaded, verified: verified.value } : loaded;
+  const { user } = useSessionState();
   const name = profile.displayName;
   const affiliations = AFFILIATION_LISTS.filter((list) => profile[list].length > 0);
   const images = profile.media.filter((item) => item.kind === 'image');
@@ -108,6 +116,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             </Title>
             <Group gap="xs" mt={6}>
               <Badge variant="light">{profileTypeLabel(profile.type as ProfileType)}</Badge>
+              {profile.verified ? <VerifiedBadge /> : null}
               {profile.country ? (
                 <Text size="sm" c="dimmed" component="span" className={classes.country}>
                   <IconMapPin size={16} aria-hidden />
@@ -119,6 +128,15 @@ function ProfileView({ profile }: { profile: Profile }) {
           </div>
           <Group gap="xs" className={classes.actions}>
             <ShareProfileButton name={name} path={`/profile/${profile.type}/${profile.id}`} />
+            {hasRole(user, 'admin') && !isPersonType(profile.type as ProfileType) ? (
+              <VerifyProfileButton
+                profile={{ id: profile.id, type: profile.type, verified: profile.verified, displayName: name }}
+                onChanged={(value) => {
+                  setVerified({ for: loaded, value });
+                  onChanged();
+                }}
+              />
+            ) : null}
             {profile.canEdit ? (
               <Button component={Link} to={`/dashboard/manage-profiles/edit/${profile.type}/${profile.id}`} leftSection={<IconPencil size={18} aria-hidden />} variant="default">
                 Edit
@@ -208,15 +226,40 @@ function ProfileView({ profile }: { profile: Profile }) {
             </Section>
           ) : null}
 
+          {profile.members.length > 0 ? (
+            <Section title="Members">
+              <Stack gap={6} component="ul" className={classes.plainList}>
+                {profile.members.map((member) => (
+                  <li key={member.id}>
+                    <Anchor component={Link} to={`/profile/${member.type}/${member.id}`}>
+                      {member.displayName}
+                    </Anchor>
+                    <Text component="span" size="sm" c="dimmed">
+                      {' · '}
+                      {profileTypeLabel(member.type as ProfileType)}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            </Section>
+          ) : null}
+
           {affiliations.map((list) => (
             <Section key={list} title={AFFILIATION_LABEL[list]}>
               <Stack gap={6} component="ul" className={classes.plainList}>
                 {profile[list].map((item, index) =>
-                  item.id ? (
+                  // A declined link is only a name: the organisation said this profile is not one of its members.
+                  item.id && item.status !== 'declined' ? (
                     <li key={item.id}>
                       <Anchor component={Link} to={`/profile/${AFFILIATION_TYPE[list]}/${item.id}`}>
                         {item.name}
                       </Anchor>
+                      {item.status === 'pending' ? (
+                        <Text component="span" size="sm" c="dimmed">
+                          {' '}
+                          (not confirmed yet)
+                        </Text>
+                      ) : null}
                     </li>
                   ) : (
                     <li key={`text-${index}`}>

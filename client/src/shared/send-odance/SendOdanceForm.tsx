@@ -19,6 +19,9 @@ import type { FoundAccount } from '../accounts/use-account-search';
 import { receiveRequestFromCode } from './receive-link';
 import { ScanCodeButton } from './ScanCodeButton';
 import { fullName } from '../accounts/full-name';
+import { useSessionState } from '../auth/session';
+
+export const SELF_RECIPIENT = 'You cannot send oDance to yourself. Choose someone else.';
 
 /**
  * Sending oDance to a member, shared by a transfer (features/odance/TransferForm.tsx) and a distribution
@@ -138,11 +141,14 @@ export interface SendOdanceFormProps<Result> {
 export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
   const { noun, max, amountWords, onAmountChange } = props;
   const titleId = `${noun}-step-title`;
+  // The server refuses a transfer to oneself (docs/product.md "Transfers"); the form says so next to the recipient,
+  // before the confirmation, whether the picker, a scanned own code or a receive link to=me chose it.
+  const selfId = useSessionState().user?.id;
   const form = useForm<SendValues>({
     mode: 'controlled',
     initialValues: props.prefill ?? { recipient: null, amount: '', message: '' },
     validate: {
-      recipient: (value) => (value ? null : 'Choose who receives the oDance.'),
+      recipient: (value) => (!value ? 'Choose who receives the oDance.' : value.id === selfId ? SELF_RECIPIENT : null),
       amount: (value) => validateSendAmount(value, max, amountWords),
       message: (value) => messageTooLong(value, 'message'),
     },

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Account } from '../accounts/index.js';
 
-export const NOTIFICATION_KINDS = ['transferReceived', 'distributionReceived', 'paymentPaid', 'paymentFailed', 'paymentExpired', 'collectionDue', 'accountApproved'] as const;
+export const NOTIFICATION_KINDS = ['transferReceived', 'distributionReceived', 'paymentPaid', 'paymentFailed', 'paymentExpired', 'collectionDue', 'accountApproved', 'affiliationRequested'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What the notification is about: ids and amounts, and the names as they were (README of this module). */
@@ -13,6 +13,11 @@ export interface NotificationData {
   movementId?: string;
   paymentId?: string;
   distributorId?: string;
+  /** affiliationRequested: the request (an affiliation row), the member profile and the organisation. */
+  affiliationId?: string;
+  profileId?: string;
+  profileName?: string;
+  organisationId?: string;
 }
 
 /**

@@ -32,6 +32,7 @@ const TEXTS: Record<NotificationKind, (data: NotificationData) => { title: strin
   paymentExpired: (d) => ({ title: `Your checkout for ${odance(d.amount)} expired unpaid`, link: '/dashboard/odance/buy' }),
   collectionDue: (d) => ({ title: `A collection is due: you sold ${odance(d.amount)} on credit`, link: '/dashboard/distributor' }),
   accountApproved: () => ({ title: 'Your account is approved', link: '/dashboard' }),
+  affiliationRequested: (d) => ({ title: `${d.profileName ?? 'A profile'} asks to be listed as a member`, link: '/dashboard/affiliation-requests' }),
 };
 
 export function presentNotification(row: NotificationRow): PresentedNotification {

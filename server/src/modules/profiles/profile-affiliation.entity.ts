@@ -1,5 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { AFFILIATION_LIST_NAMES, type AffiliationList } from './profile-types.js';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AFFILIATION_LIST_NAMES, type AffiliationList, type AffiliationStatus } from './profile-types.js';
 import { Profile } from './profile.entity.js';
 
 /**
@@ -8,6 +8,8 @@ import { Profile } from './profile.entity.js';
  */
 @Entity('profile_affiliation')
 @Index('profile_affiliation_profile_idx', ['profileId', 'position'])
+@Index('profile_affiliation_requests_idx', ['linkedProfileId', 'status'], { where: 'status IS NOT NULL' })
+@Check('profile_affiliation_status_check', `status IN ('pending', 'accepted', 'declined')`)
 export class ProfileAffiliation {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -35,4 +37,18 @@ export class ProfileAffiliation {
 
   @Column({ type: 'smallint' })
   position: number;
+
+  /**
+   * A link to an organisation (not a trainer) is a request its owner answers (PRODUCT.md §15): pending, accepted or
+   * declined; null for free text and trainer links. A link to one of the member's owner's own organisations is
+   * accepted at once. Kept with the row's id when the member profile is saved again (replace-profile-children.ts).
+   */
+  @Column({ type: 'text', nullable: true })
+  status: AffiliationStatus | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  requestedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  answeredAt: Date | null;
 }

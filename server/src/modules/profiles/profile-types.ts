@@ -20,6 +20,12 @@ export const AFFILIATION_LISTS = {
 } as const satisfies Record<string, ProfileType>;
 
 export type AffiliationList = keyof typeof AFFILIATION_LISTS;
+
+/** An affiliation with an organisation, as its owner answered it (PRODUCT.md §15). */
+export const AFFILIATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
+/** The lists whose links are requests: organisations (a trainer is a person). */
+export const isRequestList = (list: AffiliationList): boolean => list !== 'trainers';
 export const AFFILIATION_LIST_NAMES = Object.keys(AFFILIATION_LISTS) as AffiliationList[];
 
 // The networks and their hosts are the contract's (packages/contract/src/profiles.ts): the profile form checks the same.

@@ -3,6 +3,7 @@ import { Account } from '../accounts/index.js';
 import { PROFILE_TYPES, type DanceStyle, type MediaItem, type ProfileType, type SocialLinks } from './profile-types.js';
 
 @Entity('profile')
+@Check('profile_verified_organisations_only', `verified_at IS NULL OR type NOT IN ('dancer', 'trainer')`)
 @Check('profile_names_match_type', `(type IN ('dancer', 'trainer')) = (name IS NULL AND first_name IS NOT NULL AND last_name IS NOT NULL)`)
 // Exactly one main profile per owner: the partial unique index makes a second one impossible.
 @Index('profile_one_main_per_owner', ['ownerId'], { unique: true, where: 'is_main' })
@@ -96,6 +97,13 @@ export class Profile {
   @Index('profile_explore_order', { synchronize: false })
   @Column({ type: 'smallint', default: 0 })
   completeness: number;
+
+  /**
+   * When an admin verified this organisation (PRODUCT.md §15; commands/set-profile-verified.ts), null when it is not
+   * verified. A change of its name or display name by its owner clears it (commands/update-profile.ts).
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -3,10 +3,13 @@ import type { AppContainer } from '../../app/container.js';
 import type { ProfileAchievement } from './profile-achievement.entity.js';
 import type { ProfileAffiliation } from './profile-affiliation.entity.js';
 import { loadAchievements, loadAffiliations } from './queries/load-profile-children.js';
+import { loadMembers } from './queries/load-members.js';
+import type { Profile } from './profile.entity.js';
 
 export interface ProfileLoaders {
   profileAffiliations: DataLoader<string, ProfileAffiliation[]>;
   profileAchievements: DataLoader<string, ProfileAchievement[]>;
+  profileMembers: DataLoader<string, Profile[]>;
 }
 
 /**
@@ -22,6 +25,10 @@ export function createProfileLoaders(c: AppContainer): ProfileLoaders {
     }),
     profileAchievements: new DataLoader(async (ids) => {
       const groups = await loadAchievements(manager, ids);
+      return ids.map((id) => groups.get(id) ?? []);
+    }),
+    profileMembers: new DataLoader(async (ids) => {
+      const groups = await loadMembers(manager, ids);
       return ids.map((id) => groups.get(id) ?? []);
     }),
   };

@@ -3,6 +3,7 @@ import {
   SOCIAL_NETWORKS,
   isPersonType,
   type AffiliationList,
+  type AffiliationStatus,
   type DanceStyle,
   type MediaKind,
   type ProfileType,
@@ -22,6 +23,8 @@ export interface ImageJson {
 export interface AffiliationJson {
   id?: string;
   name: string;
+  /** A link to an organisation: its owner's answer (PRODUCT.md §15); absent for free text and trainers. */
+  status?: AffiliationStatus;
 }
 
 export interface MediaItemJson {
@@ -56,6 +59,8 @@ export interface ProfileCoreJson {
   socialLinks: SocialLinks;
   media: MediaItemJson[];
   isMain: boolean;
+  /** An organisation an admin verified (PRODUCT.md §15); always false for people. */
+  verified: boolean;
   owner: { id: string };
   createdAt: Date;
   updatedAt: Date;
@@ -84,6 +89,7 @@ export function presentProfileCore(profile: Profile): ProfileCoreJson {
     socialLinks,
     media: profile.media.map((item) => ({ url: item.url, kind: item.kind })),
     isMain: profile.isMain,
+    verified: profile.verifiedAt != null,
     owner: { id: profile.ownerId },
     createdAt: profile.createdAt,
     updatedAt: profile.updatedAt,
@@ -91,7 +97,8 @@ export function presentProfileCore(profile: Profile): ProfileCoreJson {
 }
 
 export function presentAffiliation(row: ProfileAffiliation): AffiliationJson {
-  return row.linkedProfileId ? { id: row.linkedProfileId, name: row.name } : { name: row.name };
+  if (!row.linkedProfileId) return { name: row.name };
+  return row.status ? { id: row.linkedProfileId, name: row.name, status: row.status } : { id: row.linkedProfileId, name: row.name };
 }
 
 /** The five affiliation lists from a profile's affiliation rows (already in position order). */

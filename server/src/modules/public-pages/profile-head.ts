@@ -38,12 +38,13 @@ interface ProfileHeadRow {
   photo_url: string | null;
   background_image_url: string | null;
   social_links: Record<string, string | null>;
+  verified_at: Date | null;
   updated_at: Date;
 }
 
 export interface ProfileHead {
   head: PageHead;
-  /** Changes whenever anything the head shows can have changed (the profile's update time). */
+  /** Changes whenever anything the head shows can have changed (the profile's update time, its verification). */
   version: string;
 }
 
@@ -51,13 +52,13 @@ export interface ProfileHead {
 export async function findProfileHead(c: AppContainer, type: string, id: string): Promise<ProfileHead | null> {
   if (!isProfileType(type) || !UUID.test(id)) return null;
   const rows: ProfileHeadRow[] = await c.dataSource.query(
-    `SELECT id, type, first_name, last_name, name, display_name, bio, country, avatar_url, photo_url, background_image_url, social_links, updated_at
+    `SELECT id, type, first_name, last_name, name, display_name, bio, country, avatar_url, photo_url, background_image_url, social_links, verified_at, updated_at
        FROM profile WHERE id = $1 AND type = $2`,
     [id, type],
   );
   const row = rows[0];
   if (!row) return null;
-  return { head: profileHead(c.config.appUrl, row), version: `${row.id}:${row.updated_at.getTime()}` };
+  return { head: profileHead(c.config.appUrl, row), version: `${row.id}:${row.updated_at.getTime()}:${row.verified_at?.getTime() ?? 0}` };
 }
 
 function profileHead(appUrl: string, row: ProfileHeadRow): PageHead {
@@ -81,6 +82,9 @@ function profileHead(appUrl: string, row: ProfileHeadRow): PageHead {
     ...(image ? { image } : {}),
     ...(!person && row.country ? { address: { '@type': 'PostalAddress', addressCountry: row.country } } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
+    // A verified organisation (PRODUCT.md §15): schema.org has no "verified" property; a credential recognised by
+    // the site says who vouches for it, in terms search engines and other readers already parse.
+    ...(row.verified_at ? { hasCredential: verifiedCredential(appUrl, row.verified_at) } : {}),
   };
   return {
     title: `${name} · ${TYPE_LABELS[row.type]} · ${SITE_NAME}`,
@@ -92,6 +96,16 @@ function profileHead(appUrl: string, row: ProfileHeadRow): PageHead {
     jsonLd,
     // The banner across the top of the public page (client/src/features/profiles/PublicProfilePage.tsx).
     ...(row.background_image_url ? { leadImage: row.background_image_url } : {}),
+  };
+}
+
+function verifiedCredential(appUrl: string, verifiedAt: Date): Record<string, unknown> {
+  return {
+    '@type': 'EducationalOccupationalCredential',
+    name: `Verified by ${SITE_NAME}`,
+    credentialCategory: 'verification',
+    recognizedBy: { '@type': 'Organization', name: SITE_NAME, url: `${appUrl}/` },
+    dateCreated: verifiedAt.toISOString().slice(0, 10),
   };
 }
 

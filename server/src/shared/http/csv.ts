@@ -28,6 +28,23 @@ export function csvCell(value: CsvValue): string {
 export const csvLine = (cells: CsvValue[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
+ * Money stored in cents, as a spreadsheet reads an amount: currency units with two decimals ("12.05", "-0.50"),
+ * from the integer (no float on the way; any safe integer). Null stays an empty cell.
+ */
+export function currencyUnits(cents: number | null | undefined): string | null {
+  if (cents === null || cents === undefined) return null;
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The UTF-8 byte order mark every export starts with: without it Excel reads the file in the machine's legacy code
+ * page and shows "NÃºÃ±ez" for "Núñez". Readers that know UTF-8 skip it.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/**
  * Streams an export: headers first, then each batch as it comes, waiting for the socket to drain before asking for
  * the next one (memory holds one batch, whatever the row count). An error after the first byte cannot become an
  * error answer any more: the response is destroyed, so the download fails visibly instead of ending short. So is a
@@ -40,7 +57,7 @@ export async function sendCsv(res: Response, file: CsvExport): Promise<void> {
     'Cache-Control': 'no-store',
   });
   try {
-    await write(res, csvLine(file.header));
+    await write(res, UTF8_BOM + csvLine(file.header));
     for await (const batch of file.batches) await write(res, batch.map(csvLine).join(''));
     res.end();
   } catch (error) {

@@ -47,10 +47,10 @@ export function TermsFields<T extends TermsValues>({ form, limits, usedLimit }: 
         label="Margin (%)"
         description={`The distributor's share of the amount it takes for each distribution${limits ? `, ${limits.marginPercentMin} to ${limits.marginPercentMax}` : ''}.`}
         required
+        // What is typed stays as typed ("-5", a fourth decimal) and validateMargin refuses it next to the field:
+        // allowNegative={false} and decimalScale silently made "-5" into 5 and cut decimals.
         min={limits?.marginPercentMin}
         max={limits?.marginPercentMax}
-        decimalScale={limits?.marginPercentDecimals}
-        allowNegative={false}
         clampBehavior="none"
         suffix="%"
         {...form.getInputProps('marginPercent')}

@@ -1,16 +1,17 @@
 import type { CommandContext } from '../../../app/request-context.js';
 import { cursorBatches } from '../../../shared/database/cursor.js';
-import type { CsvExport } from '../../../shared/http/csv.js';
+import { currencyUnits, type CsvExport } from '../../../shared/http/csv.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireRole } from '../../auth/index.js';
 import { AllTransfersSchema, ORDER, RECORDS_WITH_NAMES, toRecord, transferRecordsWhere, type RecordRow } from './list-all-transfers.js';
 
-// The list's filter and sort, without paging: the export has every matching row.
+// The list's filter and sort, without paging: the export has every matching row. Money in US dollars (the oDance price
+// is in US cents, ODANCE_PRICE_CENTS), two decimals.
 export const ExportTransfersSchema = AllTransfersSchema.pick({ filter: true, sort: true, sortOrder: true });
 
 const HEADER = [
   'id', 'type', 'created_at', 'sender_id', 'sender_name', 'recipient_id', 'recipient_name', 'amount_odance', 'message',
-  'distributor_id', 'fiat_cents', 'revenue_cents', 'fees_cents',
+  'distributor_id', 'fiat_usd', 'revenue_usd', 'fees_usd',
 ];
 
 /**
@@ -27,7 +28,7 @@ export async function exportAllTransfers(ctx: CommandContext, raw: unknown): Pro
     for await (const rows of cursorBatches<RecordRow>(ctx.container.dataSource, sql, params)) {
       yield rows.map(toRecord).map((r) => [
         r.id, r.type, r.createdAt, r.sender.id, `${r.sender.firstName} ${r.sender.lastName}`, r.recipient.id,
-        `${r.recipient.firstName} ${r.recipient.lastName}`, r.amount, r.message, r.distributorId, r.fiatCents, r.revenueCents, r.feesCents,
+        `${r.recipient.firstName} ${r.recipient.lastName}`, r.amount, r.message, r.distributorId, currencyUnits(r.fiatCents), currencyUnits(r.revenueCents), currencyUnits(r.feesCents),
       ]);
     }
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
 import { cursorBatches } from '../../../shared/database/cursor.js';
-import type { CsvExport } from '../../../shared/http/csv.js';
+import { currencyUnits, type CsvExport } from '../../../shared/http/csv.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireRole } from '../../auth/index.js';
 import { formatInvoiceNumber } from '../payment-rules.js';
@@ -9,7 +9,8 @@ import { PaymentsFilterSchema, paymentsWhere } from './list-all-payments.js';
 
 export const ExportPaymentsSchema = z.object({ filter: PaymentsFilterSchema });
 
-const HEADER = ['id', 'created_at', 'status', 'account_id', 'buyer_name', 'amount_odance', 'unit_price_cents', 'total_cents', 'currency', 'attempts', 'invoice_number', 'paid_at'];
+// Money in the payment's currency (the `currency` column), two decimals.
+const HEADER = ['id', 'created_at', 'status', 'account_id', 'buyer_name', 'amount_odance', 'unit_price', 'total', 'currency', 'attempts', 'invoice_number', 'paid_at'];
 
 interface ExportRow {
   id: string;
@@ -39,7 +40,7 @@ export async function exportAllPayments(ctx: CommandContext, raw: unknown): Prom
                FROM payment p ${where} ORDER BY p.created_at DESC, p.id DESC`;
   async function* batches() {
     for await (const rows of cursorBatches<ExportRow>(ctx.container.dataSource, sql, params)) {
-      yield rows.map((r) => [r.id, r.created_at, r.status, r.account_id, r.buyer_name, r.amount, r.unit_price_cents, r.total_cents, r.currency, r.attempts, formatInvoiceNumber(r.invoice_number), r.paid_at]);
+      yield rows.map((r) => [r.id, r.created_at, r.status, r.account_id, r.buyer_name, r.amount, currencyUnits(r.unit_price_cents), currencyUnits(r.total_cents), r.currency, r.attempts, formatInvoiceNumber(r.invoice_number), r.paid_at]);
     }
   }
   return { filename: `odance-payments-${new Date().toISOString().slice(0, 10)}.csv`, header: HEADER, batches: batches() };

@@ -4,6 +4,7 @@ import { requireViewer } from '../../auth/index.js';
 import { requireProfileType } from '../queries/find-profile.js';
 import { profileInputSchema } from '../rules/profile-input.js';
 import { Profile } from '../profile.entity.js';
+import { displayNameOf } from '../profile-names.js';
 import { lockProfileOwner } from './owner-lock.js';
 import { asNameTakenError, assertOrganisationNameFree } from './organisation-name.js';
 import { profileColumns } from './profile-columns.js';
@@ -23,7 +24,7 @@ export async function createProfile(ctx: CommandContext, { type, profile: raw }:
       const affiliations = await resolveAffiliations(manager, input, null);
       const [{ exists }]: Array<{ exists: boolean }> = await manager.query('SELECT EXISTS (SELECT 1 FROM profile WHERE owner_id = $1)', [viewer.id]);
       const profile = await manager.save(manager.create(Profile, { ...profileColumns(input), type: profileType, ownerId: viewer.id, isMain: !exists }));
-      await replaceProfileChildren(manager, profile.id, affiliations, input.achievements);
+      await replaceProfileChildren(manager, { id: profile.id, ownerId: viewer.id, displayName: displayNameOf(profile) }, affiliations, input.achievements);
       return profile;
     });
   } catch (error) {

@@ -8,6 +8,8 @@ import { displayNameOf } from '../profile-names.js';
 export interface ResolvedAffiliation {
   list: AffiliationList;
   linkedProfileId: string | null;
+  /** The linked profile's owner: a link to one's own organisation needs nobody's answer. */
+  linkedOwnerId: string | null;
   name: string;
 }
 
@@ -17,9 +19,9 @@ export interface ResolvedAffiliation {
  */
 export async function resolveAffiliations(manager: EntityManager, input: ProfileInput, selfId: string | null): Promise<ResolvedAffiliation[]> {
   const ids = AFFILIATION_LIST_NAMES.flatMap((list) => input[list].flatMap((item) => ('id' in item ? [item.id] : [])));
-  const found: Array<{ id: string; type: string; name: string | null; displayName: string | null; firstName: string | null; lastName: string | null }> = ids.length
+  const found: Array<{ id: string; type: string; ownerId: string; name: string | null; displayName: string | null; firstName: string | null; lastName: string | null }> = ids.length
     ? await manager.query(
-        'SELECT id, type, name, display_name AS "displayName", first_name AS "firstName", last_name AS "lastName" FROM profile WHERE id = ANY($1)',
+        'SELECT id, type, owner_id AS "ownerId", name, display_name AS "displayName", first_name AS "firstName", last_name AS "lastName" FROM profile WHERE id = ANY($1)',
         [ids],
       )
     : [];
@@ -28,10 +30,10 @@ export async function resolveAffiliations(manager: EntityManager, input: Profile
   const resolved: ResolvedAffiliation[] = [];
   for (const list of AFFILIATION_LIST_NAMES) {
     input[list].forEach((item, index) => {
-      if (!('id' in item)) return resolved.push({ list, linkedProfileId: null, name: item.name });
+      if (!('id' in item)) return resolved.push({ list, linkedProfileId: null, linkedOwnerId: null, name: item.name });
       const linked = byId.get(item.id);
       if (!linked || linked.type !== AFFILIATION_LISTS[list] || item.id === selfId) throw AppError.validation(`${list}.${index}.id`, 'invalid');
-      resolved.push({ list, linkedProfileId: linked.id, name: displayNameOf(linked) });
+      resolved.push({ list, linkedProfileId: linked.id, linkedOwnerId: linked.ownerId, name: displayNameOf(linked) });
     });
   }
   return resolved;

@@ -2,7 +2,7 @@ import { defaultDisplayName } from '@odance/contract';
 import type { EntityManager } from 'typeorm';
 import type { CommandContext } from '../../../app/request-context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { requireViewer } from '../../auth/index.js';
+import { hasRole, requireViewer } from '../../auth/index.js';
 import { requireProfileEditor } from '../profile-policies.js';
 import { loadAchievements, loadAffiliations } from '../queries/load-profile-children.js';
 import { profileInputSchema } from '../rules/profile-input.js';
@@ -33,8 +33,12 @@ export async function updateProfile(ctx: CommandContext, { id, profile: raw, pat
       await assertOrganisationNameFree(manager, input.name, profile.id);
       const affiliations = await resolveAffiliations(manager, input, profile.id);
       const columns = profileColumns(input);
-      await manager.update(Profile, profile.id, { ...columns, updatedAt: new Date() });
-      await replaceProfileChildren(manager, profile.id, affiliations, input.achievements, new Set(current.achievements.map((a) => a.id)));
+      // A verification vouches for the name people read: an owner who renames the organisation loses it (an admin's
+      // own edit keeps it), so a verified badge cannot be carried over to another name (PRODUCT.md §15).
+      const renamed = columns.name !== profile.name || displayNameOf(columns) !== displayNameOf(profile);
+      const unverify = renamed && profile.verifiedAt !== null && !hasRole(viewer, 'admin') ? { verifiedAt: null } : {};
+      await manager.update(Profile, profile.id, { ...columns, ...unverify, updatedAt: new Date() });
+      await replaceProfileChildren(manager, { id: profile.id, ownerId: profile.ownerId, displayName: displayNameOf(columns) }, affiliations, input.achievements, new Set(current.achievements.map((a) => a.id)));
       // Links to this profile show its current name, and keep it should the profile be deleted.
       const shown = displayNameOf(columns);
       if (shown !== displayNameOf(profile)) {

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
-import { DANCE_STYLES, MEDIA_KINDS, PROFILE_TYPES } from '../profile-types.js';
+import { AFFILIATION_LIST_NAMES, AFFILIATION_STATUSES, DANCE_STYLES, MEDIA_KINDS, PROFILE_TYPES } from '../profile-types.js';
 
 /**
  * The GraphQL enums of profile-types.ts's vocabulary: its strings are the values, so GraphQL types declare the
@@ -10,6 +10,30 @@ import { DANCE_STYLES, MEDIA_KINDS, PROFILE_TYPES } from '../profile-types.js';
 export const ProfileTypeEnum = stringEnum(PROFILE_TYPES);
 export const DanceStyleEnum = stringEnum(DANCE_STYLES);
 export const MediaKindEnum = stringEnum(MEDIA_KINDS);
+export const AffiliationStatusEnum = stringEnum(AFFILIATION_STATUSES);
+export const AffiliationListEnum = stringEnum(AFFILIATION_LIST_NAMES);
+
+registerEnumType(AffiliationStatusEnum, {
+  name: 'AffiliationStatus',
+  description: "An affiliation with an organisation, as the organisation's owner answered it.",
+  valuesConfig: {
+    pending: { description: 'Asked, not answered yet.' },
+    accepted: { description: "Accepted: the member is listed on the organisation's page." },
+    declined: { description: 'Declined: the member page shows the name without a link.' },
+  },
+});
+
+registerEnumType(AffiliationListEnum, {
+  name: 'AffiliationList',
+  description: "A profile's affiliation list.",
+  valuesConfig: {
+    schools: { description: 'Schools it belongs to.' },
+    federations: { description: 'Federations it belongs to.' },
+    formations: { description: 'Formations it dances in.' },
+    trainers: { description: 'Its trainers.' },
+    partners: { description: 'Partners it works with.' },
+  },
+});
 
 registerEnumType(ProfileTypeEnum, {
   name: 'ProfileType',

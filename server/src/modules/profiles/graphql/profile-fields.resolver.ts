@@ -2,7 +2,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../app/request-context.js';
 import type { AffiliationList } from '../profile-types.js';
 import { canEditProfile } from '../profile-policies.js';
-import { presentAchievement, presentAffiliation } from '../profile.presenter.js';
+import { presentAchievement, presentAffiliation, presentProfileCore } from '../profile.presenter.js';
 import { Achievement, Affiliation, Profile } from './profile.types.js';
 
 /** The fields of Profile that need more than the profile row: batched per request through DataLoader. */
@@ -36,6 +36,13 @@ export class ProfileFieldsResolver {
   @FieldResolver(() => [Affiliation], { description: 'Partners it works with.' })
   partners(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Affiliation[]> {
     return affiliations(ctx, profile, 'partners');
+  }
+
+  @FieldResolver(() => [Profile], {
+    description: 'An organisation\'s members: the profiles whose affiliation linking it the organisation accepted, by name (at most 200). Empty for people.',
+  })
+  async members(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Profile[]> {
+    return (await ctx.loaders.profileMembers.load(profile.id)).map(presentProfileCore);
   }
 
   @FieldResolver(() => [Achievement], { description: 'Competition results, highlighted ones first.' })

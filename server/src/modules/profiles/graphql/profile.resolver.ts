@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../../app/request-context.js';
 import { createProfile } from '../commands/create-profile.js';
 import { deleteProfile } from '../commands/delete-profile.js';
 import { setMainProfile } from '../commands/set-main-profile.js';
+import { setProfileVerified } from '../commands/set-profile-verified.js';
 import { updateProfile } from '../commands/update-profile.js';
 import { findProfileOrFail } from '../queries/find-profile.js';
 import { findProfiles, type ProfileListScope, type ProfileTotal } from '../queries/list-profiles.js';
@@ -14,7 +15,9 @@ import { presentProfileCore } from '../profile.presenter.js';
 import type { Profile as ProfileRow } from '../profile.entity.js';
 import { ProfileTypeEnum } from './profile-enums.js';
 import { CreateProfileInput, ProfileInput, ProfilesArgs, SuggestProfilesArgs } from './profile.inputs.js';
-import { DeletedProfile, Profile, ProfilePage } from './profile.types.js';
+import { AffiliationRequest, DeletedProfile, Profile, ProfilePage } from './profile.types.js';
+import { listAffiliationRequests, type AffiliationRequestView } from '../queries/list-affiliation-requests.js';
+import { answerAffiliationRequest } from '../commands/answer-affiliation-request.js';
 import { Access } from '../../auth/index.js';
 
 /**
@@ -77,6 +80,44 @@ export class ProfileResolver {
   async setMainProfile(@Arg('id', () => ID, { description: 'One of the viewer\'s profiles.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
     return present(await setMainProfile(ctx, { id }));
   }
+
+  @Access({ who: 'viewer', scope: 'read' })
+  @Query(() => [AffiliationRequest], {
+    description: "Pending requests to be listed as a member of the viewer's organisations (an affiliation that links one), newest first; at most 100.",
+  })
+  async affiliationRequests(@Ctx() ctx: GraphQLContext): Promise<AffiliationRequest[]> {
+    return (await listAffiliationRequests(ctx)).map(presentRequest);
+  }
+
+  @Access({ who: 'viewer', scope: 'profiles' })
+  @Mutation(() => AffiliationRequest, {
+    description: "The organisation's owner (or an admin) accepts (the member is listed on its page) or declines a request; an answer can be changed later.",
+  })
+  async answerAffiliationRequest(
+    @Arg('id', () => ID, { description: 'The request (AffiliationRequest.id).' }) id: string,
+    @Arg('accept', { description: 'true to accept, false to decline.' }) accept: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AffiliationRequest> {
+    return presentRequest(await answerAffiliationRequest(ctx, { id, accept }));
+  }
+
+  @Access({ who: 'admin', scope: 'admin' })
+  @Mutation(() => Profile, {
+    description:
+      'Admin: marks a school, federation, formation or partner profile verified (a badge on its page and in search), or takes it back. A dancer or trainer: VALIDATION_FAILED on type.',
+  })
+  async setProfileVerified(
+    @Arg('type', () => ProfileTypeEnum, { description: "The profile's type." }) type: ProfileType,
+    @Arg('id', () => ID, { description: "The profile's id." }) id: string,
+    @Arg('verified', { description: 'true to verify, false to take it back.' }) verified: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Profile> {
+    return present(await setProfileVerified(ctx, { type, id, verified }));
+  }
+}
+
+function presentRequest(view: AffiliationRequestView): AffiliationRequest {
+  return { ...view, member: present(view.member), organisation: present(view.organisation) };
 }
 
 /** The profile JSON's own fields (the presenter speaks the GraphQL enums); the children come from ProfileFieldsResolver. */

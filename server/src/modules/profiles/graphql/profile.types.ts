@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { DanceStyle, MediaKind, ProfileType } from '../profile-types.js';
+import type { AffiliationList, AffiliationStatus, DanceStyle, MediaKind, ProfileType } from '../profile-types.js';
 import { Image } from '../../accounts/index.js';
-import { DanceStyleEnum, MediaKindEnum, ProfileTypeEnum } from './profile-enums.js';
+import { AffiliationListEnum, AffiliationStatusEnum, DanceStyleEnum, MediaKindEnum, ProfileTypeEnum } from './profile-enums.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import type { AchievementJson, AffiliationJson, MediaItemJson, ProfileCoreJson } from '../profile.presenter.js';
 
@@ -42,7 +42,14 @@ export class Affiliation implements AffiliationJson {
 
   @Field({ description: 'The display name of the school, trainer, formation, federation or partner.' })
   name: string;
+
+  @Field(() => AffiliationStatusEnum, {
+    nullable: true,
+    description: "A link to an organisation is a request its owner answers: pending, accepted or declined. Null for free text and trainers.",
+  })
+  status?: AffiliationStatus;
 }
+
 
 @ObjectType({ description: 'A competition result on a profile.' })
 export class Achievement implements AchievementJson {
@@ -124,6 +131,12 @@ export class Profile implements ProfileCoreJson {
   @Field({ description: "The owner's main profile (exactly one per owner)." })
   isMain: boolean;
 
+  @Field({
+    description:
+      'Whether an admin verified this organisation (school, federation, formation or partner) as the one it names; always false for dancers and trainers. Renaming it clears it.',
+  })
+  verified: boolean;
+
   @Field(() => ProfileOwner, { description: 'The account that owns it.' })
   owner: ProfileOwner;
 
@@ -147,4 +160,28 @@ export class ProfilePage extends PageFields {
 export class DeletedProfile {
   @Field(() => ID, { description: 'Its id.' })
   id: string;
+}
+
+@ObjectType({ description: "A profile's request to be listed as a member of an organisation the viewer owns (an affiliation that links it)." })
+export class AffiliationRequest {
+  @Field(() => ID, { description: 'Identifies the request (answerAffiliationRequest).' })
+  id: string;
+
+  @Field(() => AffiliationListEnum, { description: 'The member profile\'s list that links the organisation.' })
+  list: AffiliationList;
+
+  @Field(() => AffiliationStatusEnum, { description: 'Pending until answered.' })
+  status: AffiliationStatus;
+
+  @Field({ description: 'When the member linked the organisation.' })
+  requestedAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the organisation answered, if it did.' })
+  answeredAt: Date | null;
+
+  @Field(() => Profile, { description: 'The profile that asks to be listed.' })
+  member: Profile;
+
+  @Field(() => Profile, { description: "The viewer's organisation it links." })
+  organisation: Profile;
 }

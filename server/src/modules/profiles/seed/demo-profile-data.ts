@@ -44,6 +44,8 @@ export interface DemoAffiliationRow {
   linkedProfileId: string | null;
   name: string;
   position: number;
+  /** Links to organisations are requests (PRODUCT.md §15): the demo's organisations accepted theirs. */
+  status?: 'accepted';
 }
 
 export interface DemoAchievementRow {
@@ -134,7 +136,7 @@ function linkAffiliations(profiles: DemoProfileRow[], rnd: ReturnType<typeof ran
     for (const list of LISTS_BY_TYPE[profile.type]) {
       if (rnd.next() < 0.35) continue;
       const linked = rnd.pick(byType.get(TYPE_OF_LIST[list])!);
-      rows.push({ profileId: profile.id, list, linkedProfileId: linked.id, name: displayNameOf(linked), position: position++ });
+      rows.push({ profileId: profile.id, list, linkedProfileId: linked.id, name: displayNameOf(linked), position: position++, ...(list === 'trainers' ? {} : { status: 'accepted' as const }) });
       // Now and then a free-text entry, as people add places that have no profile yet.
       if (rnd.next() < 0.2) rows.push({ profileId: profile.id, list, linkedProfileId: null, name: `${rnd.pick(PLACES)} Community ${list === 'trainers' ? 'Coach' : 'Club'}`, position: position++ });
     }

@@ -1,0 +1,40 @@
+import { Badge, Tooltip, type MantineSize } from '@mantine/core';
+import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+
+export const VERIFIED_HINT = 'Verified by oDance: an admin confirmed this organisation is who it says it is.';
+
+/**
+ * The mark of an organisation an admin verified (PRODUCT.md §15). It is the only thing that tells an official
+ * federation from one anybody created, so it has a word, not only an icon.
+ */
+export function VerifiedBadge({ size = 'md', explained = true }: { size?: MantineSize; explained?: boolean }) {
+  const badge = (
+    <Badge
+      size={size}
+      variant="filled"
+      color="brand"
+      leftSection={<IconRosetteDiscountCheckFilled size={size === 'md' ? 14 : 12} aria-hidden />}
+      // Focusable only where it explains itself (the profile page); a card's whole surface is its link.
+      tabIndex={explained ? 0 : undefined}
+      title={explained ? undefined : VERIFIED_HINT}
+    >
+      Verified
+    </Badge>
+  );
+  if (!explained) return badge;
+  return (
+    <Tooltip label={VERIFIED_HINT} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+      {badge}
+    </Tooltip>
+  );
+}
+
+/** The same mark inside a line of text (the search dropdown's rows, whose options take no focusable child). */
+export function VerifiedMark() {
+  return (
+    <span title={VERIFIED_HINT} style={{ display: 'inline-flex', alignItems: 'center', gap: 2, color: 'var(--mantine-color-brand-light-color)', fontWeight: 600 }}>
+      <IconRosetteDiscountCheckFilled size={14} aria-hidden />
+      Verified
+    </span>
+  );
+}
