@@ -10,6 +10,7 @@ import { LiveHub } from '../modules/live/live-hub.js';
 import { afterLedgerCommit } from '../modules/ledger/index.js';
 import { announceRevoked } from '../modules/live/live-events.js';
 import { revokeGrantsOfAccount } from '../modules/oauth/oauth-adapter.js';
+import { requireSecondFactorFor } from '../modules/auth/policies.js';
 
 /**
  * The composition root's product: everything a request handler may reach. Modules add their services
@@ -29,10 +30,14 @@ export interface AppContainer {
   media: MediaStorage;
   /** This replica's LISTEN connection and its subscribers (modules/live). */
   live: LiveHub;
+  /** The time as the second factors read it (TOTP steps); tests set `now` to compute codes at fixed times. */
+  clock: { now(): number };
 }
 
 export function createContainer(config: AppConfig, logger: Logger, dataSource: DataSource, version: string, databaseUrl: string): AppContainer {
   const sessions = new Sessions(dataSource, config);
+  // The one place role checks read (modules/auth/policies.ts): roles that need a second factor first.
+  requireSecondFactorFor(config.secondFactorRequiredFor);
   const live = new LiveHub(databaseUrl, logger, config.liveLogPollMs);
   // A committed movement wakes every replica's reader of the event log (PRODUCT.md §11: after the commit).
   afterLedgerCommit(dataSource, () => live.wake());
@@ -50,5 +55,6 @@ export function createContainer(config: AppConfig, logger: Logger, dataSource: D
     checkout: createCheckoutProvider(config, logger),
     media: createMediaStorage(config),
     live,
+    clock: { now: () => Date.now() },
   };
 }

@@ -45,6 +45,14 @@ export class Account {
   @Column({ type: 'text', nullable: true })
   googleSubject: string | null;
 
+  /** Since when the account has a second factor (an authenticator app or a passkey); null: password (or Google) alone. */
+  @Column({ type: 'timestamptz', nullable: true })
+  secondFactorAt: Date | null;
+
+  /** The last sign-in (any browser); null before the first, which is never reported as a new browser. */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
