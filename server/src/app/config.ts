@@ -23,12 +23,13 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ACCOUNT_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
   // Roles that must enrol a second factor before using their role's operations (README "Security"); unset: admin and
-  // distributor in production, none elsewhere. An empty value turns the rule off.
+  // distributor in production, none elsewhere. `none` turns the rule off (an empty value counts as unset).
   SECOND_FACTOR_REQUIRED_FOR: z
     .string()
     .optional()
     .transform((value, ctx) => {
       if (value === undefined) return undefined;
+      if (value.trim() === 'none') return [];
       const roles = value.split(',').map((role) => role.trim()).filter((role) => role.length > 0);
       const unknown = roles.find((role) => !['user', 'distributor', 'admin'].includes(role));
       if (unknown) ctx.addIssue({ code: 'custom', message: `unknown role ${unknown} (admin, distributor, user)` });

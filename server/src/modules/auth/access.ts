@@ -1,12 +1,12 @@
-import type { Request, RequestHandler } from "express";
-import { Extensions } from "type-graphql";
-import type { GraphQLField, GraphQLSchema } from "graphql";
-import { AppError } from "../../shared/errors/app-error.js";
-import { ErrorCode } from "../../shared/errors/error-codes.js";
-import { markAccessDeclared } from "../../shared/http/access-declared.js";
-import { xsrfRefusal } from "../../shared/http/xsrf.js";
-import type { RoleName } from "../accounts/index.js";
-import { holdsScope, isBearerRequest, type ApiScope } from "./scopes.js";
+import type { Request, RequestHandler } from 'express';
+import { Extensions } from 'type-graphql';
+import type { GraphQLField, GraphQLSchema } from 'graphql';
+import { AppError } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
+import { markAccessDeclared } from '../../shared/http/access-declared.js';
+import { xsrfRefusal } from '../../shared/http/xsrf.js';
+import type { RoleName } from '../accounts/index.js';
+import { holdsScope, isBearerRequest, type ApiScope } from './scopes.js';
 
 /**
  * Who may call an operation and how (PRODUCT.md §10, docs/api.md "Access"), declared beside its handler in one
@@ -19,8 +19,8 @@ import { holdsScope, isBearerRequest, type ApiScope } from "./scopes.js";
  * An operation without a declaration refuses every bearer request (fail closed).
  */
 export interface AccessDeclaration {
-  who: "anyone" | "viewer" | RoleName;
-  credential?: "browser" | "any";
+  who: 'anyone' | 'viewer' | RoleName;
+  credential?: 'browser' | 'any';
   scope?: ApiScope;
 }
 
@@ -30,26 +30,16 @@ export function Access(declaration: AccessDeclaration): MethodDecorator {
 }
 
 /** A GraphQL field's declaration, if it has one. */
-export function accessOf(
-  field: GraphQLField<unknown, unknown> | undefined,
-): AccessDeclaration | undefined {
-  return (field?.extensions as { access?: AccessDeclaration } | undefined)
-    ?.access;
+export function accessOf(field: GraphQLField<unknown, unknown> | undefined): AccessDeclaration | undefined {
+  return (field?.extensions as { access?: AccessDeclaration } | undefined)?.access;
 }
 
 /** Every root field of the schema with its declaration (undefined: none), for the checks and the coverage test. */
-export function rootFieldAccess(
-  schema: GraphQLSchema,
-): Map<string, AccessDeclaration | undefined> {
+export function rootFieldAccess(schema: GraphQLSchema): Map<string, AccessDeclaration | undefined> {
   const map = new Map<string, AccessDeclaration | undefined>();
-  for (const root of [
-    schema.getQueryType(),
-    schema.getMutationType(),
-    schema.getSubscriptionType(),
-  ]) {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!root) continue;
-    for (const field of Object.values(root.getFields()))
-      map.set(`${root.name}.${field.name}`, accessOf(field));
+    for (const field of Object.values(root.getFields())) map.set(`${root.name}.${field.name}`, accessOf(field));
   }
   return map;
 }
@@ -58,17 +48,10 @@ export function rootFieldAccess(
  * Why this request may not call an operation with `declaration`, or null when it may. Only a request carrying
  * `Authorization` can be refused here: a cookie or anonymous caller meets the operation's own policy.
  */
-export function accessRefusal(
-  req: Request,
-  declaration: AccessDeclaration | undefined,
-): AppError | null {
+export function accessRefusal(req: Request, declaration: AccessDeclaration | undefined): AppError | null {
   if (!isBearerRequest(req)) return null;
-  if (!declaration || declaration.credential === "browser")
-    return new AppError(ErrorCode.FORBIDDEN, { reason: "browserSessionOnly" });
-  if (declaration.scope && !holdsScope(req, declaration.scope))
-    return new AppError(ErrorCode.ACCESS_INSUFFICIENT_SCOPE, {
-      scope: declaration.scope,
-    });
+  if (!declaration || declaration.credential === 'browser') return new AppError(ErrorCode.FORBIDDEN, { reason: 'browserSessionOnly' });
+  if (declaration.scope && !holdsScope(req, declaration.scope)) return new AppError(ErrorCode.ACCESS_INSUFFICIENT_SCOPE, { scope: declaration.scope });
   return null;
 }
 
@@ -76,15 +59,9 @@ export function accessRefusal(
 export function routeAccess(declaration: AccessDeclaration): RequestHandler {
   const check: RequestHandler = (req, res, next) => {
     // A browser-only route is a page's own call: anti-forgery even without a session yet (a forged sign-in).
-    const refusal =
-      accessRefusal(req, declaration) ??
-      (declaration.credential === "browser" ? xsrfRefusal(req) : null);
+    const refusal = accessRefusal(req, declaration) ?? (declaration.credential === 'browser' ? xsrfRefusal(req) : null);
     if (refusal) {
-      if (refusal.code === ErrorCode.ACCESS_INSUFFICIENT_SCOPE)
-        res.set(
-          "WWW-Authenticate",
-          `Bearer error="insufficient_scope", scope="${declaration.scope}"`,
-        );
+      if (refusal.code === ErrorCode.ACCESS_INSUFFICIENT_SCOPE) res.set('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${declaration.scope}"`);
       return next(refusal);
     }
     markAccessDeclared(req);
@@ -94,8 +71,6 @@ export function routeAccess(declaration: AccessDeclaration): RequestHandler {
 }
 
 /** The declaration a route handler carries (routeAccess), for the coverage test. */
-export function declarationOfHandler(
-  handler: unknown,
-): AccessDeclaration | undefined {
+export function declarationOfHandler(handler: unknown): AccessDeclaration | undefined {
   return (handler as { access?: AccessDeclaration } | undefined)?.access;
 }

@@ -1,16 +1,16 @@
-import { createHash } from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
-import { Counter } from "prom-client";
-import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import type { AppContainer } from "../../app/container.js";
-import { metricsRegistry } from "../../app/ops/metrics.js";
-import { AppError, toApiErrorBody } from "../../shared/errors/app-error.js";
-import { ErrorCode } from "../../shared/errors/error-codes.js";
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { Counter } from 'prom-client';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppContainer } from '../../app/container.js';
+import { metricsRegistry } from '../../app/ops/metrics.js';
+import { AppError, toApiErrorBody } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
 
 const limited = new Counter({
-  name: "odance_api_rate_limited_total",
-  help: "API requests refused by the per-token / per-IP rate limit, by key kind.",
-  labelNames: ["kind"] as const,
+  name: 'odance_api_rate_limited_total',
+  help: 'API requests refused by the per-token / per-IP rate limit, by key kind.',
+  labelNames: ['kind'] as const,
   registers: [metricsRegistry],
 });
 
@@ -66,8 +66,8 @@ export class ApiRateLimit {
     this.sessionCookie = c.config.authTokenName;
     this.limiter = new RateLimiterPostgres({
       storeClient: c.dataSource,
-      storeType: "typeorm",
-      tableName: "api_rate_limit",
+      storeType: 'typeorm',
+      tableName: 'api_rate_limit',
       tableCreated: true,
       points: this.points,
       duration: 60,
@@ -77,8 +77,7 @@ export class ApiRateLimit {
     // Keys whose minute ended are forgotten now and then.
     const sweep = setInterval(() => {
       const now = Date.now();
-      for (const [key, state] of this.keys)
-        if (now >= state.resetAt && !state.flush) this.keys.delete(key);
+      for (const [key, state] of this.keys) if (now >= state.resetAt && !state.flush) this.keys.delete(key);
     }, 60_000);
     sweep.unref();
   }
@@ -89,18 +88,13 @@ export class ApiRateLimit {
    * looked up; browser sessions are not counted.
    */
   readonly anonymous: RequestHandler = async (req, res, next) => {
-    if (
-      req.method === "OPTIONS" ||
-      req.headers.authorization !== undefined ||
-      req.cookies?.[this.sessionCookie]
-    )
-      return next();
+    if (req.method === 'OPTIONS' || req.headers.authorization !== undefined || req.cookies?.[this.sessionCookie]) return next();
     if (await this.count(req, res, ipKey(req))) next();
   };
 
   /** The key of a token the server knows. */
   tokenKey(token: string): RateKey {
-    return `token:${createHash("sha256").update(token).digest("hex")}`;
+    return `token:${createHash('sha256').update(token).digest('hex')}`;
   }
 
   /**
@@ -109,9 +103,8 @@ export class ApiRateLimit {
    */
   refuseSpent(req: Request, res: Response, key: RateKey): boolean {
     const state = this.keys.get(key);
-    if (!state || Date.now() >= state.resetAt || estimate(state) < this.points)
-      return false;
-    this.refuse(req, res, "token", state.resetAt);
+    if (!state || Date.now() >= state.resetAt || estimate(state) < this.points) return false;
+    this.refuse(req, res, 'token', state.resetAt);
     return true;
   }
 
@@ -119,71 +112,31 @@ export class ApiRateLimit {
    * Counts a bearer request after its lookup: against the token's own allowance when the token was found
    * (`key`), else against the IP's anonymous one. False when it answered 429.
    */
-  countBearer(
-    req: Request,
-    res: Response,
-    key: RateKey | null,
-  ): Promise<boolean> {
+  countBearer(req: Request, res: Response, key: RateKey | null): Promise<boolean> {
     return this.count(req, res, key ?? ipKey(req));
   }
 
   /** Counts one request against `key`, setting the RateLimit headers; answers 429 and returns false over the limit. */
-  private async count(
-    req: Request,
-    res: Response,
-    key: RateKey,
-  ): Promise<boolean> {
+  private async count(req: Request, res: Response, key: RateKey): Promise<boolean> {
     const decision = await this.take(key);
     if (decision.ok) {
-      setLimitHeaders(
-        res,
-        this.points,
-        decision.remaining,
-        secondsUntil(decision.resetAt),
-      );
+      setLimitHeaders(res, this.points, decision.remaining, secondsUntil(decision.resetAt));
       return true;
     }
-    this.refuse(
-      req,
-      res,
-      key.startsWith("token:") ? "token" : "ip",
-      decision.resetAt,
-    );
+    this.refuse(req, res, key.startsWith('token:') ? 'token' : 'ip', decision.resetAt);
     return false;
   }
 
-  private refuse(
-    req: Request,
-    res: Response,
-    kind: "token" | "ip",
-    resetAt: number,
-  ): void {
+  private refuse(req: Request, res: Response, kind: 'token' | 'ip', resetAt: number): void {
     limited.inc({ kind });
     const retryAfter = secondsUntil(resetAt);
     const error = new AppError(ErrorCode.TOO_MANY_REQUESTS, { retryAfter });
     res.locals.errorCode = error.code;
-    res.set("Retry-After", String(retryAfter));
+    res.set('Retry-After', String(retryAfter));
     setLimitHeaders(res, this.points, 0, retryAfter);
     const body = toApiErrorBody(error);
     const graphql = req.baseUrl === this.graphqlUrl;
-    res
-      .status(429)
-      .json(
-        graphql
-          ? {
-              errors: [
-                {
-                  message: body.message,
-                  extensions: {
-                    code: body.code,
-                    status: body.status,
-                    params: body.params,
-                  },
-                },
-              ],
-            }
-          : body,
-      );
+    res.status(429).json(graphql ? { errors: [{ message: body.message, extensions: { code: body.code, status: body.status, params: body.params } }] } : body);
   }
 
   /**
@@ -191,11 +144,7 @@ export class ApiRateLimit {
    * the key's state. Answers can come back out of order: the count only grows within a minute. Returns the count
    * PostgreSQL answered, or null if the store failed (counted as nothing).
    */
-  private async sync(
-    key: string,
-    state: KeyState,
-    taken: number,
-  ): Promise<number | null> {
+  private async sync(key: string, state: KeyState, taken: number): Promise<number | null> {
     state.inflight += taken;
     let outcome: RateLimiterRes;
     try {
@@ -213,41 +162,23 @@ export class ApiRateLimit {
   }
 
   /** Whether the key may take one more point now; counts it if so. `remaining`: what is left after this one. */
-  private async take(
-    key: string,
-  ): Promise<
-    | { ok: true; remaining: number; resetAt: number }
-    | { ok: false; resetAt: number }
-  > {
+  private async take(key: string): Promise<{ ok: true; remaining: number; resetAt: number } | { ok: false; resetAt: number }> {
     const { points } = this;
     const now = Date.now();
     let state = this.keys.get(key);
     if (!state || now >= state.resetAt) {
-      state = {
-        synced: 0,
-        resetAt: now + 60_000,
-        syncedAt: 0,
-        inflight: 0,
-        pending: 0,
-        flush: null,
-      };
+      state = { synced: 0, resetAt: now + 60_000, syncedAt: 0, inflight: 0, pending: 0, flush: null };
       this.keys.set(key, state);
     }
     // Every decision counts the points granted here that PostgreSQL may not have yet: a burst on one replica
     // never lets more than the limit through (server/test/security/api-access.test.ts).
-    if (estimate(state) + 1 > points)
-      return { ok: false, resetAt: state.resetAt };
+    if (estimate(state) + 1 > points) return { ok: false, resetAt: state.resetAt };
     if (now - state.syncedAt >= SYNC_MS && state.pending === 0) {
       // The requests arriving meanwhile are counted here (this one with them), not each sent to PostgreSQL.
       state.syncedAt = now;
       const counted = await this.sync(key, state, 1);
-      if (counted !== null && counted > points)
-        return { ok: false, resetAt: state.resetAt };
-      return {
-        ok: true,
-        remaining: Math.max(0, points - estimate(state)),
-        resetAt: state.resetAt,
-      };
+      if (counted !== null && counted > points) return { ok: false, resetAt: state.resetAt };
+      return { ok: true, remaining: Math.max(0, points - estimate(state)), resetAt: state.resetAt };
     }
     state.pending += 1;
     const counting = state;
@@ -258,31 +189,20 @@ export class ApiRateLimit {
       void this.sync(key, counting, taken);
     }, SYNC_MS);
     state.flush.unref();
-    return {
-      ok: true,
-      remaining: Math.max(0, points - estimate(state)),
-      resetAt: state.resetAt,
-    };
+    return { ok: true, remaining: Math.max(0, points - estimate(state)), resetAt: state.resetAt };
   }
 }
 
 /** At most: what PostgreSQL last counted, what is on its way there, and what waits here to be written. */
-const estimate = (state: KeyState) =>
-  state.synced + state.inflight + state.pending;
+const estimate = (state: KeyState) => state.synced + state.inflight + state.pending;
 
-const ipKey = (req: Request): RateKey => `ip:${req.ip ?? "unknown"}`;
+const ipKey = (req: Request): RateKey => `ip:${req.ip ?? 'unknown'}`;
 
-const secondsUntil = (at: number) =>
-  Math.max(1, Math.ceil((at - Date.now()) / 1000));
+const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1000));
 
 /** PRODUCT.md §14 (the IETF draft's names): the limit, what is left of it, and seconds until it starts again. */
-function setLimitHeaders(
-  res: Response,
-  limit: number,
-  remaining: number,
-  resetSeconds: number,
-): void {
-  res.setHeader("RateLimit-Limit", String(limit));
-  res.setHeader("RateLimit-Remaining", String(remaining));
-  res.setHeader("RateLimit-Reset", String(resetSeconds));
+function setLimitHeaders(res: Response, limit: number, remaining: number, resetSeconds: number): void {
+  res.setHeader('RateLimit-Limit', String(limit));
+  res.setHeader('RateLimit-Remaining', String(remaining));
+  res.setHeader('RateLimit-Reset', String(resetSeconds));
 }

@@ -1,18 +1,18 @@
-import { Router } from "express";
-import type { AppContainer } from "../../app/container.js";
-import { restHandler } from "../../app/request-context.js";
-import { handle } from "../../shared/http/async-handler.js";
-import { presentViewer } from "../accounts/index.js";
-import { confirmEmail } from "./commands/confirm-email.js";
-import { googleSignIn } from "./commands/google-sign-in.js";
-import { googleSignInUrl } from "./commands/google-sign-in-url.js";
-import { requestPasswordReset } from "./commands/request-password-reset.js";
-import { resendConfirmation } from "./commands/resend-confirmation.js";
-import { resetPassword } from "./commands/reset-password.js";
-import { signIn } from "./commands/sign-in.js";
-import { signInSecondStep } from "./commands/sign-in-second-step.js";
-import { signUp } from "./commands/sign-up.js";
-import { routeAccess } from "./access.js";
+import { Router } from 'express';
+import type { AppContainer } from '../../app/container.js';
+import { restHandler } from '../../app/request-context.js';
+import { handle } from '../../shared/http/async-handler.js';
+import { presentViewer } from '../accounts/index.js';
+import { confirmEmail } from './commands/confirm-email.js';
+import { googleSignIn } from './commands/google-sign-in.js';
+import { googleSignInUrl } from './commands/google-sign-in-url.js';
+import { requestPasswordReset } from './commands/request-password-reset.js';
+import { resendConfirmation } from './commands/resend-confirmation.js';
+import { resetPassword } from './commands/reset-password.js';
+import { signIn } from './commands/sign-in.js';
+import { signInSecondStep } from './commands/sign-in-second-step.js';
+import { signUp } from './commands/sign-up.js';
+import { routeAccess } from './access.js';
 
 const ok = { ok: true } as const;
 
@@ -23,63 +23,15 @@ const ok = { ok: true } as const;
 export function authRouter(c: AppContainer): Router {
   const router = Router();
   const command = restHandler(c);
-  router.post(
-    "/auth/signup",
-    routeAccess({ who: "anyone" }),
-    command((ctx, req) => signUp(ctx, req.body), 201),
-  );
-  router.post(
-    "/auth/email/confirm",
-    routeAccess({ who: "anyone" }),
-    command((ctx, req) => confirmEmail(ctx, req.body)),
-  );
-  router.post(
-    "/auth/email/resend",
-    routeAccess({ who: "anyone" }),
-    command(async (ctx, req) => (await resendConfirmation(ctx, req.body), ok)),
-  );
-  router.post(
-    "/auth/signin",
-    routeAccess({ who: "anyone", credential: "browser" }),
-    handle(async (req, res) =>
-      presentViewer(c, await signIn(c, req, res, req.body)),
-    ),
-  );
-  router.post(
-    "/auth/signin/second-factor",
-    routeAccess({ who: "anyone", credential: "browser" }),
-    handle(async (req, res) =>
-      presentViewer(c, await signInSecondStep(c, req, res, req.body)),
-    ),
-  );
-  router.delete(
-    "/auth/signout",
-    routeAccess({ who: "anyone", credential: "browser" }),
-    handle(async (req, res) => void (await c.sessions.end(req, res))),
-  );
-  router.post(
-    "/auth/password/reset",
-    routeAccess({ who: "anyone" }),
-    command(
-      async (ctx, req) => (await requestPasswordReset(ctx, req.body), ok),
-    ),
-  );
-  router.post(
-    "/auth/password/reset/set",
-    routeAccess({ who: "anyone" }),
-    command(async (ctx, req) => (await resetPassword(ctx, req.body), ok)),
-  );
-  router.get(
-    "/auth/sso/google/url",
-    routeAccess({ who: "anyone", credential: "browser" }),
-    handle((req, res) => googleSignInUrl(c, req, res)),
-  );
-  router.post(
-    "/auth/sso/google/callback",
-    routeAccess({ who: "anyone", credential: "browser" }),
-    handle(async (req, res) =>
-      presentViewer(c, await googleSignIn(c, req, res, req.body)),
-    ),
-  );
+  router.post('/auth/signup', routeAccess({ who: 'anyone' }), command((ctx, req) => signUp(ctx, req.body), 201));
+  router.post('/auth/email/confirm', routeAccess({ who: 'anyone' }), command((ctx, req) => confirmEmail(ctx, req.body)));
+  router.post('/auth/email/resend', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await resendConfirmation(ctx, req.body), ok)));
+  router.post('/auth/signin', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await signIn(c, req, res, req.body))));
+  router.post('/auth/signin/second-factor', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await signInSecondStep(c, req, res, req.body))));
+  router.delete('/auth/signout', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => void (await c.sessions.end(req, res))));
+  router.post('/auth/password/reset', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await requestPasswordReset(ctx, req.body), ok)));
+  router.post('/auth/password/reset/set', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await resetPassword(ctx, req.body), ok)));
+  router.get('/auth/sso/google/url', routeAccess({ who: 'anyone', credential: 'browser' }), handle((req, res) => googleSignInUrl(c, req, res)));
+  router.post('/auth/sso/google/callback', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await googleSignIn(c, req, res, req.body))));
   return router;
 }

@@ -1,10 +1,10 @@
-import type { RequestHandler } from "express";
-import type { AppContainer } from "../../app/container.js";
-import { AppError } from "../../shared/errors/app-error.js";
-import { ErrorCode } from "../../shared/errors/error-codes.js";
-import type { ApiRateLimit } from "./api-rate-limit.js";
-import { bearerCredential } from "./scopes.js";
-import type { SessionLookup } from "./sessions.js";
+import type { RequestHandler } from 'express';
+import type { AppContainer } from '../../app/container.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
+import type { ApiRateLimit } from './api-rate-limit.js';
+import { bearerCredential } from './scopes.js';
+import type { SessionLookup } from './sessions.js';
 
 /**
  * `Authorization: Bearer <token>` on `/graphql` and the REST paths (README "API access"): the token alone
@@ -16,29 +16,20 @@ import type { SessionLookup } from "./sessions.js";
  * token may call is each operation's declaration (access.ts): the matched REST route's `routeAccess`, GraphQL's
  * root fields (graphql-scopes.ts).
  */
-export function bearerAuthentication(
-  c: AppContainer,
-  options: { rateLimit: ApiRateLimit; lookup?: SessionLookup },
-): RequestHandler {
+export function bearerAuthentication(c: AppContainer, options: { rateLimit: ApiRateLimit; lookup?: SessionLookup }): RequestHandler {
   const { rateLimit } = options;
   return async (req, res, next) => {
     const credential = bearerCredential(req);
     if (!credential) return next();
     try {
-      const key =
-        credential.kind === "bearer"
-          ? rateLimit.tokenKey(credential.token)
-          : null;
+      const key = credential.kind === 'bearer' ? rateLimit.tokenKey(credential.token) : null;
       if (key && rateLimit.refuseSpent(req, res, key)) return;
-      const viewer =
-        credential.kind === "bearer"
-          ? await c.sessions.resolve(req, options.lookup)
-          : null;
+      const viewer = credential.kind === 'bearer' ? await c.sessions.resolve(req, options.lookup) : null;
       // Counted once the token is known: an unknown one against its IP's anonymous allowance (api-rate-limit.ts).
       if (!(await rateLimit.countBearer(req, res, viewer ? key : null))) return;
       if (!viewer) {
         // Shaped by the transport's error handler (REST's or GraphQL's: shared/http/error-handler.ts).
-        res.set("WWW-Authenticate", 'Bearer error="invalid_token"');
+        res.set('WWW-Authenticate', 'Bearer error="invalid_token"');
         return next(new AppError(ErrorCode.AUTH_UNAUTHORIZED));
       }
       next();

@@ -4,31 +4,31 @@
  * Safari); anything unknown reads "Unknown browser".
  */
 export function deviceSummary(userAgent: string | null | undefined): string {
-  const ua = userAgent ?? "";
+  const ua = userAgent ?? '';
   const browser = /Edg\//.test(ua)
-    ? "Edge"
+    ? 'Edge'
     : /OPR\/|Opera/.test(ua)
-      ? "Opera"
+      ? 'Opera'
       : /Firefox\//.test(ua)
-        ? "Firefox"
+        ? 'Firefox'
         : /Chrom(e|ium)\//.test(ua)
-          ? "Chrome"
+          ? 'Chrome'
           : /Safari\//.test(ua)
-            ? "Safari"
+            ? 'Safari'
             : null;
   const os = /iPhone|iPad|iPod/.test(ua)
-    ? "iOS"
+    ? 'iOS'
     : /Android/.test(ua)
-      ? "Android"
+      ? 'Android'
       : /CrOS/.test(ua)
-        ? "ChromeOS"
+        ? 'ChromeOS'
         : /Windows/.test(ua)
-          ? "Windows"
+          ? 'Windows'
           : /Mac OS X|Macintosh/.test(ua)
-            ? "macOS"
+            ? 'macOS'
             : /Linux/.test(ua)
-              ? "Linux"
+              ? 'Linux'
               : null;
-  if (!browser && !os) return "Unknown browser";
-  return `${browser ?? "Unknown browser"}${os ? ` on ${os}` : ""}`;
+  if (!browser && !os) return 'Unknown browser';
+  return `${browser ?? 'Unknown browser'}${os ? ` on ${os}` : ''}`;
 }

@@ -1,14 +1,9 @@
-import argon2 from "argon2";
-import { AppError } from "../../shared/errors/app-error.js";
-import { ErrorCode } from "../../shared/errors/error-codes.js";
+import argon2 from 'argon2';
+import { AppError } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
 
 // OWASP ASVS 5.0 L2 minimum for argon2id: m ≥ 19 MiB, t ≥ 2, p = 1.
-const OPTIONS = {
-  type: argon2.argon2id,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * argon2 runs on libuv's thread pool (4 threads), which also reads static files and media. At most
@@ -27,10 +22,7 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= HASH_CONCURRENCY) {
     if (waiting.length >= HASH_QUEUE) {
       passwordWork.refused += 1;
-      throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, {
-        reason: "busy",
-        retryAfter: 2,
-      });
+      throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, { reason: 'busy', retryAfter: 2 });
     }
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {
@@ -53,10 +45,7 @@ export function hashPassword(password: string): Promise<string> {
   });
 }
 
-export async function verifyPassword(
-  hash: string,
-  password: string,
-): Promise<boolean> {
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   return withHashSlot(async () => {
     passwordWork.verifications += 1;
     try {
@@ -70,7 +59,7 @@ export async function verifyPassword(
 // Verified against when the account is unknown, so both answers take about as long.
 let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= argon2.hash("Dummy-password-1!", OPTIONS);
+  dummyHash ??= argon2.hash('Dummy-password-1!', OPTIONS);
   await verifyPassword(await dummyHash, password);
   return false;
 }

@@ -1,6 +1,6 @@
-import { AppError } from "../../shared/errors/app-error.js";
-import { ErrorCode } from "../../shared/errors/error-codes.js";
-import type { Account, RoleName } from "../accounts/index.js";
+import { AppError } from '../../shared/errors/app-error.js';
+import { ErrorCode } from '../../shared/errors/error-codes.js';
+import type { Account, RoleName } from '../accounts/index.js';
 
 /** Authorisation rules in one place: each command and query calls these on `ctx.viewer()` first (app/request-context.ts); nothing compares roles itself. */
 
@@ -29,19 +29,15 @@ export function requireViewer<T = Account>(viewer: T | null): T {
  */
 export function hasRole(viewer: Account | null, role: RoleName): boolean {
   if (!viewer || awaitsSecondFactor(viewer)) return false;
-  return viewer.role === "admin" || viewer.role === role;
+  return viewer.role === 'admin' || viewer.role === role;
 }
 
 /** The viewer holding `role`, else FORBIDDEN, or AUTH_SECOND_FACTOR_ENROLMENT_REQUIRED when only the enrolment is missing. */
 export function requireRole(viewer: Account | null, role: RoleName): Account {
   const account = requireViewer(viewer);
   if (!hasRole(account, role)) {
-    const wouldHold = account.role === "admin" || account.role === role;
-    throw new AppError(
-      wouldHold && awaitsSecondFactor(account)
-        ? ErrorCode.AUTH_SECOND_FACTOR_ENROLMENT_REQUIRED
-        : ErrorCode.FORBIDDEN,
-    );
+    const wouldHold = account.role === 'admin' || account.role === role;
+    throw new AppError(wouldHold && awaitsSecondFactor(account) ? ErrorCode.AUTH_SECOND_FACTOR_ENROLMENT_REQUIRED : ErrorCode.FORBIDDEN);
   }
   return account;
 }

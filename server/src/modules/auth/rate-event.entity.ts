@@ -1,24 +1,18 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-} from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * One row per throttled event (failed sign-in per account and per IP, reset and confirmation mails per address).
  * Kept in PostgreSQL so limits hold across replicas.
  */
-@Entity("rate_event")
-@Index("rate_event_key_time_idx", ["key", "createdAt"])
+@Entity('rate_event')
+@Index('rate_event_key_time_idx', ['key', 'createdAt'])
 export class RateEvent {
-  @PrimaryGeneratedColumn("identity", { type: "bigint" })
+  @PrimaryGeneratedColumn('identity', { type: 'bigint' })
   id: string;
 
-  @Column({ type: "text" })
+  @Column({ type: 'text' })
   key: string;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

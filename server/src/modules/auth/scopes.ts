@@ -1,64 +1,40 @@
-import type { Request } from "express";
-import { declareRequestSlots } from "../../shared/http/http-server.js";
-import type { RoleName } from "../accounts/index.js";
+import type { Request } from 'express';
+import { declareRequestSlots } from '../../shared/http/http-server.js';
+import type { RoleName } from '../accounts/index.js';
 
 /**
  * What an API token may do (README "API access"). A cookie session holds every scope of its role; a bearer token
  * holds the scopes it was made with. Public reads need none.
  */
-export const API_SCOPES = [
-  "read",
-  "profiles",
-  "transfers",
-  "distributions",
-  "notifications",
-  "admin",
-] as const;
+export const API_SCOPES = ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'admin'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** Scopes only some roles may hold in a token. */
-export const SCOPE_ROLES: Partial<Record<ApiScope, RoleName>> = {
-  admin: "admin",
-  distributions: "distributor",
-};
+export const SCOPE_ROLES: Partial<Record<ApiScope, RoleName>> = { admin: 'admin', distributions: 'distributor' };
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i;
 
 /** How a request authenticates: a bearer token (cookies ignored), the session cookie, or neither. */
-export type Credential =
-  | { kind: "bearer"; token: string }
-  | { kind: "cookie"; token: string }
-  | { kind: "malformed" }
-  | null;
+export type Credential = { kind: 'bearer'; token: string } | { kind: 'cookie'; token: string } | { kind: 'malformed' } | null;
 
 export function bearerCredential(req: Request): Credential | undefined {
   const header = req.headers?.authorization;
   if (header === undefined) return undefined;
   const match = BEARER.exec(header);
-  return match && match[1].length < 200
-    ? { kind: "bearer", token: match[1] }
-    : { kind: "malformed" };
+  return match && match[1].length < 200 ? { kind: 'bearer', token: match[1] } : { kind: 'malformed' };
 }
 
 /** Whether the request came with `Authorization` (then it is authenticated by that alone). */
-export const isBearerRequest = (req: Request): boolean =>
-  req.headers?.authorization !== undefined;
+export const isBearerRequest = (req: Request): boolean => req.headers?.authorization !== undefined;
 
-declareRequestSlots("tokenScopes", "tokenClient");
-type RequestWithScopes = Request & {
-  tokenScopes?: readonly string[] | null;
-  tokenClient?: string | null;
-};
+declareRequestSlots('tokenScopes', 'tokenClient');
+type RequestWithScopes = Request & { tokenScopes?: readonly string[] | null; tokenClient?: string | null };
 
 /**
  * Called by the session lookup: the scopes of the token the request presented (null: a cookie session), and the
  * OAuth app it was issued to (null but for the OAuth provider's access tokens).
  */
-export function rememberScopes(
-  req: Request,
-  scopes: readonly string[] | null,
-  oauthClientId: string | null = null,
-): void {
+export function rememberScopes(req: Request, scopes: readonly string[] | null, oauthClientId: string | null = null): void {
   (req as RequestWithScopes).tokenScopes = scopes;
   (req as RequestWithScopes).tokenClient = oauthClientId;
 }

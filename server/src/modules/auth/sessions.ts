@@ -1,43 +1,27 @@
-import DataLoader from "dataloader";
-import type { Request, Response } from "express";
-import type { DataSource, EntityManager } from "typeorm";
-import type { AppConfig } from "../../app/config.js";
-import { Account } from "../accounts/index.js";
-import {
-  directQuery,
-  type RunStatement,
-} from "../../shared/database/direct-query.js";
-import { prepared } from "../../shared/database/prepared.js";
-import { declareRequestSlots } from "../../shared/http/http-server.js";
-import { hashToken, newToken } from "./secure-token.js";
-import { Session } from "./session.entity.js";
-import { bearerCredential, rememberScopes, type Credential } from "./scopes.js";
+import DataLoader from 'dataloader';
+import type { Request, Response } from 'express';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../../app/config.js';
+import { Account } from '../accounts/index.js';
+import { directQuery, type RunStatement } from '../../shared/database/direct-query.js';
+import { prepared } from '../../shared/database/prepared.js';
+import { declareRequestSlots } from '../../shared/http/http-server.js';
+import { hashToken, newToken } from './secure-token.js';
+import { Session } from './session.entity.js';
+import { bearerCredential, rememberScopes, type Credential } from './scopes.js';
 
 const SESSION_DAYS = 30;
 // lastSeenAt and the sliding expiry are written at most this often, not on every request.
 const TOUCH_AFTER_MS = 5 * 60_000;
 
-type SessionRow = {
-  token_hash: string;
-  last_seen_at: Date;
-  kind: "cookie" | "personal" | "oauth";
-  scopes: string[] | null;
-  oauth_client_id: string | null;
-} & Record<string, unknown>;
+type SessionRow = { token_hash: string; last_seen_at: Date; kind: 'cookie' | 'personal' | 'oauth'; scopes: string[] | null; oauth_client_id: string | null } & Record<string, unknown>;
 
 /** Server-side sessions in PostgreSQL; the cookie (named authTokenName) carries only a random token. */
 export class Sessions {
   // One loader per lookup statement, shared by every request of the process (see `lookup`).
-  private readonly batches = new Map<
-    SessionLookup,
-    DataLoader<string, SessionRow | null>
-  >();
-  private readonly revokers: Array<
-    (manager: EntityManager, accountId: string) => Promise<void>
-  > = [];
-  private readonly revokedListeners: Array<
-    (manager: EntityManager, accountIds: string[]) => Promise<void>
-  > = [];
+  private readonly batches = new Map<SessionLookup, DataLoader<string, SessionRow | null>>();
+  private readonly revokers: Array<(manager: EntityManager, accountId: string) => Promise<void>> = [];
+  private readonly revokedListeners: Array<(manager: EntityManager, accountIds: string[]) => Promise<void>> = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -45,30 +29,18 @@ export class Sessions {
   ) {}
 
   /** Starts a new session (a new id at every sign-in) and ends the one the browser had, if any. */
-  async start(
-    req: Request,
-    res: Response,
-    accountId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<void> {
+  async start(req: Request, res: Response, accountId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     const previous = this.tokenOf(req);
-    if (previous)
-      await manager.delete(Session, { tokenHash: hashToken(previous) });
+    if (previous) await manager.delete(Session, { tokenHash: hashToken(previous) });
     const { token, hash } = newToken();
     const now = new Date();
-    const userAgent = req.get("user-agent")?.slice(0, 512) ?? null;
-    await manager.insert(Session, {
-      tokenHash: hash,
-      accountId,
-      lastSeenAt: now,
-      expiresAt: addDays(now, SESSION_DAYS),
-      userAgent,
-    });
+    const userAgent = req.get('user-agent')?.slice(0, 512) ?? null;
+    await manager.insert(Session, { tokenHash: hash, accountId, lastSeenAt: now, expiresAt: addDays(now, SESSION_DAYS), userAgent });
     res.cookie(this.config.authTokenName, token, {
       httpOnly: true,
-      sameSite: "lax",
+      sameSite: 'lax',
       secure: this.config.isProduction,
-      path: "/",
+      path: '/',
       maxAge: SESSION_DAYS * 86_400_000,
     });
   }
@@ -78,23 +50,11 @@ export class Sessions {
     const token = this.tokenOf(req);
     if (token) {
       await this.dataSource.transaction(async (manager) => {
-        const [rows]: [Array<{ account_id: string }>, number] =
-          await manager.query(
-            `DELETE FROM session WHERE token_hash = $1 RETURNING account_id`,
-            [hashToken(token)],
-          );
-        await this.announceRevoked(
-          manager,
-          rows.map((row) => row.account_id),
-        );
+        const [rows]: [Array<{ account_id: string }>, number] = await manager.query(`DELETE FROM session WHERE token_hash = $1 RETURNING account_id`, [hashToken(token)]);
+        await this.announceRevoked(manager, rows.map((row) => row.account_id));
       });
     }
-    res.clearCookie(this.config.authTokenName, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: this.config.isProduction,
-    });
+    res.clearCookie(this.config.authTokenName, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.isProduction });
   }
 
   /**
@@ -103,62 +63,39 @@ export class Sessions {
    * and what the other modules added with `alsoRevoke` (OAuth grants with their refresh and access tokens) — in
    * the caller's transaction, and announces it so every replica closes the sockets they opened (4401).
    */
-  async endAll(
-    accountId: string,
-    options: { except?: Request; manager?: EntityManager } = {},
-  ): Promise<void> {
-    if (!options.manager)
-      return this.dataSource.transaction((manager) =>
-        this.endAll(accountId, { ...options, manager }),
-      );
+  async endAll(accountId: string, options: { except?: Request; manager?: EntityManager } = {}): Promise<void> {
+    if (!options.manager) return this.dataSource.transaction((manager) => this.endAll(accountId, { ...options, manager }));
     const { manager } = options;
     const keep = options.except ? this.tokenOf(options.except) : undefined;
-    const query = manager
-      .createQueryBuilder()
-      .delete()
-      .from(Session)
-      .where("account_id = :accountId", { accountId });
-    if (keep) query.andWhere("token_hash <> :keep", { keep: hashToken(keep) });
+    const query = manager.createQueryBuilder().delete().from(Session).where('account_id = :accountId', { accountId });
+    if (keep) query.andWhere('token_hash <> :keep', { keep: hashToken(keep) });
     await query.execute();
     for (const revoke of this.revokers) await revoke(manager, accountId);
     await this.announceRevoked(manager, [accountId]);
   }
 
   /** Another module's credentials that `endAll` ends too (the OAuth provider's grants). */
-  alsoRevoke(
-    revoke: (manager: EntityManager, accountId: string) => Promise<void>,
-  ): void {
+  alsoRevoke(revoke: (manager: EntityManager, accountId: string) => Promise<void>): void {
     this.revokers.push(revoke);
   }
 
   /** Who hears that credentials of these accounts ended, in the transaction that ended them (the live sockets). */
-  onRevoked(
-    listener: (manager: EntityManager, accountIds: string[]) => Promise<void>,
-  ): void {
+  onRevoked(listener: (manager: EntityManager, accountIds: string[]) => Promise<void>): void {
     this.revokedListeners.push(listener);
   }
 
   /** Tells the listeners that credentials of these accounts ended (call it in the transaction that ended them). */
-  async announceRevoked(
-    manager: EntityManager,
-    accountIds: string[],
-  ): Promise<void> {
+  async announceRevoked(manager: EntityManager, accountIds: string[]): Promise<void> {
     const unique = [...new Set(accountIds)];
     if (unique.length === 0) return;
-    for (const listener of this.revokedListeners)
-      await listener(manager, unique);
+    for (const listener of this.revokedListeners) await listener(manager, unique);
   }
 
   /** The signed-in, active account of a request, or null. One query; the result is kept on the request. */
-  resolve(
-    req: Request,
-    statement: SessionLookup = SESSION_LOOKUP,
-  ): Promise<Account | null> {
+  resolve(req: Request, statement: SessionLookup = SESSION_LOOKUP): Promise<Account | null> {
     const cached = (req as RequestWithViewer).viewerPromise;
     if (cached) return cached;
-    const promise = this.lookup(req, statement, []).then(
-      (found) => found?.viewer ?? null,
-    );
+    const promise = this.lookup(req, statement, []).then((found) => found?.viewer ?? null);
     (req as RequestWithViewer).viewerPromise = promise;
     return promise;
   }
@@ -183,15 +120,7 @@ export class Sessions {
       const viewer = await cached;
       // The earlier lookup may have been this very statement (a bearer request looks `me`'s up front): its row.
       const earlier = (req as RequestWithViewer).lookedUp;
-      return (
-        viewer && {
-          viewer,
-          row:
-            earlier?.statement === statement && params.length === 0
-              ? (earlier.row as Row)
-              : null,
-        }
-      );
+      return viewer && { viewer, row: earlier?.statement === statement && params.length === 0 ? (earlier.row as Row) : null };
     }
     const promise = this.lookup(req, statement, params, run);
     const viewer = promise.then((found) => found?.viewer ?? null);
@@ -215,21 +144,15 @@ export class Sessions {
     run?: RunStatement,
   ): Promise<{ viewer: Account; row: Record<string, unknown> } | null> {
     const credential = this.credentialOf(req);
-    if (!credential || credential.kind === "malformed") return null;
+    if (!credential || credential.kind === 'malformed') return null;
     const tokenHash = hashToken(credential.token);
     const row = run
       ? (await run<SessionRow>(statement.one, [tokenHash, ...params]))[0]
       : params.length === 0
         ? await this.batchOf(statement).load(tokenHash)
-        : (
-            await directQuery<SessionRow>(this.dataSource, statement.one, [
-              tokenHash,
-              ...params,
-            ])
-          )[0];
+        : (await directQuery<SessionRow>(this.dataSource, statement.one, [tokenHash, ...params]))[0];
     // A cookie's token works only as a cookie; a personal or OAuth access token only as a bearer token.
-    if (!row || (row.kind === "cookie") !== (credential.kind === "cookie"))
-      return null;
+    if (!row || (row.kind === 'cookie') !== (credential.kind === 'cookie')) return null;
     rememberScopes(req, row.scopes, row.oauth_client_id);
     (req as RequestWithViewer).lookedUp = { statement, row };
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
@@ -250,10 +173,11 @@ export class Sessions {
       passwordHash: row.password_hash as string | null,
       firstName: row.first_name as string,
       lastName: row.last_name as string,
-      role: row.role as Account["role"],
+      role: row.role as Account['role'],
       active: row.active as boolean,
       emailConfirmedAt: row.email_confirmed_at as Date | null,
-      authMethod: row.auth_method as Account["authMethod"],
+      secondFactorAt: row.second_factor_at as Date | null,
+      authMethod: row.auth_method as Account['authMethod'],
       googleSubject: row.google_subject as string | null,
       createdAt: row.created_at as Date,
       updatedAt: row.updated_at as Date,
@@ -263,33 +187,21 @@ export class Sessions {
     return { viewer, row };
   }
 
-  private batchOf(
-    statement: SessionLookup,
-  ): DataLoader<string, SessionRow | null> {
+  private batchOf(statement: SessionLookup): DataLoader<string, SessionRow | null> {
     let batch = this.batches.get(statement);
     if (!batch) {
       batch = new DataLoader<string, SessionRow | null>(
         async (hashes) => {
           const rows: SessionRow[] =
             hashes.length === 1
-              ? await directQuery<SessionRow>(this.dataSource, statement.one, [
-                  hashes[0],
-                ])
-              : await directQuery<SessionRow>(
-                  this.dataSource,
-                  statement.batch,
-                  [hashes],
-                );
+              ? await directQuery<SessionRow>(this.dataSource, statement.one, [hashes[0]])
+              : await directQuery<SessionRow>(this.dataSource, statement.batch, [hashes]);
           const byHash = new Map(rows.map((row) => [row.token_hash, row]));
           return hashes.map((hash) => byHash.get(hash) ?? null);
         },
         // No cache: a lookup is never answered from an earlier one. setImmediate: after every I/O callback of
         // this turn (the requests that arrived together), not only the current one's promise jobs.
-        {
-          cache: false,
-          batchScheduleFn: (run) => setImmediate(run),
-          maxBatchSize: 100,
-        },
+        { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 100 },
       );
       this.batches.set(statement, batch);
     }
@@ -301,7 +213,7 @@ export class Sessions {
     const bearer = bearerCredential(req);
     if (bearer) return bearer;
     const token = this.tokenOf(req);
-    return token ? { kind: "cookie", token } : null;
+    return token ? { kind: 'cookie', token } : null;
   }
 
   /** The stored key of this browser's session cookie (present or not in the table), else null. */
@@ -312,17 +224,12 @@ export class Sessions {
 
   private tokenOf(req: Request): string | undefined {
     const value: unknown = req.cookies?.[this.config.authTokenName];
-    return typeof value === "string" && value.length > 0 && value.length < 200
-      ? value
-      : undefined;
+    return typeof value === 'string' && value.length > 0 && value.length < 200 ? value : undefined;
   }
 }
 
-declareRequestSlots("viewerPromise", "lookedUp");
-type RequestWithViewer = Request & {
-  viewerPromise?: Promise<Account | null>;
-  lookedUp?: { statement: SessionLookup; row: Record<string, unknown> };
-};
+declareRequestSlots('viewerPromise', 'lookedUp');
+type RequestWithViewer = Request & { viewerPromise?: Promise<Account | null>; lookedUp?: { statement: SessionLookup; row: Record<string, unknown> } };
 
 /** One session lookup in its two forms: for one token hash (`$1`) and for a batch of them (`$1` an array). */
 export interface SessionLookup {
@@ -347,21 +254,18 @@ export interface SessionLookup {
  * bench). The OFFSET 0 keeps the subquery from being flattened into a plain join, so each session finds its
  * account by primary key, whatever the table's size.
  */
-export function sessionLookupWith(select = "", joins = ""): SessionLookup {
+export function sessionLookupWith(select = '', joins = ''): SessionLookup {
   const lookup = (match: string) =>
     prepared(
-      `SELECT s.token_hash, s.last_seen_at, s.kind, s.scopes, s.oauth_client_id, a.*${select ? `,\n          ${select}` : ""}
+      `SELECT s.token_hash, s.last_seen_at, s.kind, s.scopes, s.oauth_client_id, a.*${select ? `,\n          ${select}` : ''}
    FROM session s
    CROSS JOIN LATERAL (
      SELECT id, email, password_hash, first_name, last_name, role, active, email_confirmed_at, auth_method, google_subject, created_at, updated_at,
-            mail_on_transfer_received
-     FROM account WHERE account.id = s.account_id AND account.active AND account.deleted_at IS NULL OFFSET 0) a${joins ? `\n   ${joins}` : ""}
+            mail_on_transfer_received, second_factor_at
+     FROM account WHERE account.id = s.account_id AND account.active AND account.deleted_at IS NULL OFFSET 0) a${joins ? `\n   ${joins}` : ''}
    WHERE ${match} AND s.expires_at > now()`,
     );
-  return {
-    one: lookup("s.token_hash = $1"),
-    batch: lookup("s.token_hash = ANY($1::text[])"),
-  };
+  return { one: lookup('s.token_hash = $1'), batch: lookup('s.token_hash = ANY($1::text[])') };
 }
 
 // Every signed-in request runs this: a named prepared statement (planned once per connection), columns listed.

@@ -1,11 +1,11 @@
-import { z } from "zod";
-import type { CommandContext } from "../../../app/request-context.js";
-import type { AppContainer } from "../../../app/container.js";
-import { ErrorCode } from "../../../shared/errors/error-codes.js";
-import { Account } from "../../accounts/index.js";
-import { AuthToken } from "../auth-token.entity.js";
-import { consumeToken } from "../auth-tokens.js";
-import { hashToken } from "../secure-token.js";
+import { z } from 'zod';
+import type { CommandContext } from '../../../app/request-context.js';
+import type { AppContainer } from '../../../app/container.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { Account } from '../../accounts/index.js';
+import { AuthToken } from '../auth-token.entity.js';
+import { consumeToken } from '../auth-tokens.js';
+import { hashToken } from '../secure-token.js';
 
 export const ConfirmEmailSchema = z.object({ token: z.unknown() });
 
@@ -14,30 +14,17 @@ export const ConfirmEmailSchema = z.object({ token: z.unknown() });
  * its address was confirmed (a second click, a mail client that previews links, an older link) answers
  * `alreadyConfirmed: true` instead of an error: the person only needs to sign in.
  */
-export async function confirmEmail(
-  ctx: CommandContext,
-  raw: unknown,
-): Promise<{ email: string; active: boolean; alreadyConfirmed?: true }> {
+export async function confirmEmail(ctx: CommandContext, raw: unknown): Promise<{ email: string; active: boolean; alreadyConfirmed?: true }> {
   const c = ctx.container;
   const token = (raw as { token?: unknown } | null)?.token;
   const confirmed = await confirmedAccountOfUsedToken(c, token);
-  if (confirmed)
-    return {
-      email: confirmed.email,
-      active: confirmed.active,
-      alreadyConfirmed: true,
-    };
+  if (confirmed) return { email: confirmed.email, active: confirmed.active, alreadyConfirmed: true };
   return c.dataSource.transaction(async (manager) => {
-    const accountId = await consumeToken(
-      manager,
-      token,
-      "email_confirmation",
-      ErrorCode.AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN,
-    );
+    const accountId = await consumeToken(manager, token, 'email_confirmation', ErrorCode.AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN);
     const account = await manager.findOneByOrFail(Account, { id: accountId });
     const now = new Date();
     account.emailConfirmedAt ??= now;
-    if (c.config.accountApproval === "auto" && !account.approvedAt) {
+    if (c.config.accountApproval === 'auto' && !account.approvedAt) {
       account.approvedAt = now;
       account.active = true;
     }
@@ -47,21 +34,10 @@ export async function confirmEmail(
 }
 
 /** The account of a used confirmation token whose address is confirmed (and not erased), else null. */
-async function confirmedAccountOfUsedToken(
-  c: AppContainer,
-  token: unknown,
-): Promise<Account | null> {
-  if (typeof token !== "string" || token.length === 0 || token.length > 200)
-    return null;
-  const row = await c.dataSource.manager.findOneBy(AuthToken, {
-    tokenHash: hashToken(token),
-    purpose: "email_confirmation",
-  });
+async function confirmedAccountOfUsedToken(c: AppContainer, token: unknown): Promise<Account | null> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 200) return null;
+  const row = await c.dataSource.manager.findOneBy(AuthToken, { tokenHash: hashToken(token), purpose: 'email_confirmation' });
   if (!row?.usedAt) return null;
-  const account = await c.dataSource.manager.findOneBy(Account, {
-    id: row.accountId,
-  });
-  return account && account.emailConfirmedAt && !account.deletedAt
-    ? account
-    : null;
+  const account = await c.dataSource.manager.findOneBy(Account, { id: row.accountId });
+  return account && account.emailConfirmedAt && !account.deletedAt ? account : null;
 }

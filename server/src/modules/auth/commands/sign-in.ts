@@ -1,29 +1,22 @@
-import type { Request, Response } from "express";
-import { z } from "zod";
-import type { AppContainer } from "../../../app/container.js";
-import { AppError } from "../../../shared/errors/app-error.js";
-import { ErrorCode } from "../../../shared/errors/error-codes.js";
-import { parseInput } from "../../../shared/validation/parse-input.js";
-import {
-  Account,
-  currentPasswordRule,
-  emailRule,
-} from "../../accounts/index.js";
-import { completeSignIn } from "../complete-sign-in.js";
-import { issueDeviceCookie, trustedDeviceId } from "../device-cookie.js";
-import { verifyAgainstDummy, verifyPassword } from "../password.js";
-import {
-  secondFactorRequired,
-  verifySecondFactor,
-} from "../second-factor/second-factors.js";
-import { clear, consumeAll, forgetOne, SIGN_IN_LIMITS } from "../throttle.js";
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import type { AppContainer } from '../../../app/container.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import { Account, currentPasswordRule, emailRule } from '../../accounts/index.js';
+import { completeSignIn } from '../complete-sign-in.js';
+import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
+import { verifyAgainstDummy, verifyPassword } from '../password.js';
+import { secondFactorRequired, verifySecondFactor } from '../second-factor/second-factors.js';
+import { clear, consumeAll, forgetOne, SIGN_IN_LIMITS } from '../throttle.js';
 
 export const SignInSchema = z.object({
   email: emailRule,
   password: currentPasswordRule,
   // The second step (PRODUCT.md §13): one of them, for an account with a second factor.
-  totpCode: z.string().trim().max(16, "tooLong").optional(),
-  recoveryCode: z.string().trim().max(32, "tooLong").optional(),
+  totpCode: z.string().trim().max(16, 'tooLong').optional(),
+  recoveryCode: z.string().trim().max(32, 'tooLong').optional(),
 });
 
 /**
@@ -36,44 +29,28 @@ export const SignInSchema = z.object({
  * per IP, so nobody can lock the owner out by failing on purpose (device-cookie.ts). The second factor travels in
  * the same request, so codes are counted by the same limits as passwords: a wrong code is a failed attempt.
  */
-export async function signIn(
-  c: AppContainer,
-  req: Request,
-  res: Response,
-  raw: unknown,
-): Promise<Account> {
-  const { email, password, totpCode, recoveryCode } = parseInput(
-    SignInSchema,
-    raw,
-  );
+export async function signIn(c: AppContainer, req: Request, res: Response, raw: unknown): Promise<Account> {
+  const { email, password, totpCode, recoveryCode } = parseInput(SignInSchema, raw);
   const deviceId = trustedDeviceId(req, c.config, email);
-  const ip = req.ip ?? "unknown";
-  const limits = deviceId
-    ? [SIGN_IN_LIMITS.perDevice(deviceId)]
-    : [SIGN_IN_LIMITS.perAccount(email), SIGN_IN_LIMITS.perIp(ip)];
+  const ip = req.ip ?? 'unknown';
+  const limits = deviceId ? [SIGN_IN_LIMITS.perDevice(deviceId)] : [SIGN_IN_LIMITS.perAccount(email), SIGN_IN_LIMITS.perIp(ip)];
   await c.dataSource.transaction((manager) => consumeAll(manager, limits));
 
   const account = await c.dataSource.manager.findOneBy(Account, { email });
   const live = account && !account.deletedAt ? account : null;
   // The spec wants this answer; it was counted as an attempt, so it is no free oracle for who uses Google.
-  if (live && live.authMethod === "google")
-    throw new AppError(ErrorCode.ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER);
-  const valid = live?.passwordHash
-    ? await verifyPassword(live.passwordHash, password)
-    : await verifyAgainstDummy(password);
+  if (live && live.authMethod === 'google') throw new AppError(ErrorCode.ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER);
+  const valid = live?.passwordHash ? await verifyPassword(live.passwordHash, password) : await verifyAgainstDummy(password);
   if (!live || !valid) throw new AppError(ErrorCode.AUTH_INVALID_CREDENTIALS);
-  if (!live.emailConfirmedAt)
-    throw new AppError(ErrorCode.AUTH_EMAIL_NOT_CONFIRMED);
+  if (!live.emailConfirmedAt) throw new AppError(ErrorCode.AUTH_EMAIL_NOT_CONFIRMED);
   if (!live.active) throw new AppError(ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE);
   const secondStep = live.secondFactorAt !== null;
-  if (secondStep && totpCode === undefined && recoveryCode === undefined)
-    throw await secondFactorRequired(c.dataSource.manager, live.id);
+  if (secondStep && totpCode === undefined && recoveryCode === undefined) throw await secondFactorRequired(c.dataSource.manager, live.id);
 
   const mailed = await c.dataSource.transaction(async (manager) => {
     // First, so a wrong code rolls back nothing else and leaves the attempt counted; a recovery code is spent
     // only with the session it opens.
-    if (secondStep)
-      await verifySecondFactor(c, manager, live.id, { totpCode, recoveryCode });
+    if (secondStep) await verifySecondFactor(c, manager, live.id, { totpCode, recoveryCode });
     // A success was an attempt, not a guess: the device's (or the account's) count is forgiven, and the IP's
     // count loses this one attempt, so only failures accumulate against a shared address.
     if (deviceId) await clear(manager, SIGN_IN_LIMITS.perDevice(deviceId).key);

@@ -1,45 +1,24 @@
-import { z } from "zod";
-import type { CommandContext } from "../../../app/request-context.js";
-import { AppError } from "../../../shared/errors/app-error.js";
-import { ErrorCode } from "../../../shared/errors/error-codes.js";
-import { parseInput } from "../../../shared/validation/parse-input.js";
-import {
-  Account,
-  emailRule,
-  firstNameRule,
-  lastNameRule,
-  passwordRule,
-} from "../../accounts/index.js";
-import { mails } from "../../mail/index.js";
-import { issueToken } from "../auth-tokens.js";
-import { hashPassword } from "../password.js";
-import { ANONYMOUS_LIMITS, consume, record } from "../throttle.js";
+import { z } from 'zod';
+import type { CommandContext } from '../../../app/request-context.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
+import { Account, emailRule, firstNameRule, lastNameRule, passwordRule } from '../../accounts/index.js';
+import { mails } from '../../mail/index.js';
+import { issueToken } from '../auth-tokens.js';
+import { hashPassword } from '../password.js';
+import { ANONYMOUS_LIMITS, consume, record } from '../throttle.js';
 
-export const SignUpSchema = z.object({
-  email: emailRule,
-  password: passwordRule,
-  firstName: firstNameRule,
-  lastName: lastNameRule,
-});
+export const SignUpSchema = z.object({ email: emailRule, password: passwordRule, firstName: firstNameRule, lastName: lastNameRule });
 
 /** Creates an inactive, unconfirmed account and mails its confirmation link. */
-export async function signUp(
-  ctx: CommandContext,
-  raw: unknown,
-): Promise<{ email: string }> {
+export async function signUp(ctx: CommandContext, raw: unknown): Promise<{ email: string }> {
   const { container: c, ip } = ctx;
   const input = parseInput(SignUpSchema, raw);
   // What can be refused is refused before the password is hashed (argon2 is the costly part): the IP's allowance,
   // then an address already taken (the unique index below still decides a race).
-  await c.dataSource.transaction((manager) =>
-    consume(
-      manager,
-      ANONYMOUS_LIMITS.signUp(ip, c.config.authIpLimit),
-      ErrorCode.TOO_MANY_REQUESTS,
-    ),
-  );
-  if (await c.dataSource.manager.existsBy(Account, { email: input.email }))
-    throw new AppError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE);
+  await c.dataSource.transaction((manager) => consume(manager, ANONYMOUS_LIMITS.signUp(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS));
+  if (await c.dataSource.manager.existsBy(Account, { email: input.email })) throw new AppError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE);
   const passwordHash = await hashPassword(input.password);
   await c.dataSource.transaction(async (manager) => {
     // The unique index decides between concurrent sign-ups with one address: one row, the other gets 409.
@@ -48,21 +27,12 @@ export async function signUp(
        VALUES ($1, $2, $3, $4, 'email') ON CONFLICT (email) DO NOTHING RETURNING id`,
       [input.email, passwordHash, input.firstName, input.lastName],
     );
-    if (inserted.length === 0)
-      throw new AppError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE);
+    if (inserted.length === 0) throw new AppError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE);
     // The first confirmation mail starts the once-a-minute resend window.
     await record(manager, `confirm:${input.email}`);
-    const token = await issueToken(
-      manager,
-      inserted[0].id,
-      "email_confirmation",
-    );
+    const token = await issueToken(manager, inserted[0].id, 'email_confirmation');
     const link = `${c.config.appUrl}/auth/email-confirmation?token=${encodeURIComponent(token)}`;
-    await c.mailer.enqueue(
-      manager,
-      input.email,
-      mails.confirmEmail(input.firstName, link),
-    );
+    await c.mailer.enqueue(manager, input.email, mails.confirmEmail(input.firstName, link));
   });
   void c.mailer.kick();
   return { email: input.email };

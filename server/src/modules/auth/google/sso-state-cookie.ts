@@ -1,13 +1,7 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from "node:crypto";
-import type { Response } from "express";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Response } from 'express';
 
-export const SSO_STATE_COOKIE = "odance_google_sso";
+export const SSO_STATE_COOKIE = 'odance_google_sso';
 export const SSO_STATE_LIFETIME_MS = 10 * 60_000;
 
 /** What one sign-in attempt must remember between `GET …/url` and `POST …/callback`. */
@@ -27,48 +21,27 @@ export class SsoStateSealer {
 
   constructor(sessionSecret: string) {
     // A key of its own (HKDF with a distinct label), not the session secret itself.
-    this.key = Buffer.from(
-      hkdfSync("sha256", sessionSecret, "", "odance:google-sso-state", 32),
-    );
+    this.key = Buffer.from(hkdfSync('sha256', sessionSecret, '', 'odance:google-sso-state', 32));
   }
 
   seal(value: SsoState): string {
     const iv = randomBytes(12);
-    const cipher = createCipheriv("aes-256-gcm", this.key, iv);
-    const body = Buffer.concat([
-      cipher.update(JSON.stringify(value), "utf8"),
-      cipher.final(),
-    ]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   }
 
   /** The sealed state, or null when the value was not sealed with this key or was altered. */
   unseal(sealed: string): SsoState | null {
-    const raw = Buffer.from(sealed, "base64url");
+    const raw = Buffer.from(sealed, 'base64url');
     if (raw.length < 12 + 16 + 2 || raw.length > 2048) return null;
     try {
-      const decipher = createDecipheriv(
-        "aes-256-gcm",
-        this.key,
-        raw.subarray(0, 12),
-      );
+      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(12, 28));
-      const json = Buffer.concat([
-        decipher.update(raw.subarray(28)),
-        decipher.final(),
-      ]).toString("utf8");
+      const json = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
       const value = JSON.parse(json) as Partial<SsoState>;
-      if (
-        typeof value.state !== "string" ||
-        typeof value.verifier !== "string" ||
-        typeof value.expiresAt !== "number"
-      )
-        return null;
-      return {
-        state: value.state,
-        verifier: value.verifier,
-        expiresAt: value.expiresAt,
-      };
+      if (typeof value.state !== 'string' || typeof value.verifier !== 'string' || typeof value.expiresAt !== 'number') return null;
+      return { state: value.state, verifier: value.verifier, expiresAt: value.expiresAt };
     } catch {
       return null;
     }
@@ -87,11 +60,7 @@ export interface StrategyRequest {
 }
 
 type StoreCallback = (err: Error | null, state?: string) => void;
-type VerifyCallback = (
-  err: Error | null,
-  ok: string | false,
-  info?: { message: string },
-) => void;
+type VerifyCallback = (err: Error | null, ok: string | false, info?: { message: string }) => void;
 
 /**
  * A passport-oauth2 state store for PKCE that keeps the state and the code verifier in a short-lived,
@@ -104,56 +73,27 @@ export class CookieStateStore {
     private readonly cookie: { path: string; secure: boolean },
   ) {}
 
-  store(
-    req: StrategyRequest,
-    verifier: string,
-    _state: unknown,
-    _meta: unknown,
-    callback: StoreCallback,
-  ): void {
-    const state = randomBytes(24).toString("base64url");
-    const sealed = this.sealer.seal({
-      state,
-      verifier,
-      expiresAt: Date.now() + SSO_STATE_LIFETIME_MS,
-    });
-    req.res.cookie(SSO_STATE_COOKIE, sealed, {
-      ...this.cookieOptions(),
-      maxAge: SSO_STATE_LIFETIME_MS,
-    });
+  store(req: StrategyRequest, verifier: string, _state: unknown, _meta: unknown, callback: StoreCallback): void {
+    const state = randomBytes(24).toString('base64url');
+    const sealed = this.sealer.seal({ state, verifier, expiresAt: Date.now() + SSO_STATE_LIFETIME_MS });
+    req.res.cookie(SSO_STATE_COOKIE, sealed, { ...this.cookieOptions(), maxAge: SSO_STATE_LIFETIME_MS });
     callback(null, state);
   }
 
   /** One attempt per sign-in URL: the cookie is cleared whatever the outcome. */
-  verify(
-    req: StrategyRequest,
-    providedState: string,
-    callback: VerifyCallback,
-  ): void {
+  verify(req: StrategyRequest, providedState: string, callback: VerifyCallback): void {
     const sealed = req.cookies[SSO_STATE_COOKIE];
     req.res.clearCookie(SSO_STATE_COOKIE, this.cookieOptions());
-    const saved =
-      typeof sealed === "string" ? this.sealer.unseal(sealed) : null;
+    const saved = typeof sealed === 'string' ? this.sealer.unseal(sealed) : null;
     // The expiry inside the seal counts, not the cookie's Max-Age, which the browser controls.
-    if (
-      !saved ||
-      saved.expiresAt <= Date.now() ||
-      !safeEqual(saved.state, providedState)
-    ) {
-      return callback(null, false, {
-        message: "Invalid authorization request state.",
-      });
+    if (!saved || saved.expiresAt <= Date.now() || !safeEqual(saved.state, providedState)) {
+      return callback(null, false, { message: 'Invalid authorization request state.' });
     }
     callback(null, saved.verifier);
   }
 
   private cookieOptions() {
-    return {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: this.cookie.secure,
-      path: this.cookie.path,
-    } as const;
+    return { httpOnly: true, sameSite: 'lax', secure: this.cookie.secure, path: this.cookie.path } as const;
   }
 }
 

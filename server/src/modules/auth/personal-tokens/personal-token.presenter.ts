@@ -1,4 +1,4 @@
-import type { ApiScope } from "../scopes.js";
+import type { ApiScope } from '../scopes.js';
 
 export interface PersonalTokenRow {
   id: string;
@@ -19,9 +19,7 @@ export interface PresentedPersonalToken {
 }
 
 /** `last_seen_at` is the epoch until the token is first used (create-personal-access-token.ts). */
-export function presentPersonalToken(
-  row: PersonalTokenRow,
-): PresentedPersonalToken {
+export function presentPersonalToken(row: PersonalTokenRow): PresentedPersonalToken {
   return {
     id: row.id,
     name: row.name,

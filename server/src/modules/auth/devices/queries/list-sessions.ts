@@ -1,6 +1,6 @@
-import type { CommandContext } from "../../../../app/request-context.js";
-import { deviceSummary } from "../../device-summary.js";
-import { requireViewer } from "../../policies.js";
+import type { CommandContext } from '../../../../app/request-context.js';
+import { deviceSummary } from '../../device-summary.js';
+import { requireViewer } from '../../policies.js';
 
 export interface DeviceSessionView {
   id: string;
@@ -15,10 +15,7 @@ export interface DeviceSessionView {
  * first, then by last use. `lastUsedAt` is the session's `last_seen_at`, written at most every 5 minutes
  * (sessions.ts), so listing costs no write per request.
  */
-export async function listSessions(
-  ctx: CommandContext,
-  _input: Record<string, never> = {},
-): Promise<DeviceSessionView[]> {
+export async function listSessions(ctx: CommandContext, _input: Record<string, never> = {}): Promise<DeviceSessionView[]> {
   const viewer = requireViewer(await ctx.viewer());
   const current = ctx.currentSessionHash();
   const rows: Array<{
@@ -31,7 +28,7 @@ export async function listSessions(
     `SELECT id, created_at, last_seen_at, user_agent, token_hash = $2 AS current FROM session
       WHERE account_id = $1 AND kind = 'cookie' AND expires_at > now()
       ORDER BY token_hash = $2 DESC, last_seen_at DESC, created_at DESC`,
-    [viewer.id, current ?? ""],
+    [viewer.id, current ?? ''],
   );
   return rows.map((row) => ({
     id: row.id,

@@ -1,14 +1,11 @@
-import type { CommandContext } from "../../../../app/request-context.js";
-import { AppError } from "../../../../shared/errors/app-error.js";
-import { ErrorCode } from "../../../../shared/errors/error-codes.js";
-import { requireViewer } from "../../policies.js";
-import { TOKEN_ID, TOKEN_ID_SQL } from "../personal-token.rules.js";
+import type { CommandContext } from '../../../../app/request-context.js';
+import { AppError } from '../../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../../shared/errors/error-codes.js';
+import { requireViewer } from '../../policies.js';
+import { TOKEN_ID, TOKEN_ID_SQL } from '../personal-token.rules.js';
 
 /** Revokes one of the viewer's personal access tokens: its next request is 401. Someone else's id is NOT_FOUND. */
-export async function revokePersonalAccessToken(
-  ctx: CommandContext,
-  input: { id: string },
-): Promise<void> {
+export async function revokePersonalAccessToken(ctx: CommandContext, input: { id: string }): Promise<void> {
   const viewer = await ctx.viewer();
   const { id } = input;
   const c = ctx.container;

@@ -1,16 +1,9 @@
-import type { CommandContext } from "../../../../app/request-context.js";
-import { requireViewer } from "../../policies.js";
-import {
-  PERSONAL_TOKEN_COLUMNS,
-  presentPersonalToken,
-  type PersonalTokenRow,
-  type PresentedPersonalToken,
-} from "../personal-token.presenter.js";
+import type { CommandContext } from '../../../../app/request-context.js';
+import { requireViewer } from '../../policies.js';
+import { PERSONAL_TOKEN_COLUMNS, presentPersonalToken, type PersonalTokenRow, type PresentedPersonalToken } from '../personal-token.presenter.js';
 
 /** The viewer's personal access tokens, newest first, expired ones included until retention purges them. */
-export async function listPersonalAccessTokens(
-  ctx: CommandContext,
-): Promise<PresentedPersonalToken[]> {
+export async function listPersonalAccessTokens(ctx: CommandContext): Promise<PresentedPersonalToken[]> {
   const viewer = await ctx.viewer();
   const c = ctx.container;
   const account = requireViewer(viewer);

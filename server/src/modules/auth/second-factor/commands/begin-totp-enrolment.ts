@@ -1,8 +1,8 @@
-import type { CommandContext } from "../../../../app/request-context.js";
-import { AppError } from "../../../../shared/errors/app-error.js";
-import { requireViewer } from "../../policies.js";
-import { TotpFactor } from "../second-factor.entities.js";
-import { newTotpSecret, totpUri } from "../totp.js";
+import type { CommandContext } from '../../../../app/request-context.js';
+import { AppError } from '../../../../shared/errors/app-error.js';
+import { requireViewer } from '../../policies.js';
+import { TotpFactor } from '../second-factor.entities.js';
+import { newTotpSecret, totpUri } from '../totp.js';
 
 export interface TotpEnrolment {
   secret: string;
@@ -15,21 +15,14 @@ export interface TotpEnrolment {
  * confirmTotpEnrolment proves the app computes the codes. An account that has one already: VALIDATION_FAILED
  * (`totp`, alreadyExists); disable it first.
  */
-export async function beginTotpEnrolment(
-  ctx: CommandContext,
-  _input: Record<string, never> = {},
-): Promise<TotpEnrolment> {
+export async function beginTotpEnrolment(ctx: CommandContext, _input: Record<string, never> = {}): Promise<TotpEnrolment> {
   const viewer = requireViewer(await ctx.viewer());
   const { manager } = ctx.container.dataSource;
   const existing = await manager.findOneBy(TotpFactor, {
     accountId: viewer.id,
   });
-  if (existing?.confirmedAt) throw AppError.validation("totp", "alreadyExists");
+  if (existing?.confirmedAt) throw AppError.validation('totp', 'alreadyExists');
   const secret = newTotpSecret();
-  await manager.upsert(
-    TotpFactor,
-    { accountId: viewer.id, secret, confirmedAt: null, lastUsedStep: null },
-    ["accountId"],
-  );
+  await manager.upsert(TotpFactor, { accountId: viewer.id, secret, confirmedAt: null, lastUsedStep: null }, ['accountId']);
   return { secret, otpauthUrl: totpUri(secret, viewer.email) };
 }

@@ -1,6 +1,6 @@
-import type { CommandContext } from "../../../../app/request-context.js";
-import { requireViewer } from "../../policies.js";
-import { Passkey } from "../second-factor.entities.js";
+import type { CommandContext } from '../../../../app/request-context.js';
+import { requireViewer } from '../../policies.js';
+import { Passkey } from '../second-factor.entities.js';
 
 export interface SecondFactorsView {
   totp: boolean;
@@ -16,10 +16,7 @@ export interface SecondFactorsView {
 }
 
 /** The viewer's second factors as the Security page shows them. */
-export async function getSecondFactors(
-  ctx: CommandContext,
-  _input: Record<string, never> = {},
-): Promise<SecondFactorsView> {
+export async function getSecondFactors(ctx: CommandContext, _input: Record<string, never> = {}): Promise<SecondFactorsView> {
   const viewer = requireViewer(await ctx.viewer());
   const { manager } = ctx.container.dataSource;
   const [row]: Array<{ totp: boolean; left: number }> = await manager.query(
@@ -29,7 +26,7 @@ export async function getSecondFactors(
   );
   const passkeys = await manager.find(Passkey, {
     where: { accountId: viewer.id },
-    order: { createdAt: "ASC" },
+    order: { createdAt: 'ASC' },
   });
   return {
     totp: row.totp,
@@ -40,8 +37,6 @@ export async function getSecondFactors(
       createdAt,
       lastUsedAt,
     })),
-    enrolmentRequired:
-      ctx.container.config.secondFactorRequiredFor.includes(viewer.role) &&
-      !viewer.secondFactorAt,
+    enrolmentRequired: ctx.container.config.secondFactorRequiredFor.includes(viewer.role) && !viewer.secondFactorAt,
   };
 }
