@@ -10,7 +10,6 @@ import { LiveHub } from '../modules/live/live-hub.js';
 import { afterLedgerCommit } from '../modules/ledger/index.js';
 import { announceRevoked } from '../modules/live/live-events.js';
 import { revokeGrantsOfAccount } from '../modules/oauth/oauth-adapter.js';
-import { requireSecondFactorFor } from '../modules/auth/policies.js';
 
 /**
  * The composition root's product: everything a request handler may reach. Modules add their services
@@ -36,8 +35,6 @@ export interface AppContainer {
 
 export function createContainer(config: AppConfig, logger: Logger, dataSource: DataSource, version: string, databaseUrl: string): AppContainer {
   const sessions = new Sessions(dataSource, config);
-  // The one place role checks read (modules/auth/policies.ts): roles that need a second factor first.
-  requireSecondFactorFor(config.secondFactorRequiredFor);
   const live = new LiveHub(databaseUrl, logger, config.liveLogPollMs);
   // A committed movement wakes every replica's reader of the event log (PRODUCT.md §11: after the commit).
   afterLedgerCommit(dataSource, () => live.wake());

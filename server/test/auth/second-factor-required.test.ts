@@ -5,7 +5,7 @@ import { createAccount, signIn } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // SECOND_FACTOR_REQUIRED_FOR (PRODUCT.md §13): the listed roles use their role's operations only once they enrolled a
-// second factor; until then they act as members. Its own file: the rule is process-wide (modules/auth/policies.ts).
+// second factor; until then they act as members (modules/auth/policies.ts).
 
 describe('SECOND_FACTOR_REQUIRED_FOR, read from the environment', () => {
   const production = { DATA_DIR: '/tmp/odance-config-test', NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', DATABASE_URL: 'postgres://u:p@db/odance', SESSION_SECRET: 'x'.repeat(32) };

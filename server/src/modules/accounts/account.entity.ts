@@ -49,6 +49,12 @@ export class Account {
   @Column({ type: 'timestamptz', nullable: true })
   secondFactorAt: Date | null;
 
+  /**
+   * Not a column: set by the session lookup (modules/auth/sessions.ts) when this viewer's role is listed in
+   * SECOND_FACTOR_REQUIRED_FOR and no second factor is enrolled; the role policy then withholds the role.
+   */
+  roleOnHold?: boolean;
+
   /** The last sign-in (any browser); null before the first, which is never reported as a new browser. */
   @Column({ type: 'timestamptz', nullable: true })
   lastSignInAt: Date | null;

@@ -4,17 +4,12 @@ import type { Account, RoleName } from '../accounts/index.js';
 
 /** Authorisation rules in one place: each command and query calls these on `ctx.viewer()` first (app/request-context.ts); nothing compares roles itself. */
 
-// SECOND_FACTOR_REQUIRED_FOR (PRODUCT.md §13), set once at start by the composition root (app/container.ts): the
-// roles whose operations need an enrolled second factor. Process-wide, like the config it comes from.
-let secondFactorRoles: ReadonlySet<RoleName> = new Set();
-
-export function requireSecondFactorFor(roles: readonly RoleName[]): void {
-  secondFactorRoles = new Set(roles);
-}
-
-/** Whether the account's role powers are on hold until it enrols a second factor. */
+/**
+ * Whether the account's role powers are on hold until it enrols a second factor (SECOND_FACTOR_REQUIRED_FOR,
+ * PRODUCT.md §13): the session lookup marks the viewer (modules/auth/sessions.ts), so every role check reads it here.
+ */
 export function awaitsSecondFactor(viewer: Account): boolean {
-  return secondFactorRoles.has(viewer.role) && !viewer.secondFactorAt;
+  return viewer.roleOnHold === true;
 }
 
 /** The signed-in viewer (or what a caller read for it, e.g. the presented user), else AUTH_UNAUTHORIZED. */

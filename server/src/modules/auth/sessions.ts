@@ -177,6 +177,7 @@ export class Sessions {
       active: row.active as boolean,
       emailConfirmedAt: row.email_confirmed_at as Date | null,
       secondFactorAt: row.second_factor_at as Date | null,
+      roleOnHold: !row.second_factor_at && this.config.secondFactorRequiredFor.includes(row.role as Account['role']),
       authMethod: row.auth_method as Account['authMethod'],
       googleSubject: row.google_subject as string | null,
       createdAt: row.created_at as Date,

@@ -142,7 +142,7 @@ export class AdminAuditEntry {
   @Column({ type: 'text' })
   action: string;
 
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb' })
   details: Record<string, unknown>;
 
   @CreateDateColumn({ type: 'timestamptz' })
