@@ -91,7 +91,7 @@ for (const width of [375, 1280]) {
     await page.reload();
     const devices = main(page).getByRole('region', { name: 'Signed-in devices' });
     await expect(devices.getByTestId('device-session')).toHaveCount(3);
-    await expect(devices.getByTestId('device-session').first().getByText('This device')).toBeVisible();
+    await expect(devices.getByTestId('device-session').first().getByText('This device', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalScroll(page);
     await devices.scrollIntoViewIfNeeded();
