@@ -541,6 +541,18 @@ export type DeleteAccountMutationVariables = Exact<{
 
 export type DeleteAccountMutation = { deleteAccount: boolean };
 
+export type DeviceSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeviceSessionsQuery = { sessions: Array<{ id: string, device: string, createdAt: string, lastUsedAt: string, current: boolean }> };
+
+export type EndSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EndSessionMutation = { endSession: boolean };
+
 export type PersonalAccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -566,6 +578,31 @@ export type RequestEmailChangeMutationVariables = Exact<{
 
 
 export type RequestEmailChangeMutation = { requestEmailChange: string };
+
+export type SecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecondFactorsQuery = { secondFactors: { totp: boolean, recoveryCodesLeft: number, enrolmentRequired: boolean, passkeys: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }> } };
+
+export type BeginTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginTotpEnrolmentMutation = { beginTotpEnrolment: { secret: string, otpauthUrl: string } };
+
+export type ConfirmTotpEnrolmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { recoveryCodes: Array<string> } };
+
+export type DisableTotpMutationVariables = Exact<{
+  password?: string | null | undefined;
+  code?: string | null | undefined;
+}>;
+
+
+export type DisableTotpMutation = { disableTotp: boolean };
 
 export type UpdateAccountMutationVariables = Exact<{
   input: UpdateAccountInput;
@@ -987,6 +1024,7 @@ export * from './collections';
 export * from './confirm-payment';
 export * from './current-user';
 export * from './delete-account';
+export * from './devices';
 export * from './distribution-fields';
 export * from './distribution-quote';
 export * from './distributions';
@@ -1011,6 +1049,7 @@ export * from './profile-verification';
 export * from './profile-wizard';
 export * from './public-profile';
 export * from './request-email-change';
+export * from './second-factors';
 export * from './suggest-profiles';
 export * from './transfer-history';
 export * from './transfer-odance';

@@ -25,6 +25,19 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ACCOUNT_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
+  // Roles that must enrol a second factor before using their role's operations (README "Security"); unset: admin and
+  // distributor in production, none elsewhere. `none` turns the rule off (an empty value counts as unset).
+  SECOND_FACTOR_REQUIRED_FOR: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value.trim() === 'none') return [];
+      const roles = value.split(',').map((role) => role.trim()).filter((role) => role.length > 0);
+      const unknown = roles.find((role) => !['user', 'distributor', 'admin'].includes(role));
+      if (unknown) ctx.addIssue({ code: 'custom', message: `unknown role ${unknown} (admin, distributor, user)` });
+      return roles as Array<'user' | 'distributor' | 'admin'>;
+    }),
   ODANCE_PRICE_CENTS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   // The seller printed on invoices: name, address, tax id, one per line (a real newline or the two characters \n).
   INVOICE_SELLER: z.string().trim().min(1).max(1000).default('oDance'),
@@ -94,6 +107,8 @@ export interface AppConfig {
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
   accountApproval: 'auto' | 'manual';
+  /** Roles whose operations need an enrolled second factor (SECOND_FACTOR_REQUIRED_FOR). */
+  secondFactorRequiredFor: Array<'user' | 'distributor' | 'admin'>;
   odancePriceCents: number;
   /** The invoice's seller block, one line each (name first). */
   invoiceSeller: string[];
@@ -175,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     accountApproval: env.ACCOUNT_APPROVAL,
+    secondFactorRequiredFor: env.SECOND_FACTOR_REQUIRED_FOR ?? (isProduction ? ['admin', 'distributor'] : []),
     odancePriceCents: env.ODANCE_PRICE_CENTS,
     invoiceSeller: env.INVOICE_SELLER.split(/\r?\n|\\n/).map((line) => line.trim()).filter((line) => line.length > 0),
     stripe: env.STRIPE_SECRET_KEY

@@ -29,6 +29,8 @@ export interface AppContainer {
   media: MediaStorage;
   /** This replica's LISTEN connection and its subscribers (modules/live). */
   live: LiveHub;
+  /** The time as the second factors read it (TOTP steps); tests set `now` to compute codes at fixed times. */
+  clock: { now(): number };
 }
 
 export function createContainer(config: AppConfig, logger: Logger, dataSource: DataSource, version: string, databaseUrl: string): AppContainer {
@@ -50,5 +52,6 @@ export function createContainer(config: AppConfig, logger: Logger, dataSource: D
     checkout: createCheckoutProvider(config, logger),
     media: createMediaStorage(config),
     live,
+    clock: { now: () => Date.now() },
   };
 }

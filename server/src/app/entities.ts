@@ -3,6 +3,7 @@ import { EmailChange } from '../modules/accounts/email-change.entity.js';
 import { AuthToken } from '../modules/auth/auth-token.entity.js';
 import { RateEvent } from '../modules/auth/rate-event.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
+import { AdminAuditEntry, Passkey, RecoveryCode, SignInChallenge, TotpFactor } from '../modules/auth/second-factor/second-factor.entities.js';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity.js';
 import { ProfileAchievement } from '../modules/profiles/profile-achievement.entity.js';
 import { ProfileAffiliation } from '../modules/profiles/profile-affiliation.entity.js';
@@ -21,4 +22,4 @@ import { Notification } from '../modules/notifications/notification.entity.js';
  * Every TypeORM entity of every module. Modules add theirs here; the migration drift check
  * compares exactly this list with the migrations.
  */
-export const entities: Function[] = [Account, EmailChange, Session, AuthToken, RateEvent, OutboxMail, Profile, ProfileAffiliation, ProfileAchievement, LedgerAccount, LedgerMovement, LedgerEntry, Payment, StripeEvent, Distributor, Distribution, DistributorCollection, Notification];
+export const entities: Function[] = [Account, EmailChange, Session, AuthToken, RateEvent, OutboxMail, Profile, ProfileAffiliation, ProfileAchievement, LedgerAccount, LedgerMovement, LedgerEntry, Payment, StripeEvent, Distributor, Distribution, DistributorCollection, Notification, TotpFactor, RecoveryCode, Passkey, SignInChallenge, AdminAuditEntry];

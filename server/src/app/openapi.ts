@@ -13,6 +13,7 @@ import { RequestPasswordResetSchema } from '../modules/auth/commands/request-pas
 import { ResendConfirmationSchema } from '../modules/auth/commands/resend-confirmation.js';
 import { ResetPasswordSchema } from '../modules/auth/commands/reset-password.js';
 import { SignInSchema } from '../modules/auth/commands/sign-in.js';
+import { SignInSecondStepSchema } from '../modules/auth/commands/sign-in-second-step.js';
 import { SignUpSchema } from '../modules/auth/commands/sign-up.js';
 import { PROFILE_TYPES } from '../modules/profiles/profile-types.js';
 import { ProfileListQuerySchema } from '../modules/profiles/queries/profile-list-query.js';
@@ -76,7 +77,12 @@ export const REST_DOCS: Record<string, RestDoc> = {
   'POST /auth/email/resend': { summary: 'Mail the confirmation link again', input: body(ResendConfirmationSchema), success: ok('Sent if the account needs it') },
   'POST /auth/password/reset': { summary: 'Mail a password reset link', input: body(RequestPasswordResetSchema), success: ok('Sent if the account exists') },
   'POST /auth/password/reset/set': { summary: "Set a new password with the mailed link's token", input: body(ResetPasswordSchema), success: ok('Password set') },
-  'POST /auth/signin': { summary: 'Sign in with email and password (browser session)', input: body(SignInSchema), success: ok('The signed-in user; sets the session cookie') },
+  'POST /auth/signin': { summary: 'Sign in with email and password, and totpCode or recoveryCode for an account with a second factor (browser session)', input: body(SignInSchema), success: ok('The signed-in user; sets the session cookie') },
+  'POST /auth/signin/second-factor': {
+    summary: "A Google sign-in's second step: the pendingSignIn of its AUTH_SECOND_FACTOR_REQUIRED answer with a totpCode or recoveryCode (browser session)",
+    input: body(SignInSecondStepSchema),
+    success: ok('The signed-in user; sets the session cookie'),
+  },
   'DELETE /auth/signout': { summary: 'Sign out (browser session)', input: none, success: ok('Signed out', 204) },
   'GET /auth/sso/google/url': { summary: "Google's sign-in address (browser session)", input: none, success: ok('{ url }') },
   'POST /auth/sso/google/callback': { summary: "Finish Google sign-in with Google's code and state", input: body(GoogleSignInSchema), success: ok('The signed-in user') },

@@ -35,6 +35,8 @@ export interface CommandContext {
   oauthClientId(): Promise<string | null>;
   /** Ends every session of `accountId` but the caller's own, in `manager`'s transaction (a password change). */
   endOtherSessions(accountId: string, manager: EntityManager): Promise<void>;
+  /** The SHA-256 of this browser's session token (the device list marks it current), else null. */
+  currentSessionHash(): string | null;
 }
 
 /** One per GraphQL request: a command context plus the request, its loaders and the response (for cookies). */
@@ -92,6 +94,10 @@ class RequestContext implements GraphQLContext {
     return this.container.sessions.endAll(accountId, { except: this.req, manager });
   }
 
+  currentSessionHash(): string | null {
+    return this.bearer ? null : this.container.sessions.tokenHashOf(this.req);
+  }
+
   async oauthClientId(): Promise<string | null> {
     // The session lookup remembers it with the token's scopes (modules/auth/sessions.ts).
     if (!this.bearer || !(await this.viewer())) return null;
@@ -124,5 +130,6 @@ export function actingAs(container: AppContainer, account: Account): CommandCont
     bearer: false,
     oauthClientId: () => Promise.resolve(null),
     endOtherSessions: (accountId, manager) => container.sessions.endAll(accountId, { manager }),
+    currentSessionHash: () => null,
   };
 }

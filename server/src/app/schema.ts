@@ -8,6 +8,7 @@ import { ProfilePageTotalResolver, ProfileResolver } from '../modules/profiles/g
 import { LedgerResolver } from '../modules/ledger/graphql/ledger.resolver.js';
 import { PaymentResolver } from '../modules/payments/graphql/payment.resolver.js';
 import { SystemResolver } from '../modules/system/graphql/system.resolver.js';
+import { SecondFactorResolver } from '../modules/auth/second-factor/graphql/second-factor.resolver.js';
 import { PersonalTokenResolver } from '../modules/auth/personal-tokens/graphql/personal-token.resolver.js';
 import { DistributorAdminResolver } from '../modules/distributors/graphql/distributor-admin.resolver.js';
 import { OAuthResolver } from '../modules/oauth/graphql/oauth.resolver.js';
@@ -20,7 +21,7 @@ import { WebhookResolver } from '../modules/webhooks/graphql/webhook.resolver.js
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, OAuthResolver, NotificationResolver, LiveResolver, WebhookResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, SecondFactorResolver, OAuthResolver, NotificationResolver, LiveResolver, WebhookResolver];
 
 /**
  * type-graphql wants a PubSub for subscriptions; ours bring their own `subscribe` (the replica's LiveHub,

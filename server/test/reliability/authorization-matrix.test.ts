@@ -102,6 +102,34 @@ const MATRIX: Row[] = [
     expect: { anonymous: U, user: 'NOT_FOUND', otherUser: 'NOT_FOUND', distributor: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
 
+  // ── second factors and devices (server/test/auth/second-factors.test.ts has the behaviour) ──
+  { operation: 'secondFactors', document: '{ secondFactors { totp } }', expect: signedIn },
+  { operation: 'sessions', document: '{ sessions { id } }', expect: signedIn },
+  { operation: 'beginTotpEnrolment', document: 'mutation { beginTotpEnrolment { otpauthUrl } }', freshViewer: true, expect: signedIn },
+  {
+    operation: 'confirmTotpEnrolment',
+    document: 'mutation { confirmTotpEnrolment(code: "000000") { recoveryCodes } }',
+    freshViewer: true,
+    expect: { anonymous: U, user: 'VALIDATION_FAILED', otherUser: 'VALIDATION_FAILED', distributor: 'VALIDATION_FAILED', admin: 'VALIDATION_FAILED' },
+  },
+  {
+    operation: 'disableTotp',
+    document: 'mutation { disableTotp(password: "Wrong-password-1") }',
+    freshViewer: true,
+    expect: { anonymous: U, user: 'ACCOUNT_INVALID_CURRENT_PASSWORD', otherUser: 'ACCOUNT_INVALID_CURRENT_PASSWORD', distributor: 'ACCOUNT_INVALID_CURRENT_PASSWORD', admin: 'ACCOUNT_INVALID_CURRENT_PASSWORD' },
+  },
+  {
+    operation: 'endSession',
+    document: 'mutation { endSession(id: "00000000-0000-0000-0000-000000000000") }',
+    expect: { anonymous: U, user: 'NOT_FOUND', otherUser: 'NOT_FOUND', distributor: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  {
+    operation: 'resetSecondFactors',
+    document: 'mutation($input: ResetSecondFactorsInput!) { resetSecondFactors(input: $input) }',
+    variables: async (f) => ({ input: { accountId: await f.freshAccount(), reason: 'matrix' } }),
+    expect: adminOnly,
+  },
+
   // ── OAuth apps: the admin's registry, the viewer's allowed apps ──
   { operation: 'oauthClients', document: '{ oauthClients { clientId } }', expect: adminOnly },
   { operation: 'authorizedApps', document: '{ authorizedApps { clientId } }', expect: signedIn },

@@ -6,9 +6,16 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, so tests read tokens from delivered mail. */
+const SIGN_IN_NOTICE = /^Subject: New sign-in to your oDance account/m;
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, so tests read tokens from delivered mail.
+ * "New sign-in" notices (modules/auth/complete-sign-in.ts: any test signing in from a second client gets one) are
+ * kept apart in `signInNotices`, so `nextMailTo` answers the mail a test is about.
+ */
 export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
+  readonly signInNotices: ReceivedMail[] = [];
   /** Recipients this server refuses (550), as a mailbox that does not exist would be. */
   readonly refused = new Set<string>();
   private readonly waiters: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
@@ -29,6 +36,11 @@ export class SmtpSink {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') };
+          if (SIGN_IN_NOTICE.test(mail.raw)) {
+            this.signInNotices.push(mail);
+            callback();
+            return;
+          }
           this.mails.push(mail);
           for (const waiter of [...this.waiters]) {
             if (mail.to.includes(waiter.to)) {

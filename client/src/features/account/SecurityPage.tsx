@@ -19,12 +19,17 @@ import { PasswordField } from '../auth/PasswordField';
 import classes from './AccountPages.module.css';
 import { PersonalTokensSection } from './PersonalTokensSection';
 import { AuthorizedAppsSection } from './AuthorizedAppsSection';
+import { DevicesSection } from './DevicesSection';
+import { SecondFactorsSection } from './SecondFactorsSection';
 import { WebhooksSection } from './WebhooksSection';
 
 /** The word typed to confirm a deletion. */
 export const DELETE_CONFIRMATION = 'DELETE';
 
-/** Change the password (email accounts), personal access tokens, webhooks, apps allowed through OAuth, and deleting the account. */
+/**
+ * Change the password (email accounts), two-step sign-in, signed-in devices, personal access tokens, webhooks, apps
+ * allowed through OAuth, and deleting the account.
+ */
 export default function SecurityPage() {
   useDocumentTitle('Security · oDance');
   const { user } = useCurrentUser();
@@ -32,11 +37,13 @@ export default function SecurityPage() {
     <Stack gap="lg" maw={720}>
       <div>
         <Title order={1} fz={{ base: 28, sm: 34 }}>Security</Title>
-        <Text c="dimmed">Your password, tokens for your scripts, webhooks, the apps you allowed, and deleting your account.</Text>
+        <Text c="dimmed">Your password, two-step sign-in, signed-in devices, tokens for your scripts, webhooks, the apps you allowed, and deleting your account.</Text>
       </div>
       {user ? (
         <>
           {user.authMethod === 'email' ? <ChangePasswordSection /> : <GooglePasswordNote />}
+          <SecondFactorsSection user={user} />
+          <DevicesSection />
           <PersonalTokensSection user={user} />
           <WebhooksSection />
           <AuthorizedAppsSection />

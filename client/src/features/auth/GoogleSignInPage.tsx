@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconHourglass } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { useRestClient } from '../../shared/api/ApiContext';
 import type { CurrentUser } from '../../shared/auth/current-user';
@@ -10,6 +10,7 @@ import { RETURN_TO_PARAM, returnAfterSignIn } from '../../shared/guards/return-t
 import { AuthHeading } from './AuthHeading';
 import { takeGoogleReturnTo } from './google-return';
 import { useSingleCall } from './use-single-call';
+import { SecondFactorStep, type SecondFactorProof } from './SecondFactorStep';
 
 /**
  * Google sends the browser back here with `?code=…&state=…` (or `?error=access_denied` when the user said no).
@@ -19,6 +20,7 @@ export default function GoogleSignInPage() {
   const rest = useRestClient();
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const code = searchParams.get('code');
   const state = searchParams.get('state');
   const denied = searchParams.get('error');
@@ -26,13 +28,19 @@ export default function GoogleSignInPage() {
     code && state && !denied ? () => rest.post<CurrentUser>('/auth/sso/google/callback', { code, state }) : null,
   );
 
+  const signedIn = useCallback(
+    (user: CurrentUser) => {
+      // The guest-only guard leaves for `?returnTo=` once the user is set: put the remembered page there first.
+      const returnTo = returnAfterSignIn(takeGoogleReturnTo(), user);
+      if (returnTo) void setSearchParams({ [RETURN_TO_PARAM]: returnTo }, { replace: true, flushSync: true });
+      session.setUser(user);
+    },
+    [session, setSearchParams],
+  );
+
   useEffect(() => {
-    if (call.status !== 'done') return;
-    // The guest-only guard leaves for `?returnTo=` once the user is set: put the remembered page there first.
-    const returnTo = returnAfterSignIn(takeGoogleReturnTo(), call.value);
-    if (returnTo) void setSearchParams({ [RETURN_TO_PARAM]: returnTo }, { replace: true, flushSync: true });
-    session.setUser(call.value);
-  }, [call, session, setSearchParams]);
+    if (call.status === 'done') signedIn(call.value);
+  }, [call, signedIn]);
 
   if (denied) {
     return (
@@ -49,6 +57,22 @@ export default function GoogleSignInPage() {
           Start again from the sign-in page.
         </Alert>
       </Outcome>
+    );
+  }
+
+  if (call.status === 'failed' && call.error.code === ErrorCode.AUTH_SECOND_FACTOR_REQUIRED) {
+    // Google proved the first factor; the server holds a pending sign-in for the second (docs/decisions.md).
+    const pendingSignIn = String(call.error.params.pendingSignIn ?? '');
+    const methods = Array.isArray(call.error.params.methods) ? call.error.params.methods.map(String) : ['totp'];
+    return (
+      <>
+        <AuthHeading title="Two-step sign-in">Confirm it is you.</AuthHeading>
+        <SecondFactorStep
+          methods={methods}
+          submit={async (proof: SecondFactorProof) => signedIn(await rest.post<CurrentUser>('/auth/signin/second-factor', { pendingSignIn, ...proof }))}
+          onCancel={() => void navigate('/auth/sign-in')}
+        />
+      </>
     );
   }
 

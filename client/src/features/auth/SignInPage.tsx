@@ -14,6 +14,7 @@ import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
 import { GoogleButton } from './GoogleButton';
 import { ResendConfirmation } from './ResendConfirmation';
+import { SecondFactorStep, type SecondFactorProof } from './SecondFactorStep';
 
 type Notice = { kind: 'unconfirmed'; email: string } | { kind: 'inactive'; message: string } | { kind: 'error'; message: string };
 
@@ -27,6 +28,8 @@ export default function SignInPage() {
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Set when the account asks for its second factor: the first step's fields, kept for the second request.
+  const [secondStep, setSecondStep] = useState<{ email: string; password: string; methods: string[] } | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: { email: validateEmail, password: requiredRule(FIELDS.password) },
@@ -37,19 +40,42 @@ export default function SignInPage() {
       setNotice(null);
       const email = values.email.trim();
       try {
-        const user = await rest.post<CurrentUser>('/auth/signin', { email, password: values.password });
-        const returnTo = returnAfterSignIn(searchParams.get(RETURN_TO_PARAM), user);
-        if (returnTo) void setSearchParams({ [RETURN_TO_PARAM]: returnTo }, { replace: true, flushSync: true });
-        session.setUser(user);
+        signedIn(await rest.post<CurrentUser>('/auth/signin', { email, password: values.password }));
       } catch (error) {
         const apiError = applyServerError(form, error, { email: FIELDS.email, password: FIELDS.password });
         if (!apiError) return;
-        if (apiError.code === ErrorCode.AUTH_EMAIL_NOT_CONFIRMED) setNotice({ kind: 'unconfirmed', email });
+        if (apiError.code === ErrorCode.AUTH_SECOND_FACTOR_REQUIRED) {
+          const methods = Array.isArray(apiError.params.methods) ? apiError.params.methods.map(String) : ['totp'];
+          setSecondStep({ email, password: values.password, methods });
+        } else if (apiError.code === ErrorCode.AUTH_EMAIL_NOT_CONFIRMED) setNotice({ kind: 'unconfirmed', email });
         else if (apiError.code === ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE) setNotice({ kind: 'inactive', message: apiError.message });
         else setNotice({ kind: 'error', message: apiError.message });
       }
     }),
   );
+
+  function signedIn(user: CurrentUser) {
+    const returnTo = returnAfterSignIn(searchParams.get(RETURN_TO_PARAM), user);
+    if (returnTo) void setSearchParams({ [RETURN_TO_PARAM]: returnTo }, { replace: true, flushSync: true });
+    session.setUser(user);
+  }
+
+  if (secondStep) {
+    const { email, password, methods } = secondStep;
+    return (
+      <>
+        <AuthHeading title="Two-step sign-in">Confirm it is you.</AuthHeading>
+        <SecondFactorStep
+          methods={methods}
+          submit={async (proof: SecondFactorProof) => signedIn(await rest.post<CurrentUser>('/auth/signin', { email, password, ...proof }))}
+          onCancel={() => {
+            setSecondStep(null);
+            form.setFieldValue('password', '');
+          }}
+        />
+      </>
+    );
+  }
 
   return (
     <>

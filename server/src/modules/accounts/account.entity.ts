@@ -45,6 +45,20 @@ export class Account {
   @Column({ type: 'text', nullable: true })
   googleSubject: string | null;
 
+  /** Since when the account has a second factor (an authenticator app or a passkey); null: password (or Google) alone. */
+  @Column({ type: 'timestamptz', nullable: true })
+  secondFactorAt: Date | null;
+
+  /**
+   * Not a column: set by the session lookup (modules/auth/sessions.ts) when this viewer's role is listed in
+   * SECOND_FACTOR_REQUIRED_FOR and no second factor is enrolled; the role policy then withholds the role.
+   */
+  roleOnHold?: boolean;
+
+  /** The last sign-in (any browser); null before the first, which is never reported as a new browser. */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

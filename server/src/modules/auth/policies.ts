@@ -3,19 +3,36 @@ import { ErrorCode } from '../../shared/errors/error-codes.js';
 import type { Account, RoleName } from '../accounts/index.js';
 
 /** Authorisation rules in one place: each command and query calls these on `ctx.viewer()` first (app/request-context.ts); nothing compares roles itself. */
+
+/**
+ * Whether the account's role powers are on hold until it enrols a second factor (SECOND_FACTOR_REQUIRED_FOR,
+ * PRODUCT.md §13): the session lookup marks the viewer (modules/auth/sessions.ts), so every role check reads it here.
+ */
+export function awaitsSecondFactor(viewer: Account): boolean {
+  return viewer.roleOnHold === true;
+}
+
 /** The signed-in viewer (or what a caller read for it, e.g. the presented user), else AUTH_UNAUTHORIZED. */
 export function requireViewer<T = Account>(viewer: T | null): T {
   if (!viewer) throw new AppError(ErrorCode.AUTH_UNAUTHORIZED);
   return viewer;
 }
 
-/** docs/product.md#rules: admin passes every role check. */
+/**
+ * docs/product.md#rules: admin passes every role check. A role whose operations need a second factor
+ * (SECOND_FACTOR_REQUIRED_FOR) counts only once one is enrolled; until then the account acts as a member.
+ */
 export function hasRole(viewer: Account | null, role: RoleName): boolean {
-  return Boolean(viewer && (viewer.role === 'admin' || viewer.role === role));
+  if (!viewer || awaitsSecondFactor(viewer)) return false;
+  return viewer.role === 'admin' || viewer.role === role;
 }
 
+/** The viewer holding `role`, else FORBIDDEN, or AUTH_SECOND_FACTOR_ENROLMENT_REQUIRED when only the enrolment is missing. */
 export function requireRole(viewer: Account | null, role: RoleName): Account {
   const account = requireViewer(viewer);
-  if (!hasRole(account, role)) throw new AppError(ErrorCode.FORBIDDEN);
+  if (!hasRole(account, role)) {
+    const wouldHold = account.role === 'admin' || account.role === role;
+    throw new AppError(wouldHold && awaitsSecondFactor(account) ? ErrorCode.AUTH_SECOND_FACTOR_ENROLMENT_REQUIRED : ErrorCode.FORBIDDEN);
+  }
   return account;
 }

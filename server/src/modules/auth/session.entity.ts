@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryColumn, JoinColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Generated, Index, ManyToOne, PrimaryColumn, JoinColumn } from 'typeorm';
 import { Account } from '../accounts/index.js';
 
 /**
@@ -11,6 +11,16 @@ import { Account } from '../accounts/index.js';
 export class Session {
   @PrimaryColumn({ type: 'text' })
   tokenHash: string;
+
+  /** The id shown on the Security page's device list (the token's hash never leaves the server). */
+  @Index('session_id_key', { unique: true })
+  @Column({ type: 'uuid' })
+  @Generated('uuid')
+  id: string;
+
+  /** A browser session's User-Agent at sign-in, summarised on the device list. */
+  @Column({ type: 'text', nullable: true })
+  userAgent: string | null;
 
   @Index('session_account_idx')
   @Column({ type: 'uuid' })

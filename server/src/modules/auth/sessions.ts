@@ -34,7 +34,8 @@ export class Sessions {
     if (previous) await manager.delete(Session, { tokenHash: hashToken(previous) });
     const { token, hash } = newToken();
     const now = new Date();
-    await manager.insert(Session, { tokenHash: hash, accountId, lastSeenAt: now, expiresAt: addDays(now, SESSION_DAYS) });
+    const userAgent = req.get('user-agent')?.slice(0, 512) ?? null;
+    await manager.insert(Session, { tokenHash: hash, accountId, lastSeenAt: now, expiresAt: addDays(now, SESSION_DAYS), userAgent });
     res.cookie(this.config.authTokenName, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -175,6 +176,8 @@ export class Sessions {
       role: row.role as Account['role'],
       active: row.active as boolean,
       emailConfirmedAt: row.email_confirmed_at as Date | null,
+      secondFactorAt: row.second_factor_at as Date | null,
+      roleOnHold: !row.second_factor_at && this.config.secondFactorRequiredFor.includes(row.role as Account['role']),
       authMethod: row.auth_method as Account['authMethod'],
       googleSubject: row.google_subject as string | null,
       createdAt: row.created_at as Date,
@@ -212,6 +215,12 @@ export class Sessions {
     if (bearer) return bearer;
     const token = this.tokenOf(req);
     return token ? { kind: 'cookie', token } : null;
+  }
+
+  /** The stored key of this browser's session cookie (present or not in the table), else null. */
+  tokenHashOf(req: Request): string | null {
+    const token = this.tokenOf(req);
+    return token ? hashToken(token) : null;
   }
 
   private tokenOf(req: Request): string | undefined {
@@ -253,7 +262,7 @@ export function sessionLookupWith(select = '', joins = ''): SessionLookup {
    FROM session s
    CROSS JOIN LATERAL (
      SELECT id, email, password_hash, first_name, last_name, role, active, email_confirmed_at, auth_method, google_subject, created_at, updated_at,
-            mail_on_transfer_received
+            mail_on_transfer_received, second_factor_at
      FROM account WHERE account.id = s.account_id AND account.active AND account.deleted_at IS NULL OFFSET 0) a${joins ? `\n   ${joins}` : ''}
    WHERE ${match} AND s.expires_at > now()`,
     );

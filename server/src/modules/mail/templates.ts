@@ -77,4 +77,14 @@ export const mails = {
     ),
   passwordChanged: (firstName: string) =>
     compose('Your password was changed', `Hi ${firstName},`, ['Your oDance password was just changed and your other sessions were signed out. If this was not you, reset your password at once.']),
+  newSignIn: (firstName: string, device: string, at: Date, url: string) =>
+    compose('New sign-in to your oDance account', `Hi ${firstName},`, [
+      `Your account was just signed in to from a browser it had not been used from before: ${device}, at ${at.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+      'If this was you, nothing to do. If not, sign that device out on your Security page and change your password.',
+    ], { label: 'Review your devices', url }),
+  securityChanged: (firstName: string, change: string, url: string) =>
+    compose(`Security change on your oDance account: ${change}`, `Hi ${firstName},`, [
+      `${change} on your oDance account just now.`,
+      'If this was you, nothing to do. If not, change your password at once and review your Security page.',
+    ], { label: 'Review your security settings', url }),
 };

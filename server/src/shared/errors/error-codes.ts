@@ -50,6 +50,14 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCatalogueEntry> = {
   },
   AUTH_ACCOUNT_NOT_REGISTERED_WITH_EMAIL: { status: 400, message: 'This account does not use a password.' },
   AUTH_FAILED_TO_GET_USER_DATA: { status: 502, message: 'We could not get your data from the sign-in provider.' },
+  AUTH_SECOND_FACTOR_REQUIRED: {
+    status: 401,
+    message: 'Enter the code from your authenticator app, a recovery code, or use your passkey.',
+  },
+  AUTH_SECOND_FACTOR_ENROLMENT_REQUIRED: {
+    status: 403,
+    message: 'Your role requires a second factor. Add an authenticator app or a passkey on the Security page first.',
+  },
   ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found.' },
   ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER: {
     status: 400,

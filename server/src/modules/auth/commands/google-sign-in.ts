@@ -4,7 +4,10 @@ import type { AppContainer } from '../../../app/container.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { Account, emailRule } from '../../accounts/index.js';
+import { completeSignIn } from '../complete-sign-in.js';
+import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { googleSignInFlow } from '../google/google-strategy.js';
+import { secondFactorRequired, startPendingSignIn } from '../second-factor/second-factors.js';
 
 export const GoogleSignInSchema = z.object({ code: z.string().min(1).max(4096), state: z.string().min(1).max(512) });
 
@@ -23,7 +26,8 @@ type GoogleClaims = z.output<typeof GoogleClaimsSchema>;
 /**
  * Finishes a Google sign-in started by googleSignInUrl: checks the state against this browser's cookie,
  * exchanges the code, reads the verified address, then signs in the account with that Google subject, or
- * refuses an address registered with a password, or creates the account. Success starts a new session.
+ * refuses an address registered with a password, or creates the account. Success starts a new session, unless the
+ * account has a second factor: then AUTH_SECOND_FACTOR_REQUIRED with `params.pendingSignIn` (docs/decisions.md).
  */
 export async function googleSignIn(c: AppContainer, req: Request, res: Response, raw: unknown): Promise<Account> {
   const flow = googleSignInFlow(c);
@@ -41,7 +45,16 @@ export async function googleSignIn(c: AppContainer, req: Request, res: Response,
 
   const account = await findOrCreateAccount(c, claims.data);
   if (!account.active || account.deletedAt) throw new AppError(ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE);
-  await c.sessions.start(req, res, account.id);
+  if (account.secondFactorAt) {
+    // Google proved the first factor; the second is asked by the page with this pending sign-in
+    // (POST /auth/signin/second-factor, commands/sign-in-second-step.ts). No session until then.
+    const manager = c.dataSource.manager;
+    throw await secondFactorRequired(manager, account.id, await startPendingSignIn(manager, account.id));
+  }
+  const deviceId = trustedDeviceId(req, c.config, account.email);
+  const mailed = await c.dataSource.transaction((manager) => completeSignIn(c, req, res, account, manager, deviceId !== null));
+  if (mailed) void c.mailer.kick();
+  issueDeviceCookie(res, c.config, account.email, deviceId ?? undefined);
   return account;
 }
 

@@ -5,22 +5,32 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { Account, currentPasswordRule, emailRule } from '../../accounts/index.js';
+import { completeSignIn } from '../complete-sign-in.js';
 import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { verifyAgainstDummy, verifyPassword } from '../password.js';
+import { secondFactorRequired, verifySecondFactor } from '../second-factor/second-factors.js';
 import { clear, consumeAll, forgetOne, SIGN_IN_LIMITS } from '../throttle.js';
 
-export const SignInSchema = z.object({ email: emailRule, password: currentPasswordRule });
+export const SignInSchema = z.object({
+  email: emailRule,
+  password: currentPasswordRule,
+  // The second step (PRODUCT.md §13): one of them, for an account with a second factor.
+  totpCode: z.string().trim().max(16, 'tooLong').optional(),
+  recoveryCode: z.string().trim().max(32, 'tooLong').optional(),
+});
 
 /**
  * Checks, in order: throttling, credentials (an unknown address costs a dummy hash, so timing tells nothing),
- * a Google-only account, a confirmed email, an active account. Success starts a new session.
+ * a Google-only account, a confirmed email, an active account, then the second factor when the account has one.
+ * Success starts a new session.
  *
  * The attempt is counted (committed) before the password is verified, so parallel guesses cannot pass the limit.
  * A browser with this account's device cookie is limited per device only; any other is limited per account and
- * per IP, so nobody can lock the owner out by failing on purpose (device-cookie.ts).
+ * per IP, so nobody can lock the owner out by failing on purpose (device-cookie.ts). The second factor travels in
+ * the same request, so codes are counted by the same limits as passwords: a wrong code is a failed attempt.
  */
 export async function signIn(c: AppContainer, req: Request, res: Response, raw: unknown): Promise<Account> {
-  const { email, password } = parseInput(SignInSchema, raw);
+  const { email, password, totpCode, recoveryCode } = parseInput(SignInSchema, raw);
   const deviceId = trustedDeviceId(req, c.config, email);
   const ip = req.ip ?? 'unknown';
   const limits = deviceId ? [SIGN_IN_LIMITS.perDevice(deviceId)] : [SIGN_IN_LIMITS.perAccount(email), SIGN_IN_LIMITS.perIp(ip)];
@@ -34,8 +44,13 @@ export async function signIn(c: AppContainer, req: Request, res: Response, raw: 
   if (!live || !valid) throw new AppError(ErrorCode.AUTH_INVALID_CREDENTIALS);
   if (!live.emailConfirmedAt) throw new AppError(ErrorCode.AUTH_EMAIL_NOT_CONFIRMED);
   if (!live.active) throw new AppError(ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE);
+  const secondStep = live.secondFactorAt !== null;
+  if (secondStep && totpCode === undefined && recoveryCode === undefined) throw await secondFactorRequired(c.dataSource.manager, live.id);
 
-  await c.dataSource.transaction(async (manager) => {
+  const mailed = await c.dataSource.transaction(async (manager) => {
+    // First, so a wrong code rolls back nothing else and leaves the attempt counted; a recovery code is spent
+    // only with the session it opens.
+    if (secondStep) await verifySecondFactor(c, manager, live.id, { totpCode, recoveryCode });
     // A success was an attempt, not a guess: the device's (or the account's) count is forgiven, and the IP's
     // count loses this one attempt, so only failures accumulate against a shared address.
     if (deviceId) await clear(manager, SIGN_IN_LIMITS.perDevice(deviceId).key);
@@ -43,8 +58,9 @@ export async function signIn(c: AppContainer, req: Request, res: Response, raw: 
       await clear(manager, SIGN_IN_LIMITS.perAccount(email).key);
       await forgetOne(manager, SIGN_IN_LIMITS.perIp(ip).key);
     }
-    await c.sessions.start(req, res, live.id, manager);
+    return completeSignIn(c, req, res, live, manager, deviceId !== null);
   });
+  if (mailed) void c.mailer.kick();
   issueDeviceCookie(res, c.config, email, deviceId ?? undefined);
   return live;
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../../shared/validation/parse-input.js';
 import { hasRole, requireViewer } from '../../policies.js';
+import { mailSecurityChange } from '../../security-mail.js';
 import { SCOPE_ROLES } from '../../scopes.js';
 import { hashToken } from '../../secure-token.js';
 import { PERSONAL_TOKEN_COLUMNS, presentPersonalToken, type PersonalTokenRow, type PresentedPersonalToken } from '../personal-token.presenter.js';
@@ -22,11 +23,16 @@ export async function createPersonalAccessToken(ctx: CommandContext, raw: unknow
   const beyondRole = input.scopes.find((scope) => SCOPE_ROLES[scope] && !hasRole(account, SCOPE_ROLES[scope]!));
   if (beyondRole) throw AppError.validation('scopes', 'invalid', { scope: beyondRole });
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const [row]: PersonalTokenRow[] = await c.dataSource.query(
-    `INSERT INTO session (token_hash, account_id, kind, name, scopes, expires_at, last_seen_at)
+  const [row]: PersonalTokenRow[] = await c.dataSource.transaction(async (manager) => {
+    // A new credential is a security change: the owner is told (PRODUCT.md §13), in the same transaction.
+    await mailSecurityChange(c, manager, account, `A personal access token "${input.name}" was created`);
+    return manager.query(
+      `INSERT INTO session (token_hash, account_id, kind, name, scopes, expires_at, last_seen_at)
      VALUES ($1, $2, 'personal', $3, $4, now() + make_interval(days => $5), 'epoch')
      RETURNING ${PERSONAL_TOKEN_COLUMNS}`,
-    [hashToken(token), account.id, input.name, input.scopes, input.expiresInDays],
-  );
+      [hashToken(token), account.id, input.name, input.scopes, input.expiresInDays],
+    );
+  });
+  void c.mailer.kick();
   return { token, personalAccessToken: presentPersonalToken(row) };
 }

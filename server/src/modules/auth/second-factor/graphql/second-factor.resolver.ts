@@ -1,0 +1,103 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../../app/request-context.js';
+import { Access } from '../../access.js';
+import { endSession } from '../../devices/commands/end-session.js';
+import { listSessions } from '../../devices/queries/list-sessions.js';
+import { beginTotpEnrolment } from '../commands/begin-totp-enrolment.js';
+import { confirmTotpEnrolment } from '../commands/confirm-totp-enrolment.js';
+import { disableTotp } from '../commands/disable-totp.js';
+import { resetSecondFactors } from '../commands/reset-second-factors.js';
+import { getSecondFactors } from '../queries/get-second-factors.js';
+import { DeviceSession, ResetSecondFactorsInput, SecondFactors, TotpEnrolment, TotpEnrolmentResult } from './second-factor.types.js';
+
+/** Second factors and signed-in browsers (PRODUCT.md §13): the browser's own, never a token's. */
+@Resolver()
+export class SecondFactorResolver {
+  @Access({ who: 'viewer', credential: 'browser' })
+  @Query(() => SecondFactors, {
+    description: "The viewer's second factors (browser session only).",
+  })
+  async secondFactors(@Ctx() ctx: GraphQLContext): Promise<SecondFactors> {
+    return getSecondFactors(ctx);
+  }
+
+  @Access({ who: 'viewer', credential: 'browser' })
+  @Mutation(() => TotpEnrolment, {
+    description: 'Starts adding an authenticator app: a fresh secret and its otpauth URL. Sign-in is unchanged until confirmTotpEnrolment.',
+  })
+  async beginTotpEnrolment(@Ctx() ctx: GraphQLContext): Promise<TotpEnrolment> {
+    return beginTotpEnrolment(ctx);
+  }
+
+  @Access({ who: 'viewer', credential: 'browser' })
+  @Mutation(() => TotpEnrolmentResult, {
+    description: 'Confirms the authenticator with a first code; answers ten single-use recovery codes, once.',
+  })
+  async confirmTotpEnrolment(
+    @Arg('code', { description: 'A current 6-digit code of the app.' })
+    code: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TotpEnrolmentResult> {
+    return confirmTotpEnrolment(ctx, { code });
+  }
+
+  @Access({ who: 'viewer', credential: 'browser' })
+  @Mutation(() => Boolean, {
+    description: 'Removes the authenticator app (the password; a Google account gives a current code instead).',
+  })
+  async disableTotp(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('password', () => String, {
+      nullable: true,
+      description: "The account's password (password accounts).",
+    })
+    password?: string | null,
+    @Arg('code', () => String, {
+      nullable: true,
+      description: 'A current code of the app (Google accounts, which have no password).',
+    })
+    code?: string | null,
+  ): Promise<boolean> {
+    await disableTotp(ctx, {
+      password: password ?? undefined,
+      code: code ?? undefined,
+    });
+    return true;
+  }
+
+  @Access({ who: 'admin', credential: 'browser' })
+  @Mutation(() => Boolean, {
+    description: "Admin: removes a member's second factors after they lost them (audited; the member is mailed and signed out).",
+  })
+  async resetSecondFactors(
+    @Arg('input', () => ResetSecondFactorsInput, {
+      description: 'Whom and why.',
+    })
+    input: ResetSecondFactorsInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await resetSecondFactors(ctx, input);
+    return true;
+  }
+
+  @Access({ who: 'viewer', credential: 'browser' })
+  @Query(() => [DeviceSession], {
+    description: "The viewer's signed-in browsers, the current one first (browser session only).",
+  })
+  async sessions(@Ctx() ctx: GraphQLContext): Promise<DeviceSession[]> {
+    return listSessions(ctx);
+  }
+
+  @Access({ who: 'viewer', credential: 'browser' })
+  @Mutation(() => Boolean, {
+    description: 'Signs one of the viewer’s browsers out (the current one too).',
+  })
+  async endSession(
+    @Arg('id', () => ID, { description: 'The session’s id (Query.sessions).' })
+    id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await endSession(ctx, { id });
+    return true;
+  }
+}
