@@ -17,13 +17,15 @@ import { accountRulesForm, FIELDS, requiredRule, validateConfirmPassword, valida
 import { PasswordChecklist } from '../auth/PasswordChecklist';
 import { PasswordField } from '../auth/PasswordField';
 import classes from './AccountPages.module.css';
-import { PersonalTokensSection } from './PersonalTokensSection';
 import { AuthorizedAppsSection } from './AuthorizedAppsSection';
 
 /** The word typed to confirm a deletion. */
 export const DELETE_CONFIRMATION = 'DELETE';
 
-/** Change the password (email accounts), personal access tokens, apps allowed through OAuth, and deleting the account. */
+/**
+ * Change the password (email accounts), apps allowed through OAuth, and deleting the account. Personal access tokens
+ * and one's own apps are on Developer settings (DeveloperSettingsPage).
+ */
 export default function SecurityPage() {
   useDocumentTitle('Security · oDance');
   const { user } = useCurrentUser();
@@ -31,12 +33,17 @@ export default function SecurityPage() {
     <Stack gap="lg" maw={720}>
       <div>
         <Title order={1} fz={{ base: 28, sm: 34 }}>Security</Title>
-        <Text c="dimmed">Your password, tokens for your scripts, the apps you allowed, and deleting your account.</Text>
+        <Text c="dimmed">
+          Your password, the apps you allowed, and deleting your account. Tokens for your scripts and the apps you build are in{' '}
+          <Anchor component={Link} to="/dashboard/developer-settings">
+            Developer settings
+          </Anchor>
+          .
+        </Text>
       </div>
       {user ? (
         <>
           {user.authMethod === 'email' ? <ChangePasswordSection /> : <GooglePasswordNote />}
-          <PersonalTokensSection user={user} />
           <AuthorizedAppsSection />
           <DeleteAccountSection user={user} />
         </>

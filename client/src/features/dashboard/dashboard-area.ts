@@ -9,6 +9,7 @@ export const pages = {
   ProfileEditorPage: () => import('../profiles/ProfileEditorPage'),
   AccountInformationPage: () => import('../account/AccountInformationPage'),
   SecurityPage: () => import('../account/SecurityPage'),
+  DeveloperSettingsPage: () => import('../account/DeveloperSettingsPage'),
   BuyOdancePage: () => import('../odance/BuyOdancePage'),
   TransfersPage: () => import('../odance/TransfersPage'),
   ReceivePage: () => import('../odance/ReceivePage'),
