@@ -78,7 +78,7 @@ function MyAppsSection({ user }: { user: CurrentUser }) {
                   <Button size="xs" variant="default" aria-label={`Edit ${app.name}`} onClick={() => setEditing(app)}>
                     Edit
                   </Button>
-                  {app.disabledByAdmin ? null : <ActiveToggle app={app} />}
+                  {app.disabledByAdmin ? null : <ActiveToggle app={app} refetch={MyOAuthClientsDocument} />}
                 </>
               }
             />
@@ -99,7 +99,7 @@ function MyAppsSection({ user }: { user: CurrentUser }) {
         ) : null}
       </Modal>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit an app" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-        {editing ? <EditAppForm app={editing} owner onCancel={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null}
+        {editing ? <EditAppForm app={editing} refetch={MyOAuthClientsDocument} owner onCancel={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null}
       </Modal>
     </Paper>
   );

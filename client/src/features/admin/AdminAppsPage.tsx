@@ -61,7 +61,7 @@ export default function AdminAppsPage() {
                   <Button size="xs" variant="default" aria-label={`Edit ${app.name}`} onClick={() => setEditing(app)}>
                     Edit
                   </Button>
-                  <ActiveToggle app={app} />
+                  <ActiveToggle app={app} refetch={OAuthClientsDocument} />
                 </>
               }
             />
@@ -82,14 +82,14 @@ export default function AdminAppsPage() {
         ) : null}
       </Modal>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit an app" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-        {editing ? <EditAppForm app={editing} owner={false} onCancel={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null}
+        {editing ? <EditAppForm app={editing} refetch={OAuthClientsDocument} owner={false} onCancel={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null}
       </Modal>
     </Stack>
   );
 }
 
 function VerifyButton({ app }: { app: OAuthApp }) {
-  const [setVerified, { loading }] = useMutation(SetOAuthClientVerifiedDocument);
+  const [setVerified, { loading }] = useMutation(SetOAuthClientVerifiedDocument, { refetchQueries: [OAuthClientsDocument], awaitRefetchQueries: true });
   return (
     <Button
       size="xs"

@@ -69,9 +69,12 @@ export function AppCard({ app, actions, details }: { app: OAuthApp; actions: Rea
   );
 }
 
-/** Disable (every token of the app ends) or enable again. */
-export function ActiveToggle({ app }: { app: OAuthApp }) {
-  const [setActive, { loading }] = useMutation(SetOAuthClientActiveDocument);
+/**
+ * Disable (every token of the app ends) or enable again. `refetch`: the list the app is in (an OAuthClient has no
+ * `id`, so Apollo's cache cannot update it in place).
+ */
+export function ActiveToggle({ app, refetch }: { app: OAuthApp; refetch: DocumentNode }) {
+  const [setActive, { loading }] = useMutation(SetOAuthClientActiveDocument, { refetchQueries: [refetch], awaitRefetchQueries: true });
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack gap={4} align="flex-end">
@@ -226,8 +229,20 @@ export function RegisterAppForm({
 }
 
 /** Rename an app or change its redirect URIs; `owner`: say that a verified app needs verifying again. */
-export function EditAppForm({ app, owner, onCancel, onSaved }: { app: OAuthApp; owner: boolean; onCancel: () => void; onSaved: () => void }) {
-  const [update] = useMutation(UpdateOAuthClientDocument);
+export function EditAppForm({
+  app,
+  owner,
+  refetch,
+  onCancel,
+  onSaved,
+}: {
+  app: OAuthApp;
+  owner: boolean;
+  refetch: DocumentNode;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const [update] = useMutation(UpdateOAuthClientDocument, { refetchQueries: [refetch], awaitRefetchQueries: true });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { name: app.name, redirectUris: app.redirectUris.join('\n') },
