@@ -27,7 +27,7 @@ export default function DeveloperSettingsPage() {
           Developer settings
         </Title>
         <Text c="dimmed">
-          Apps you build on oDance and tokens for your scripts. How the API works: <Anchor component={Link} to="/developers">the developer guide</Anchor>.
+          Apps you build on oDance and tokens for your scripts. How the API works: <Anchor underline="always" component={Link} to="/developers">the developer guide</Anchor>.
         </Text>
       </div>
       {user ? (

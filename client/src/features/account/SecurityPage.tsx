@@ -35,7 +35,7 @@ export default function SecurityPage() {
         <Title order={1} fz={{ base: 28, sm: 34 }}>Security</Title>
         <Text c="dimmed">
           Your password, the apps you allowed, and deleting your account. Tokens for your scripts and the apps you build are in{' '}
-          <Anchor component={Link} to="/dashboard/developer-settings">
+          <Anchor underline="always" component={Link} to="/dashboard/developer-settings">
             Developer settings
           </Anchor>
           .
