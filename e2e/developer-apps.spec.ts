@@ -13,12 +13,15 @@ async function pageAt(browser: Browser, width: number): Promise<Page> {
   return context.newPage();
 }
 
+// Three browsers (the member, a person, an admin) and two consents: longer than one screen's test.
+test.describe.configure({ timeout: 180_000 });
+
 for (const width of [375, 1280]) {
   test(`developer settings at ${width} px: a member registers, edits and disables an app; consent says it is unverified`, async ({ browser, baseURL }) => {
     const dev = await pageAt(browser, width);
     await signUpAndSignIn(dev, newMember('Devon', 'user'));
     await dev.goto('/dashboard/developer-settings');
-    await expect(dev.getByRole('heading', { level: 1, name: 'Developer settings' })).toBeVisible();
+    await expect(dev.getByRole('heading', { level: 1, name: 'Developer settings' })).toBeVisible({ timeout: 30_000 });
     const section = dev.getByRole('region', { name: 'Your apps' });
     await expect(section.getByText('You have not registered an app yet.')).toBeVisible();
 
@@ -57,7 +60,7 @@ for (const width of [375, 1280]) {
     const person = await pageAt(browser, width);
     await signUpAndSignIn(person, newMember('Paula', 'user'));
     await person.goto(authorizationUrl.href);
-    await expect(person.getByRole('heading', { level: 1, name: `Allow ${appName} to use your account?` })).toBeVisible();
+    await expect(person.getByRole('heading', { level: 1, name: `Allow ${appName} to use your account?` })).toBeVisible({ timeout: 30_000 });
     await expect(person.getByRole('note')).toContainText('Unverified app');
     await expectNoHorizontalScroll(person);
     await expectNoSeriousA11yViolations(person, HEADER_MENUS);

@@ -92,7 +92,7 @@ describe('/developers examples', () => {
       },
       true,
     );
-    const types = files.find((file) => file.filename.endsWith('graphql.ts'))!.content;
+    const types = (files as Array<{ filename: string; content: string }>).find((file) => file.filename.endsWith('graphql.ts'))!.content;
     // The sync example's result type names the reference and the cursor.
     expect(types).toMatch(/reference: string \| null/);
     expect(types).toMatch(/pageInfo: \{ endCursor: string \| null, hasNextPage: boolean \}/);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthClient, person, type Person } from '../support/factories.js';
+import { person, type Person } from '../support/factories.js';
 import { bearerGraphql, freePort, OAuthFlow } from '../support/oauth-flow.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

@@ -167,7 +167,7 @@ function explain(error: unknown): string {
 /** Said before anything is allowed: nobody at oDance checked who made this app (docs/apps.md "Your own apps"). */
 function UnverifiedApp() {
   return (
-    <Alert color="orange.9" variant="outline" icon={<IconAlertCircle aria-hidden />} title="Unverified app" role="note">
+    <Alert color="#a8400b" variant="outline" icon={<IconAlertCircle aria-hidden />} title="Unverified app" role="note">
       oDance has not verified who made this app. Allow it only if you know and trust its maker.
     </Alert>
   );

@@ -32,7 +32,7 @@ export function encodeCursor(sort: string, order: 'asc' | 'desc', value: string,
 
 /** The cursor `after`, made for this sort and order; anything else is VALIDATION_FAILED on `after`. */
 export function decodeCursor(after: string, sort: string, order: 'asc' | 'desc'): Cursor {
-  let cursor: Partial<Cursor> | null = null;
+  let cursor: Partial<Cursor> | null;
   try {
     cursor = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as Partial<Cursor>;
   } catch {
