@@ -81,7 +81,8 @@ export function ActiveToggle({ app, refetch }: { app: OAuthApp; refetch: Documen
       <Button
         size="xs"
         variant="outline"
-        color={app.active ? 'red.9' : undefined}
+        // The theme's teal on white is under AA for a button's text (axe color-contrast): its darkest shade.
+        color={app.active ? 'red.9' : 'teal.9'}
         loading={loading}
         aria-label={`${app.active ? 'Disable' : 'Enable'} ${app.name}`}
         onClick={async () => {
