@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, newMember, signUpAndSignIn } from './support/helpers';
 
-// Issue 15: a personal access token made on the Security page works for a script outside the browser.
+// A personal access token made on Developer settings works for a script outside the browser.
 for (const width of [375, 1280]) {
-  test(`security page at ${width} px: create a token, copy it once, a script uses it, revoke it`, async ({ page, playwright, baseURL }) => {
+  test(`developer settings at ${width} px: create a token, copy it once, a script uses it, revoke it`, async ({ page, playwright, baseURL }) => {
     await page.setViewportSize({ width, height: 900 });
     const member = newMember('Token', 'user');
     await signUpAndSignIn(page, member);
-    await page.goto('/dashboard/security');
+    await page.goto('/dashboard/developer-settings');
     const section = page.getByRole('region', { name: 'Personal access tokens' });
     await expect(section.getByText('No tokens yet.')).toBeVisible();
 
@@ -22,7 +22,7 @@ for (const width of [375, 1280]) {
     await expect(section.getByRole('list', { name: 'Personal access tokens' }).getByText('studio till script')).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `.tmp/shots/security-tokens-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/shots/developer-settings-tokens-${width}.png`, fullPage: true });
 
     // A script: no cookies, no anti-forgery header, only the token.
     const script = await playwright.request.newContext({ baseURL });

@@ -65,6 +65,7 @@ export const ProfileEditorPage = dashboardPage('ProfileEditorPage');
 export const AffiliationRequestsPage = dashboardPage('AffiliationRequestsPage');
 export const AccountInformationPage = dashboardPage('AccountInformationPage');
 export const SecurityPage = dashboardPage('SecurityPage');
+export const DeveloperSettingsPage = dashboardPage('DeveloperSettingsPage');
 export const BuyOdancePage = dashboardPage('BuyOdancePage');
 export const TransfersPage = dashboardPage('TransfersPage');
 export const ReceivePage = dashboardPage('ReceivePage');

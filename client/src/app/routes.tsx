@@ -57,6 +57,7 @@ const dashboardRoutes: RouteObject = {
         { path: 'affiliation-requests', element: <Page.AffiliationRequestsPage /> },
         { path: 'account-information', element: <Page.AccountInformationPage /> },
         { path: 'security', element: <Page.SecurityPage /> },
+        { path: 'developer-settings', element: <Page.DeveloperSettingsPage /> },
         { path: 'odance/buy', element: <Page.BuyOdancePage /> },
         { path: 'odance/buy/success', element: <Page.PaymentSuccessPage /> },
         { path: 'odance/buy/failed', element: <Page.PaymentFailedPage /> },

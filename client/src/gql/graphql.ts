@@ -113,7 +113,7 @@ export type CreateOAuthClientInput = {
   name: string;
   /** One to ten redirect URIs, all https (a web app) or all loopback / private-scheme (a native app). */
   redirectUris: Array<string>;
-  /** The API scopes the app may ask for. */
+  /** The API scopes the app may ask for (`admin` only for an admin’s app). */
   scopes: Array<ApiScope>;
 };
 
@@ -246,6 +246,8 @@ export type MakeDistributionInput = {
   message?: string | null | undefined;
   /** An active account other than the distributor. */
   recipientId: string | number;
+  /** Your own id for this distribution (a receipt or invoice number), 1–128 printable characters on one line; returned on the distribution, in histories and exports. Not unique: idempotencyKey is what makes a retry safe. */
+  reference?: string | null | undefined;
 };
 
 /** An image (an upload) or a video (an http(s) link). */
@@ -461,6 +463,8 @@ export type TransferOdanceInput = {
   message?: string | null | undefined;
   /** The recipient's account id (searchAccounts, accountSummary). */
   recipientId: string | number;
+  /** Your own id for this transfer (an order or invoice number), 1–128 printable characters on one line; returned on the transfer, in histories and exports. Not unique: idempotencyKey is what makes a retry safe. */
+  reference?: string | null | undefined;
 };
 
 /** A kind of movement in the admin list. */
@@ -513,6 +517,16 @@ export type UpdateDistributorInput = {
   distributorId: string | number;
   /** Applies to later distributions. */
   marginPercent?: number | null | undefined;
+};
+
+/** What to change on an app: absent fields stay as they are. */
+export type UpdateOAuthClientInput = {
+  /** The app’s client id. */
+  clientId: string;
+  /** Its new name on the consent screen (1–80 characters). */
+  name?: string | null | undefined;
+  /** Its new redirect URIs (the same rules as when registering). */
+  redirectUris?: Array<string> | null | undefined;
 };
 
 export type AuthorizedAppsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -718,22 +732,15 @@ export type DistributorTermLimitsQuery = { distributorTermLimits: { limitMin: nu
 export type OAuthClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OAuthClientsQuery = { oauthClients: Array<{ clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, createdAt: string }> };
+export type OAuthClientsQuery = { oauthClients: Array<{ clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, verified: boolean, disabledByAdmin: boolean, ownerId: string | null, createdAt: string }> };
 
-export type CreateOAuthClientMutationVariables = Exact<{
-  input: CreateOAuthClientInput;
-}>;
-
-
-export type CreateOAuthClientMutation = { createOAuthClient: { clientSecret: string | null, client: { clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, createdAt: string } } };
-
-export type SetOAuthClientActiveMutationVariables = Exact<{
+export type SetOAuthClientVerifiedMutationVariables = Exact<{
   clientId: string;
-  active: boolean;
+  verified: boolean;
 }>;
 
 
-export type SetOAuthClientActiveMutation = { setOAuthClientActive: { clientId: string, active: boolean } };
+export type SetOAuthClientVerifiedMutation = { setOAuthClientVerified: { clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, verified: boolean, disabledByAdmin: boolean, ownerId: string | null, createdAt: string } };
 
 export type PendingAccountFieldsFragment = { id: string, firstName: string, lastName: string, email: string, createdAt: string };
 
@@ -1001,6 +1008,35 @@ export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentUserQuery = { me: { id: string, email: string, firstName: string, lastName: string, active: boolean, emailConfirmed: boolean, authMethod: AuthMethod, mailOnTransferReceived: boolean, role: { name: RoleName }, balance: { odance: number }, mainProfile: { id: string, type: string, avatar: { url: string } | null } | null } | null };
 
+export type OAuthClientFieldsFragment = { clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, verified: boolean, disabledByAdmin: boolean, ownerId: string | null, createdAt: string };
+
+export type MyOAuthClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyOAuthClientsQuery = { myOAuthClients: Array<{ clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, verified: boolean, disabledByAdmin: boolean, ownerId: string | null, createdAt: string }> };
+
+export type CreateOAuthClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type CreateOAuthClientMutation = { createOAuthClient: { clientSecret: string | null, client: { clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, verified: boolean, disabledByAdmin: boolean, ownerId: string | null, createdAt: string } } };
+
+export type UpdateOAuthClientMutationVariables = Exact<{
+  input: UpdateOAuthClientInput;
+}>;
+
+
+export type UpdateOAuthClientMutation = { updateOAuthClient: { clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, verified: boolean, disabledByAdmin: boolean, ownerId: string | null, createdAt: string } };
+
+export type SetOAuthClientActiveMutationVariables = Exact<{
+  clientId: string;
+  active: boolean;
+}>;
+
+
+export type SetOAuthClientActiveMutation = { setOAuthClientActive: { clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, verified: boolean, disabledByAdmin: boolean, ownerId: string | null, createdAt: string } };
+
 export type AccountSummaryQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1039,6 +1075,7 @@ export * from './make-distribution';
 export * from './manage-profiles';
 export * from './my-distributor';
 export * from './notifications';
+export * from './oauth-apps';
 export * from './oauth-clients';
 export * from './payment-fields';
 export * from './payment-history';

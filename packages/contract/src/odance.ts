@@ -12,5 +12,11 @@ export const ODANCE_PURCHASE_MAX = 10_000;
 /** Characters (code points, as PostgreSQL counts them) of a transfer message, a distribution message or a collection note. */
 export const MESSAGE_MAX = 280;
 
+/**
+ * Characters (code points) of a transfer's or distribution's `reference`: the partner's own id for it (an order
+ * number, an invoice id), so its books can be reconciled with oDance's (PRODUCT.md §14).
+ */
+export const REFERENCE_MAX = 128;
+
 /** A message's length as the server counts it: code points after trimming, so an emoji is one character. */
 export const messageLength = (text: string): number => Array.from(text.trim()).length;

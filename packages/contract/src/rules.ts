@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERNS, PASSWORD_PROOF_MAX, passwordLength } from './accounts.js';
-import { MESSAGE_MAX, ODANCE_AMOUNT_MIN, ODANCE_PURCHASE_MAX, messageLength } from './odance.js';
+import { MESSAGE_MAX, ODANCE_AMOUNT_MIN, ODANCE_PURCHASE_MAX, REFERENCE_MAX, messageLength } from './odance.js';
 import { isPrintableLine } from './text.js';
 import { ORGANISATION_NAME_PATTERN, PROFILE_LIMITS, SOCIAL_NETWORKS, isSocialLink, type SocialLinks, type SocialNetwork } from './profiles.js';
 
@@ -121,3 +121,17 @@ export const messageRule = z
   .refine((text) => messageLength(text) <= MESSAGE_MAX, { message: 'tooLong', params: { max: MESSAGE_MAX } })
   .nullish()
   .transform((text) => (text ? text : null));
+
+/**
+ * A transfer's or distribution's optional `reference` (odance.ts REFERENCE_MAX): absent or null is none; otherwise
+ * trimmed, 1–REFERENCE_MAX printable characters on one line (code points). Blank is `tooShort`, not none: a partner
+ * that sends a reference means one, and an empty id would reconcile with nothing.
+ */
+export const referenceRule = z
+  .string({ error: 'invalid' })
+  .trim()
+  .refine((text) => text.length >= 1, { message: 'tooShort', params: { min: 1 }, abort: true })
+  .refine((text) => Array.from(text).length <= REFERENCE_MAX, { message: 'tooLong', params: { max: REFERENCE_MAX }, abort: true })
+  .refine(isPrintableLine, 'invalid')
+  .nullish()
+  .transform((text) => text ?? null);

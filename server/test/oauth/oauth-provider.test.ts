@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOAuthKeys, rotateOAuthKeys } from '../../src/modules/oauth/oauth-keys.js';
 import { purgeExpired } from '../../src/modules/system/retention/retention.js';
 import { grantOdance, oauthClient, person, personalAccessToken, type Person } from '../support/factories.js';
-import type { HttpClient } from '../support/http-client.js';
+import { HttpClient } from '../support/http-client.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
 import { bearerGraphql, freePort, OAuthFlow } from '../support/oauth-flow.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -258,10 +258,9 @@ describe('OAuth 2.1 / OpenID Connect provider', () => {
     expect((await ana.client.graphql('{ authorizedApps { name } }')).data!.authorizedApps).toEqual([]);
   });
 
-  it('only admins register apps, with redirect URIs OAuth 2.1 allows', async () => {
-    const user = await person(app);
-    const res = await user.client.graphql(CREATE_CLIENT, { input: { name: 'x', redirectUris: ['https://a.example/cb'], scopes: ['read'], confidential: false } });
-    expect(res.errors![0].extensions.code).toBe('FORBIDDEN');
+  it('apps are registered by signed-in people (members: test/oauth/self-service-apps.test.ts), with redirect URIs OAuth 2.1 allows', async () => {
+    const res = await new HttpClient(app.url).graphql(CREATE_CLIENT, { input: { name: 'x', redirectUris: ['https://a.example/cb'], scopes: ['read'], confidential: false } });
+    expect(res.errors![0].extensions.code).toBe('AUTH_UNAUTHORIZED');
     for (const bad of ['http://partner.example/cb', 'http://localhost/cb', 'https://a.example/cb#frag', 'myapp:/cb']) {
       const refused = await admin.client.graphql(CREATE_CLIENT, { input: { name: 'x', redirectUris: [bad], scopes: ['read'], confidential: false } });
       expect(refused.errors?.[0].extensions, bad).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'redirectUris.0', reason: 'invalid' } });

@@ -130,18 +130,32 @@ const MATRIX: Row[] = [
     expect: adminOnly,
   },
 
-  // ── OAuth apps: the admin's registry, the viewer's allowed apps ──
+  // ── OAuth apps: every member's own apps, the admin's registry of all, the viewer's allowed apps ──
   { operation: 'oauthClients', document: '{ oauthClients { clientId } }', expect: adminOnly },
+  { operation: 'myOAuthClients', document: '{ myOAuthClients { clientId } }', expect: signedIn },
   { operation: 'authorizedApps', document: '{ authorizedApps { clientId } }', expect: signedIn },
   {
     operation: 'createOAuthClient',
     document: 'mutation { createOAuthClient(input: { name: "matrix", redirectUris: ["https://matrix.example/cb"], scopes: [read], confidential: false }) { clientSecret } }',
-    expect: adminOnly,
+    expect: signedIn,
   },
+  // On "user"'s app: its owner or an admin; to anyone else it does not exist.
   {
     operation: 'setOAuthClientActive',
     document: 'mutation($id: String!) { setOAuthClientActive(clientId: $id, active: false) { active } }',
-    variables: async (f) => ({ id: await freshOAuthClient(f) }),
+    variables: async (f) => ({ id: await freshOAuthClient(f, f.ids.user) }),
+    expect: { anonymous: U, user: 'ok', otherUser: 'NOT_FOUND', distributor: 'NOT_FOUND', admin: 'ok' },
+  },
+  {
+    operation: 'updateOAuthClient',
+    document: 'mutation($id: String!) { updateOAuthClient(input: { clientId: $id, name: "matrix 2" }) { name } }',
+    variables: async (f) => ({ id: await freshOAuthClient(f, f.ids.user) }),
+    expect: { anonymous: U, user: 'ok', otherUser: 'NOT_FOUND', distributor: 'NOT_FOUND', admin: 'ok' },
+  },
+  {
+    operation: 'setOAuthClientVerified',
+    document: 'mutation($id: String!) { setOAuthClientVerified(clientId: $id, verified: true) { verified } }',
+    variables: async (f) => ({ id: await freshOAuthClient(f, f.ids.user) }),
     expect: adminOnly,
   },
   {
@@ -345,7 +359,14 @@ async function freshDistributor(f: Fixtures): Promise<string> {
   return makeDistributor(f.adminClient, await f.freshAccount(), { creditLimit: 1000, collectionLimit: 500, marginPercent: 10 });
 }
 
-async function freshOAuthClient(f: Fixtures): Promise<string> {
+/** An app, registered by the admin and handed to `ownerId` (in SQL: a member's own apps are capped, MEMBER_APPS_MAX). */
+async function freshOAuthClient(f: Fixtures, ownerId?: string): Promise<string> {
+  const id = await adminOAuthClient(f);
+  if (ownerId) await f.app.container.dataSource.query('UPDATE oauth_client SET created_by = $2, verified = false WHERE client_id = $1', [id, ownerId]);
+  return id;
+}
+
+async function adminOAuthClient(f: Fixtures): Promise<string> {
   return (await oauthClient(f.adminClient, { name: 'matrix', redirectUris: ['https://matrix.example/cb'], scopes: ['read'], confidential: false })).client.clientId;
 }
 

@@ -56,8 +56,8 @@ async function createEndpoint(owner: Person, url: string, events: string[]): Pro
   return { id: res.data!.createWebhookEndpoint.endpoint.id, secret: res.data!.createWebhookEndpoint.secret };
 }
 
-async function transfer(from: Person, to: Person, amount: number): Promise<string> {
-  const res = await from.client.graphql(TRANSFER, { input: { recipientId: to.id, amount, idempotencyKey: newKey() } });
+async function transfer(from: Person, to: Person, amount: number, reference?: string): Promise<string> {
+  const res = await from.client.graphql(TRANSFER, { input: { recipientId: to.id, amount, idempotencyKey: newKey(), reference } });
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   return res.data!.transferOdance.transfer.id;
 }
@@ -92,13 +92,13 @@ describe('webhooks (PRODUCT.md §11)', () => {
     const received = await createEndpoint(bob, receiver.url, ['transfer.received']);
     const sent = await createEndpoint(ana, receiver.url, ['transfer.sent']);
     const before = receiver.requests.length;
-    const transferId = await transfer(ana, bob, 7);
+    const transferId = await transfer(ana, bob, 7, 'invoice-2026-0042');
     await waitFor(() => receiver.requests.length >= before + 2);
     const mine = receiver.requests.slice(before);
     const asBob = mine.map((r) => ({ r, event: tryVerify(received.secret, r) })).find((x) => x.event);
     const asAna = mine.map((r) => ({ r, event: tryVerify(sent.secret, r) })).find((x) => x.event);
-    expect(asBob?.event).toMatchObject({ type: 'transfer.received', data: { id: transferId, amount: 7, counterpartAccountId: ana.id, counterpartName: 'Ana Sender' } });
-    expect(asAna?.event).toMatchObject({ type: 'transfer.sent', data: { id: transferId, amount: 7, counterpartAccountId: bob.id, counterpartName: 'Bob Receiver' } });
+    expect(asBob?.event).toMatchObject({ type: 'transfer.received', data: { id: transferId, amount: 7, counterpartAccountId: ana.id, counterpartName: 'Ana Sender', reference: 'invoice-2026-0042' } });
+    expect(asAna?.event).toMatchObject({ type: 'transfer.sent', data: { id: transferId, amount: 7, counterpartAccountId: bob.id, counterpartName: 'Bob Receiver', reference: 'invoice-2026-0042' } });
     expect(asBob!.r.headers['webhook-id']).toMatch(/^evt_\d+$/);
     expect(asBob!.r.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     expect(Number(asBob!.r.headers['webhook-timestamp'])).toBeCloseTo(Date.now() / 1000, -2);

@@ -17,7 +17,7 @@ const token = (id: string, name: string, extra: Record<string, unknown> = {}) =>
   ...extra,
 });
 
-describe('personal access tokens on the Security page', () => {
+describe('personal access tokens on Developer settings', () => {
   it('lists the tokens with their scopes and last use, creates one shown once with a copy button, and revokes', async () => {
     let tokens = [token('aaaaaaaaaaaaaaaa', 'studio till', { scopes: ['read', 'transfers'], lastUsedAt: '2026-11-20T10:00:00.000Z' })];
     const { link, calls } = scriptedGraphQL({
@@ -33,8 +33,9 @@ describe('personal access tokens on the Security page', () => {
         return { data: { revokePersonalAccessToken: true } };
       },
     });
-    renderApp('/dashboard/security', { user: makeUser({ role: { name: 'user' } }), link });
-    const list = await screen.findByRole('list', { name: 'Personal access tokens' });
+    renderApp('/dashboard/developer-settings', { user: makeUser({ role: { name: 'user' } }), link });
+    // Developer settings' lazy chunk is transformed on first use: slow on a busy machine.
+    const list = await screen.findByRole('list', { name: 'Personal access tokens' }, { timeout: 15_000 });
     expect(within(list).getByText('studio till')).toBeInTheDocument();
     expect(within(list).getByText('transfers')).toBeInTheDocument();
     expect(within(list).getByText(/last used/)).toHaveTextContent(/2026/);
@@ -64,7 +65,7 @@ describe('personal access tokens on the Security page', () => {
 
   it('offers an admin every scope', async () => {
     const { link } = scriptedGraphQL({ PersonalAccessTokens: () => ({ data: { personalAccessTokens: [] } }) });
-    renderApp('/dashboard/security', { user: makeUser({ role: { name: 'admin' } }), link });
+    renderApp('/dashboard/developer-settings', { user: makeUser({ role: { name: 'admin' } }), link });
     const form = await screen.findByRole('form', { name: 'Create a personal access token' });
     for (const scope of ['read', 'profiles', 'transfers', 'notifications', 'distributions', 'admin']) {
       expect(within(form).getByRole('checkbox', { name: new RegExp(`${scope}: `) })).toBeInTheDocument();

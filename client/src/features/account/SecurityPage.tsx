@@ -17,7 +17,6 @@ import { accountRulesForm, FIELDS, requiredRule, validateConfirmPassword, valida
 import { PasswordChecklist } from '../auth/PasswordChecklist';
 import { PasswordField } from '../auth/PasswordField';
 import classes from './AccountPages.module.css';
-import { PersonalTokensSection } from './PersonalTokensSection';
 import { AuthorizedAppsSection } from './AuthorizedAppsSection';
 import { DevicesSection } from './DevicesSection';
 import { SecondFactorsSection } from './SecondFactorsSection';
@@ -27,8 +26,8 @@ import { WebhooksSection } from './WebhooksSection';
 export const DELETE_CONFIRMATION = 'DELETE';
 
 /**
- * Change the password (email accounts), two-step sign-in, signed-in devices, personal access tokens, webhooks, apps
- * allowed through OAuth, and deleting the account.
+ * Change the password (email accounts), two-step sign-in, signed-in devices, webhooks, apps allowed through OAuth, and
+ * deleting the account. Personal access tokens and one's own apps are on Developer settings (DeveloperSettingsPage).
  */
 export default function SecurityPage() {
   useDocumentTitle('Security · oDance');
@@ -37,14 +36,19 @@ export default function SecurityPage() {
     <Stack gap="lg" maw={720}>
       <div>
         <Title order={1} fz={{ base: 28, sm: 34 }}>Security</Title>
-        <Text c="dimmed">Your password, two-step sign-in, signed-in devices, tokens for your scripts, webhooks, the apps you allowed, and deleting your account.</Text>
+        <Text c="dimmed">
+          Your password, two-step sign-in, signed-in devices, webhooks, the apps you allowed, and deleting your account. Tokens for your scripts and the apps you build are in{' '}
+          <Anchor underline="always" component={Link} to="/dashboard/developer-settings">
+            Developer settings
+          </Anchor>
+          .
+        </Text>
       </div>
       {user ? (
         <>
           {user.authMethod === 'email' ? <ChangePasswordSection /> : <GooglePasswordNote />}
           <SecondFactorsSection user={user} />
           <DevicesSection />
-          <PersonalTokensSection user={user} />
           <WebhooksSection />
           <AuthorizedAppsSection />
           <DeleteAccountSection user={user} />

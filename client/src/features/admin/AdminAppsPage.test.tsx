@@ -20,6 +20,9 @@ const appRecord = (clientId: string, name: string, extra: Record<string, unknown
   scopes: ['read'],
   confidential: false,
   active: true,
+  verified: true,
+  disabledByAdmin: false,
+  ownerId: 'owner-1',
   createdAt: '2026-11-20T10:00:00.000Z',
   ...extra,
 });
@@ -37,7 +40,11 @@ describe('admin: OAuth apps', () => {
       },
       SetOAuthClientActive: (variables) => {
         apps = apps.map((a) => (a.clientId === variables.clientId ? { ...a, active: variables.active as boolean } : a));
-        return { data: { setOAuthClientActive: { __typename: 'OAuthClient', clientId: variables.clientId, active: variables.active } } };
+        return { data: { setOAuthClientActive: apps.find((a) => a.clientId === variables.clientId) } };
+      },
+      SetOAuthClientVerified: (variables) => {
+        apps = apps.map((a) => (a.clientId === variables.clientId ? { ...a, verified: variables.verified as boolean } : a));
+        return { data: { setOAuthClientVerified: apps.find((a) => a.clientId === variables.clientId) } };
       },
     });
     renderApp('/admin-panel/apps', { user: admin, link });
@@ -65,6 +72,24 @@ describe('admin: OAuth apps', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Disable Class planner' }));
     expect(calls.find((c) => c.operationName === 'SetOAuthClientActive')?.variables).toEqual({ clientId: 'odc_planner', active: false });
+  });
+
+  it('verifies a member’s app', async () => {
+    let apps = [appRecord('odc_member', 'Member tool', { verified: false })];
+    const { link, calls } = scriptedGraphQL({
+      OAuthClients: () => ({ data: { oauthClients: apps } }),
+      SetOAuthClientVerified: (variables) => {
+        apps = apps.map((a) => ({ ...a, verified: variables.verified as boolean }));
+        return { data: { setOAuthClientVerified: apps[0] } };
+      },
+    });
+    renderApp('/admin-panel/apps', { user: admin, link });
+    const card = await screen.findByRole('listitem', { name: 'Member tool' });
+    expect(within(card).getByText('Unverified')).toBeInTheDocument();
+    expect(within(card).getByText('Owner account owner-1')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Verify Member tool' }));
+    expect(calls.find((c) => c.operationName === 'SetOAuthClientVerified')?.variables).toEqual({ clientId: 'odc_member', verified: true });
+    expect(await within(card).findByText('Verified')).toBeInTheDocument();
   });
 
   it('says which redirect URI the server refused', async () => {

@@ -1,4 +1,4 @@
-import { IconArrowsExchange, IconBuildingStore, IconCoin, IconId, IconQrcode, IconShieldLock, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBuildingStore, IconCode, IconCoin, IconId, IconQrcode, IconShieldLock, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { hasRole } from '../../shared/auth/roles';
 import { SectionLayout } from '../../shared/ui/SectionLayout';
@@ -9,6 +9,7 @@ const ITEMS: SectionNavItem[] = [
   { label: 'Member requests', to: '/dashboard/affiliation-requests', icon: IconUserCheck },
   { label: 'Account information', to: '/dashboard/account-information', icon: IconId },
   { label: 'Security', to: '/dashboard/security', icon: IconShieldLock },
+  { label: 'Developer settings', to: '/dashboard/developer-settings', icon: IconCode },
   { label: 'Buy oDance', to: '/dashboard/odance/buy', icon: IconCoin },
   { label: 'Transfers', to: '/dashboard/odance/transfers', icon: IconArrowsExchange },
   { label: 'Receive', to: '/dashboard/odance/receive', icon: IconQrcode },

@@ -10,6 +10,7 @@ export const pages = {
   AffiliationRequestsPage: () => import('../profiles/AffiliationRequestsPage'),
   AccountInformationPage: () => import('../account/AccountInformationPage'),
   SecurityPage: () => import('../account/SecurityPage'),
+  DeveloperSettingsPage: () => import('../account/DeveloperSettingsPage'),
   BuyOdancePage: () => import('../odance/BuyOdancePage'),
   TransfersPage: () => import('../odance/TransfersPage'),
   ReceivePage: () => import('../odance/ReceivePage'),

@@ -45,7 +45,7 @@ export default function DevelopersPage() {
           A personal access token, for your own scripts
         </Title>
         <Text>
-          Create one on your <Anchor underline="always" component={Link} to="/dashboard/security">Security page</Anchor>: give it a name, the scopes it needs and an expiry (1 to 365
+          Create one in your <Anchor underline="always" component={Link} to="/dashboard/developer-settings">Developer settings</Anchor>: give it a name, the scopes it needs and an expiry (1 to 365
           days). It is shown once and starts with <Code>odp_</Code>. Send it on every request; no cookie and no anti-forgery header are needed:
         </Text>
         <Example>{`curl -s ${origin}/graphql \\
@@ -62,11 +62,15 @@ export default function DevelopersPage() {
 curl -s ${origin}/graphql \\
   -H "Authorization: Bearer $ODANCE_TOKEN" -H 'Content-Type: application/json' \\
   -d '{"query":"mutation($input: TransferOdanceInput!) { transferOdance(input: $input) { transfer { id amount } } }",
-       "variables":{"input":{"recipientId":"<account id>","amount":10,"idempotencyKey":"'$KEY'"}}}'`}</Example>
+       "variables":{"input":{"recipientId":"<account id>","amount":10,"idempotencyKey":"'$KEY'","reference":"order-1042"}}}'`}</Example>
         <Text>
           A key stays bound to its transfer for good: the same key from you always answers that first transfer, and the same key with another recipient,
           amount or message is refused (409 <Code>{ErrorCode.ODANCE_IDEMPOTENCY_KEY_REUSED}</Code>). <Code>buyOdance</Code> and{' '}
           <Code>makeDistribution</Code> take keys the same way.
+        </Text>
+        <Text>
+          <Code>reference</Code> is optional: your own id for the transfer (an order or invoice number, 1 to 128 printable characters). It comes back on the
+          transfer, in both sides&apos; histories and in exports, so your books reconcile with ours; <Code>makeDistribution</Code> takes one too.
         </Text>
 
         <Title order={3} size="h4" mt="md">
@@ -81,8 +85,14 @@ curl -s ${origin}/graphql \\
             for, then allows or denies.
           </List.Item>
           <List.Item>
-            Ask an oDance admin to register your app: its name, redirect URIs and scopes. Mobile and desktop apps are public (no secret) and may redirect to{' '}
-            <Code>http://127.0.0.1:&lt;any port&gt;/…</Code> or a private scheme such as <Code>com.example.app:/callback</Code>; a server gets a client secret.
+            Register your app yourself in <Anchor underline="always" component={Link} to="/dashboard/developer-settings">Developer settings</Anchor>: its name,
+            redirect URIs and scopes (up to 20 apps; the <Code>admin</Code> scope is for admins&apos; apps). Mobile and desktop apps are public (no secret) and
+            may redirect to <Code>http://127.0.0.1:&lt;any port&gt;/…</Code> or a private scheme such as <Code>com.example.app:/callback</Code>; a server gets a
+            client secret, shown once. You can rename it, change its redirect URIs and disable it there.
+          </List.Item>
+          <List.Item>
+            Until an oDance admin verifies your app, people asked to allow it read “Unverified app”. Renaming it or changing its redirect URIs takes the
+            verification back until an admin verifies it again.
           </List.Item>
           <List.Item>
             Access tokens last an hour and are sent like personal tokens; asked for with <Code>openid</Code>, the same token also reads the person&apos;s
@@ -190,6 +200,7 @@ app.post('/odance-webhook', express.text({ type: 'application/json' }), (req, re
     "counterpartAccountId": "0b8e6a8e-52a4-4c53-8d6c-0a6b1c4f2e11",
     "counterpartName": "Ana Núñez",
     "message": "November classes",
+    "reference": "order-1042",
     "createdAt": "2026-11-27T10:15:02.297Z"
   }
 }`}</Example>
@@ -224,6 +235,12 @@ app.post('/odance-webhook', express.text({ type: 'application/json' }), (req, re
             <Code>params.reason</Code>, <Code>params.max</Code>) and <Code>{ErrorCode.QUERY_INVALID_PARAM}</Code> in a REST query string (
             <Code>params.param</Code>).
           </List.Item>
+          <List.Item>
+            Histories (<Code>myTransfers</Code>, <Code>distributions</Code>, and the admin&apos;s <Code>transfers</Code>) also page by cursor, which neither
+            repeats nor skips rows when new ones arrive: ask for <Code>first</Code> rows and pass the page&apos;s <Code>pageInfo.endCursor</Code> as{' '}
+            <Code>after</Code> (same sort) while <Code>pageInfo.hasNextPage</Code> is true. <Code>since</Code> (an ISO 8601 time) keeps what was made at or
+            after it, for a sync of what is new.
+          </List.Item>
           <List.Item>Money is whole oDance (integers up to 2^53 − 1); money in currency is in integer cents.</List.Item>
           <List.Item>
             Errors: REST answers <Code>{'{ code, status, message, type, params }'}</Code>; GraphQL puts <Code>code</Code>, <Code>status</Code> and{' '}
@@ -242,6 +259,17 @@ app.post('/odance-webhook', express.text({ type: 'application/json' }), (req, re
         </List>
       </Section>
 
+      <Section id="sync" title="Syncing a history">
+        <Text>
+          Ask for what is new since your last sync, page by page; each transfer carries the <Code>reference</Code> you gave it:
+        </Text>
+        <Example>{SYNC_QUERY}</Example>
+        <Text>
+          Send it with <Code>{'{"since":"2026-11-27T00:00:00Z","after":null}'}</Code>, then with <Code>after</Code> set to the last{' '}
+          <Code>endCursor</Code> until <Code>hasNextPage</Code> is false.
+        </Text>
+      </Section>
+
       <Section id="versions" title="Versions and changes">
         <List spacing="xs">
           <List.Item>
@@ -257,6 +285,14 @@ app.post('/odance-webhook', express.text({ type: 'application/json' }), (req, re
     </Stack>
   );
 }
+
+/** The sync example's document (validated against schema.graphql by DevelopersPage.test.tsx). */
+export const SYNC_QUERY = `query Sync($since: String, $after: String) {
+  myTransfers(since: $since, first: 100, after: $after, sortOrder: asc) {
+    transfers { id direction amount reference createdAt counterparty { id } }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

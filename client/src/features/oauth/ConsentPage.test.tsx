@@ -17,7 +17,7 @@ function renderConsent(handlers: Parameters<typeof scriptedRest>[0]) {
 
 const consent = {
   prompt: 'consent',
-  client: { name: 'Studio planner' },
+  client: { name: 'Studio planner', verified: true },
   account: { name: 'Ana Núñez', email: 'ana@example.com' },
   scopes: [
     { scope: 'openid', available: true },
@@ -28,6 +28,14 @@ const consent = {
 };
 
 describe('OAuth consent page', () => {
+  it('says "Unverified app" before anything is allowed when no admin verified the app', async () => {
+    renderConsent({ [`GET ${BASE}/details`]: () => ({ ...consent, client: { name: 'Studio planner', verified: false } }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Allow Studio planner to use your account?' })).toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Unverified app');
+    expect(note).toHaveTextContent('oDance has not verified who made this app.');
+  });
+
   it('names the app and what it asks for in plain words; Allow sends the browser back into the provider', async () => {
     const { leave, callsTo } = renderConsent({
       [`GET ${BASE}/details`]: () => consent,
@@ -35,6 +43,7 @@ describe('OAuth consent page', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Allow Studio planner to use your account?' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as Ana Núñez (ana@example.com)')).toBeInTheDocument();
+    expect(screen.queryByText('Unverified app')).not.toBeInTheDocument();
     const asked = within(screen.getByRole('list', { name: 'What the app asks for' })).getAllByRole('listitem');
     expect(asked.map((item) => item.textContent)).toEqual([
       'Know which oDance account is yours',

@@ -12,15 +12,18 @@ import classes from './ConsentPage.module.css';
 
 /** What the server's interaction calls answer (server/src/modules/oauth/oauth-interaction.rest.ts). */
 export type InteractionStep =
-  | { prompt: 'login'; client: { name: string }; redirectTo?: undefined }
+  | { prompt: 'login'; client: ConsentClient; redirectTo?: undefined }
   | {
       prompt: 'consent';
-      client: { name: string };
+      client: ConsentClient;
       account: { name: string; email: string };
       scopes: Array<{ scope: string; available: boolean }>;
       redirectTo?: undefined;
     }
   | { redirectTo: string; prompt?: undefined };
+
+/** The app asking; `verified`: an admin vouched for it (an app any member registered is not, until then). */
+type ConsentClient = { name: string; verified?: boolean };
 
 type View = { state: 'loading' } | { state: 'error'; message: string } | { state: 'leaving' } | { state: 'step'; step: InteractionStep };
 
@@ -112,6 +115,7 @@ export default function ConsentPage({ leave = (url: string) => window.location.a
               Allow {view.step.client.name} to use your account?
             </Title>
           </Group>
+          {view.step.client.verified === false ? <UnverifiedApp /> : null}
           <Text size="sm" c="dimmed" className={classes.wrap}>
             Signed in as {view.step.account.name} ({view.step.account.email})
           </Text>
@@ -158,4 +162,13 @@ function explain(error: unknown): string {
       : 'This sign-in request has expired or was already used. Go back to the app and start again.';
   }
   return apiError.message;
+}
+
+/** Said before anything is allowed: nobody at oDance checked who made this app (docs/apps.md "Your own apps"). */
+function UnverifiedApp() {
+  return (
+    <Alert color="#a8400b" variant="outline" icon={<IconAlertCircle aria-hidden />} title="Unverified app" role="note">
+      oDance has not verified who made this app. Allow it only if you know and trust its maker.
+    </Alert>
+  );
 }

@@ -102,6 +102,8 @@ export interface DistributionView {
   recipient: TransferPartyView;
   amount: number;
   message: string | null;
+  /** The distributor's own id for it, if it gave one. */
+  reference: string | null;
   createdAt: Date;
   priceCents: number;
   fiatCents: number;
@@ -113,7 +115,7 @@ export interface DistributionView {
 /** Distributions with their message (on the movement) and both parties' names. */
 export const DISTRIBUTION_VIEW_SQL = `
   SELECT d.movement_id AS id, d.distributor_id, d.amount, d.price_cents, d.fiat_cents, d.margin_basis_points,
-         d.revenue_cents, d.fees_cents, d.created_at, m.message,
+         d.revenue_cents, d.fees_cents, d.created_at, m.message, m.reference,
          da.id AS distributor_account_id, da.first_name AS distributor_first_name, da.last_name AS distributor_last_name,
          r.id AS recipient_id, r.first_name AS recipient_first_name, r.last_name AS recipient_last_name
   FROM distribution d
@@ -133,6 +135,7 @@ export interface DistributionViewRow {
   fees_cents: string;
   created_at: Date;
   message: string | null;
+  reference: string | null;
   distributor_account_id: string;
   distributor_first_name: string;
   distributor_last_name: string;
@@ -149,6 +152,7 @@ export function toDistributionView(row: DistributionViewRow): DistributionView {
     recipient: { id: row.recipient_id, firstName: row.recipient_first_name, lastName: row.recipient_last_name },
     amount: Number(row.amount),
     message: row.message,
+    reference: row.reference,
     createdAt: row.created_at,
     priceCents: row.price_cents,
     fiatCents: Number(row.fiat_cents),

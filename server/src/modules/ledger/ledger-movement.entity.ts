@@ -13,6 +13,7 @@ export const MOVEMENT_KINDS: MovementKind[] = ['purchase', 'transfer', 'distribu
 @Index('ledger_movement_idempotency_key', ['initiatorAccountId', 'idempotencyKey'], { unique: true })
 @Index('ledger_movement_kind_time_idx', ['kind', 'createdAt'])
 @Check('ledger_movement_message_length', `message IS NULL OR char_length(message) <= 280`)
+@Check('ledger_movement_reference_length', `reference IS NULL OR char_length(reference) BETWEEN 1 AND 128`)
 export class LedgerMovement {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -34,6 +35,13 @@ export class LedgerMovement {
 
   @Column({ type: 'text', nullable: true })
   message: string | null;
+
+  /**
+   * The initiator's own id for it (a partner's order or invoice number, @odance/contract referenceRule), returned
+   * wherever the movement is shown so the partner's books reconcile with these. Not unique: the idempotency key is.
+   */
+  @Column({ type: 'text', nullable: true })
+  reference: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

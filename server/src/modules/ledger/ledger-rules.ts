@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredOrInvalid } from '../../shared/validation/parse-input.js';
 
 // The amount and message rules are the contract's (packages/contract/src/odance.ts): the web app's forms check the same.
-export { MESSAGE_MAX, ODANCE_AMOUNT_MIN, messageRule, odanceAmountRule } from '@odance/contract';
+export { MESSAGE_MAX, ODANCE_AMOUNT_MIN, REFERENCE_MAX, messageRule, odanceAmountRule, referenceRule } from '@odance/contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,3 +1,4 @@
+import type { CursorPageInfo } from '../../shared/database/cursor-page.js';
 import type { PageInfo } from '../../shared/database/page-query.js';
 
 // What the ledger answers: graphql/ledger.types.ts declares these same shapes (`Transfer implements TransferView`…),
@@ -16,6 +17,8 @@ export interface TransferView {
   recipient: TransferPartyView;
   amount: number;
   message: string | null;
+  /** The sender's own id for it, if it gave one (a partner's order or invoice number). */
+  reference: string | null;
   createdAt: Date;
 }
 
@@ -30,11 +33,14 @@ export interface MyTransferView {
   counterparty: TransferPartyView;
   amount: number;
   message: string | null;
+  /** The sender's own id for it, if it gave one. */
+  reference: string | null;
   createdAt: Date;
 }
 
 export interface MyTransfersPageView extends PageInfo {
   transfers: MyTransferView[];
+  pageInfo: CursorPageInfo;
 }
 
 export function presentParty(account: TransferPartyView): TransferPartyView {
@@ -46,6 +52,7 @@ export interface MyTransferRow {
   id: string;
   created_at: Date;
   message: string | null;
+  reference: string | null;
   amount: string;
   counterpart_id: string;
   first_name: string;
@@ -60,6 +67,7 @@ export function presentMyTransfer(row: MyTransferRow): MyTransferView {
     counterparty: { id: row.counterpart_id, firstName: row.first_name, lastName: row.last_name },
     amount: Math.abs(amount),
     message: row.message,
+    reference: row.reference,
     createdAt: row.created_at,
   };
 }

@@ -20,6 +20,8 @@ export interface MovementRequest {
   initiatorAccountId: string;
   idempotencyKey: string;
   message?: string | null;
+  /** The initiator's own id for the movement (a partner's reference, @odance/contract referenceRule). */
+  reference?: string | null;
   entries: EntryRequest[];
   /**
    * Called with the locked accounts before anything is written, for rules that depend on balances beyond
@@ -47,6 +49,7 @@ export interface PostedMovement {
   kind: MovementKind;
   initiatorAccountId: string;
   message: string | null;
+  reference: string | null;
   createdAt: Date;
   entries: EntryRequest[];
   /** True when the idempotency key had already been used: nothing new was written. */
@@ -105,6 +108,7 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
     kind: request.kind,
     initiatorAccountId: request.initiatorAccountId,
     message,
+    reference: request.reference ?? null,
     createdAt: claimed.createdAt,
     entries,
     replayed: false,
@@ -119,7 +123,7 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
 // per round trip (npm run bench, transferRatio).
 const CLAIM_AND_LOCK = prepared(
   `WITH claim AS (
-     INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message) VALUES ($1, $2, $3, $4)
+     INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message, reference) VALUES ($1, $2, $3, $4, $6)
      ON CONFLICT (initiator_account_id, idempotency_key) DO NOTHING RETURNING id, created_at)
    SELECT claim.id AS movement_id, claim.created_at, l.id, l.kind, l.owner_account_id, l.balance, l.closed_at IS NOT NULL AS closed
    FROM claim LEFT JOIN LATERAL (
@@ -165,7 +169,7 @@ async function claimAndLock(
     owner_account_id: string | null;
     balance: string;
     closed: boolean;
-  }>(manager, CLAIM_AND_LOCK, [request.kind, request.initiatorAccountId, request.idempotencyKey, message, ids]);
+  }>(manager, CLAIM_AND_LOCK, [request.kind, request.initiatorAccountId, request.idempotencyKey, message, ids, request.reference ?? null]);
   if (rows.length === 0) return null;
   const locked = rows.filter((row) => row.id !== null);
   if (locked.length !== ids.length) throw new Error(`unknown ledger account among ${ids.join(', ')}`);
@@ -175,9 +179,9 @@ async function claimAndLock(
 
 /** The movement an earlier request with this key wrote; the same key for a different operation is refused. */
 async function replay(manager: EntityManager, request: MovementRequest): Promise<PostedMovement> {
-  const rows: Array<{ id: string; kind: MovementKind; message: string | null; created_at: Date; ledger_account_id: number; amount: string }> =
+  const rows: Array<{ id: string; kind: MovementKind; message: string | null; reference: string | null; created_at: Date; ledger_account_id: number; amount: string }> =
     await manager.query(
-      `SELECT m.id, m.kind, m.message, m.created_at, e.ledger_account_id, e.amount
+      `SELECT m.id, m.kind, m.message, m.reference, m.created_at, e.ledger_account_id, e.amount
        FROM ledger_movement m JOIN ledger_entry e ON e.movement_id = m.id
        WHERE m.initiator_account_id = $1 AND m.idempotency_key = $2 ORDER BY e.ledger_account_id`,
       [request.initiatorAccountId, request.idempotencyKey],
@@ -188,6 +192,7 @@ async function replay(manager: EntityManager, request: MovementRequest): Promise
     rows.length > 0 &&
     rows[0].kind === request.kind &&
     rows[0].message === (request.message ?? null) &&
+    rows[0].reference === (request.reference ?? null) &&
     JSON.stringify(entries) === JSON.stringify(wanted);
   if (!same) throw new AppError(ErrorCode.ODANCE_IDEMPOTENCY_KEY_REUSED);
   return {
@@ -195,6 +200,7 @@ async function replay(manager: EntityManager, request: MovementRequest): Promise
     kind: rows[0].kind,
     initiatorAccountId: request.initiatorAccountId,
     message: rows[0].message,
+    reference: rows[0].reference,
     createdAt: rows[0].created_at,
     entries,
     replayed: true,

@@ -9,12 +9,16 @@ export interface OAuthClientRow {
   native: boolean;
   secret_salt: string | null;
   active: boolean;
+  verified: boolean;
+  disabled_by_admin: boolean;
+  created_by: string | null;
   created_at: Date;
 }
 
-export const OAUTH_CLIENT_COLUMNS = 'client_id, name, redirect_uris, scopes, confidential, native, secret_salt, active, created_at';
+export const OAUTH_CLIENT_COLUMNS =
+  'client_id, name, redirect_uris, scopes, confidential, native, secret_salt, active, verified, disabled_by_admin, created_by, created_at';
 
-/** An app as the admin panel shows it (the secret is never shown again). */
+/** An app as its owner and the admin panel see it (the secret is never shown again). */
 export interface PresentedOAuthClient {
   clientId: string;
   name: string;
@@ -22,6 +26,12 @@ export interface PresentedOAuthClient {
   scopes: ApiScope[];
   confidential: boolean;
   active: boolean;
+  /** An admin vouched for it; otherwise the consent page says "Unverified app". */
+  verified: boolean;
+  /** Disabled by an admin: its owner cannot enable it again. */
+  disabledByAdmin: boolean;
+  /** The account that registered it and manages it (null: its owner's account was erased). */
+  ownerId: string | null;
   createdAt: Date;
 }
 
@@ -33,6 +43,9 @@ export function presentOAuthClient(row: OAuthClientRow): PresentedOAuthClient {
     scopes: row.scopes as ApiScope[],
     confidential: row.confidential,
     active: row.active,
+    verified: row.verified,
+    disabledByAdmin: row.disabled_by_admin,
+    ownerId: row.created_by,
     createdAt: row.created_at,
   };
 }

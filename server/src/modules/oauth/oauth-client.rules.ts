@@ -4,6 +4,9 @@ import { API_SCOPES } from '../auth/index.js';
 
 const MAX_REDIRECT_URIS = 10;
 
+/** Apps one member may register (admins: no limit); docs/apps.md "Your own apps". */
+export const MEMBER_APPS_MAX = 20;
+
 /**
  * A redirect URI an app may register (OAuth 2.1 and RFC 8252): https for web apps; for native apps a loopback
  * `http://127.0.0.1` / `http://[::1]` (any port is accepted when used) or a private-use scheme with a dot in it
@@ -22,19 +25,29 @@ export function redirectUriKind(raw: string): 'web' | 'native' | null {
   return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(uri.protocol) ? 'native' : null;
 }
 
-export const CreateOAuthClientSchema = z.object({
-  name: requiredString().max(80, 'tooLong'),
-  redirectUris: z
+const nameRule = requiredString().max(80, 'tooLong');
+const redirectUrisRule = z
     .array(z.string({ error: 'invalid' }).refine((uri) => redirectUriKind(uri) !== null, 'invalid'), { error: 'invalid' })
     .min(1, 'required')
     .max(MAX_REDIRECT_URIS, 'tooLong')
     // One app is either native (loopback, private scheme) or web (https): its kind decides how it may redirect.
-    .refine((uris) => new Set(uris.map(redirectUriKind)).size === 1, 'invalid'),
+    .refine((uris) => new Set(uris.map(redirectUriKind)).size === 1, 'invalid');
+
+export const CreateOAuthClientSchema = z.object({
+  name: nameRule,
+  redirectUris: redirectUrisRule,
   scopes: z
     .array(z.enum(API_SCOPES, { error: 'invalid' }), { error: 'invalid' })
     .min(1, 'required')
     .refine((scopes) => new Set(scopes).size === scopes.length, 'invalid'),
   confidential: z.boolean({ error: 'invalid' }),
+});
+
+/** What the owner (or an admin) may change: its name and where it redirects; absent fields stay as they are. */
+export const UpdateOAuthClientSchema = z.object({
+  clientId: requiredString(),
+  name: nameRule.optional(),
+  redirectUris: redirectUrisRule.optional(),
 });
 
 export const OAUTH_CLIENT_ID = /^odc_[A-Za-z0-9_-]{16,40}$/;

@@ -9,8 +9,8 @@ import { OAUTH_PATH } from './oauth-provider.js';
 
 /** What the consent page shows, or where the browser goes next (`redirectTo`, back into the provider). */
 export type InteractionStep =
-  | { prompt: 'login'; client: { name: string }; redirectTo?: undefined }
-  | { prompt: 'consent'; client: { name: string }; account: { name: string; email: string }; scopes: Array<{ scope: string; available: boolean }>; redirectTo?: undefined }
+  | { prompt: 'login'; client: ClientFacts; redirectTo?: undefined }
+  | { prompt: 'consent'; client: ClientFacts; account: { name: string; email: string }; scopes: Array<{ scope: string; available: boolean }>; redirectTo?: undefined }
   | { redirectTo: string };
 
 /**
@@ -64,13 +64,19 @@ export function oauthInteractionRouter(c: AppContainer, host: { provider: Provid
   return router;
 }
 
+/** The app as the sign-in and consent pages name it. */
+type ClientFacts = { name: string; verified: boolean };
+
 async function nextStep(c: AppContainer, provider: Provider, req: Request, res: Response): Promise<InteractionStep> {
   const details = await interactionOf(provider, req, res);
   const client = await provider.Client.find(String(details.params.client_id));
   if (!client) throw new AppError(ErrorCode.NOT_FOUND, { reason: 'appDisabled' });
   const name = client.clientName ?? client.clientId;
+  // Whether an admin vouched for the app (setOAuthClientVerified): the page says "Unverified app" otherwise.
+  const [facts]: Array<{ verified: boolean }> = await c.dataSource.query('SELECT verified FROM oauth_client WHERE client_id = $1', [client.clientId]);
+  const app: ClientFacts = { name, verified: facts?.verified ?? false };
   const viewer = await c.sessions.resolve(req);
-  if (!viewer) return { prompt: 'login', client: { name } };
+  if (!viewer) return { prompt: 'login', client: app };
   // Signed in to oDance (or as someone else than the provider's session): that account is the one logging in.
   if (details.prompt.name === 'login' || viewer.id !== details.session?.accountId) {
     return { redirectTo: await provider.interactionResult(req, res, { login: { accountId: viewer.id } }, { mergeWithLastSubmission: false }) };
@@ -78,7 +84,7 @@ async function nextStep(c: AppContainer, provider: Provider, req: Request, res: 
   const requested = String(details.params.scope ?? '').split(' ').filter(Boolean);
   return {
     prompt: 'consent',
-    client: { name },
+    client: app,
     account: { name: `${viewer.firstName} ${viewer.lastName}`, email: viewer.email },
     // A scope beyond the account's role is shown as not available: granting it changes nothing (roles still apply).
     scopes: requested.map((scope) => {

@@ -84,6 +84,7 @@ interface MovementRow {
   kind: string;
   amount: string;
   message: string | null;
+  reference: string | null;
   created_at: Date;
   counterpart_id: string | null;
   counterpart_name: string | null;
@@ -110,7 +111,7 @@ interface PaymentRow {
  * A balance row's `ref` is the movement that changed it (modules/ledger/post-movement.ts); the counterpart is the
  * owner of the movement's other ledger account (the sender or recipient; a distribution's distributor).
  */
-const MOVEMENTS = `SELECT r.log_id, r.account_id, m.id AS movement_id, m.kind::text AS kind, mine.amount::text AS amount, m.message,
+const MOVEMENTS = `SELECT r.log_id, r.account_id, m.id AS movement_id, m.kind::text AS kind, mine.amount::text AS amount, m.message, m.reference,
          m.created_at, counterpart.id AS counterpart_id,
          nullif(trim(concat_ws(' ', counterpart.first_name, counterpart.last_name)), '') AS counterpart_name, r.logged_at
   FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::timestamptz[]) AS r(log_id, account_id, movement_id, logged_at)
@@ -133,6 +134,8 @@ function movementData(row: MovementRow): Record<string, unknown> {
     counterpartAccountId: row.counterpart_id,
     counterpartName: row.counterpart_name,
     message: row.message,
+    // The partner's own id for the movement (PRODUCT.md §14), null when none was given.
+    reference: row.reference,
     createdAt: row.created_at.toISOString(),
   };
 }

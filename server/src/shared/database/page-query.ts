@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { cursorPage, cursorPageSize, type CursorInput, type CursorPageInfo } from './cursor-page.js';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -24,4 +25,26 @@ export async function queryPage<Row>(
     db.query(sql.count, params) as Promise<Array<{ count: string }>>,
   ]);
   return { rows, total: Number(count), page: paging.page, pageSize: paging.pageSize };
+}
+
+/**
+ * queryPage for a list that also pages by cursor (shared/database/cursor-page.ts): `sql.rows` selects `id` and
+ * `cursor_value` (its sort value as text) and holds the `after` condition, bound by `rowParams`; `sql.count` counts
+ * every row matching the filters (no cursor), with `countParams`. One row more than the page is read, to tell
+ * whether rows follow it.
+ */
+export async function queryCursorPage<Row extends { id: string; cursor_value: string }>(
+  db: Queryable,
+  sql: { rows: string; count: string },
+  params: { rows: unknown[]; count: unknown[] },
+  input: CursorInput,
+): Promise<PageInfo & { rows: Row[]; pageInfo: CursorPageInfo }> {
+  const size = cursorPageSize(input);
+  const n = params.rows.length;
+  const [rows, [{ count }]] = await Promise.all([
+    db.query(`${sql.rows} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params.rows, size + 1, (input.page - 1) * size]) as Promise<Row[]>,
+    db.query(sql.count, params.count) as Promise<Array<{ count: string }>>,
+  ]);
+  const page = cursorPage(rows, size, input);
+  return { rows: page.rows, pageInfo: page.pageInfo, total: Number(count), page: input.page, pageSize: size };
 }

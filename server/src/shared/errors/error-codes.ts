@@ -100,6 +100,8 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCatalogueEntry> = {
   DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED: { status: 409, message: 'This distribution would pass the credit limit.' },
   DISTRIBUTOR_NOTHING_TO_COLLECT: { status: 409, message: 'There is nothing to collect from this distributor.' },
   DISTRIBUTION_TO_SELF: { status: 400, message: 'You cannot distribute oDance to yourself.' },
+  OAUTH_CLIENT_LIMIT_REACHED: { status: 409, message: 'You have registered as many apps as one account may (params.max).' },
+  OAUTH_CLIENT_DISABLED_BY_ADMIN: { status: 403, message: 'An admin disabled this app: only an admin can enable it again.' },
 };
 
 // Each value is described by its catalogue entry: the status it answers with and what it says to people.

@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireRole } from '../../auth/index.js';
-import { accountIdRule, idempotencyKeyRule, inLedgerTransaction, type LockedAccount, messageRule, odanceAmountRule, postMovement, transferParties } from '../../ledger/index.js';
+import { accountIdRule, idempotencyKeyRule, inLedgerTransaction, type LockedAccount, messageRule, odanceAmountRule, postMovement, referenceRule, transferParties } from '../../ledger/index.js';
 import { distributionEconomics } from '../distribution-economics.js';
 import { findDistributionView, type DistributionView } from '../distributors.presenter.js';
 import type { Distributor } from '../distributor.entity.js';
@@ -18,6 +18,7 @@ export const MakeDistributionSchema = z.object({
   amount: odanceAmountRule(LIMIT_MAX),
   message: messageRule,
   idempotencyKey: idempotencyKeyRule,
+  reference: referenceRule,
 });
 
 /**
@@ -49,6 +50,7 @@ export async function makeDistribution(ctx: CommandContext, raw: unknown): Promi
         initiatorAccountId: viewer.id,
         idempotencyKey: input.idempotencyKey,
         message: input.message,
+        reference: input.reference,
         entries: [
           { ledgerAccountId: distributor.creditLineId, amount: -input.amount },
           { ledgerAccountId: wallet, amount: input.amount },

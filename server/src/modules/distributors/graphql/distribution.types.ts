@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageArgs } from '../../../shared/graphql/page-args.js';
+import { CursorPageArgs, PageInfoType } from '../../../shared/graphql/cursor-paging.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { TransferParty } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
@@ -34,6 +34,12 @@ export class MakeDistributionInput {
 
   @Field({ description: 'Made by the client once per attempt and reused on retry (8–100 of A–Z a–z 0–9 _ -).' })
   idempotencyKey: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Your own id for this distribution (a receipt or invoice number), 1–128 printable characters on one line; returned on the distribution, in histories and exports. Not unique: idempotencyKey is what makes a retry safe.',
+  })
+  reference?: string | null;
 }
 
 @ObjectType({ description: 'oDance a distributor credited to a recipient on its credit line, with what it is worth.' })
@@ -55,6 +61,9 @@ export class Distribution implements DistributionView {
 
   @Field(() => String, { nullable: true, description: 'The message to the recipient, if any.' })
   message: string | null;
+
+  @Field(() => String, { nullable: true, description: "The distributor's own id for it (MakeDistributionInput.reference), if it gave one." })
+  reference: string | null;
 
   @Field({ description: 'When it was made.' })
   createdAt: Date;
@@ -85,10 +94,13 @@ export class MakeDistributionPayload {
 export class DistributionsPage extends PageFields implements DistributionsPageView {
   @Field(() => [Distribution], { description: 'The distributions of this page.' })
   distributions: Distribution[];
+
+  @Field(() => PageInfoType, { description: 'Where this page ends: its cursor, for the next page by `after`.' })
+  pageInfo: PageInfoType;
 }
 
 @ArgsType()
-export class DistributionsArgs extends PageArgs {
+export class DistributionsArgs extends CursorPageArgs {
   @Field(() => ID, { nullable: true, description: "Admins: any distributor. Others: their own (the default)." })
   distributorId?: string | null;
 

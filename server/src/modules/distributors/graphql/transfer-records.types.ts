@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { PageArgs } from '../../../shared/graphql/page-args.js';
+import { CursorPageArgs, PageInfoType } from '../../../shared/graphql/cursor-paging.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { TransferParty, TransferSortEnum } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
@@ -37,6 +37,9 @@ export class TransferRecord implements TransferRecordView {
   @Field(() => String, { nullable: true, description: 'The message, if any.' })
   message: string | null;
 
+  @Field(() => String, { nullable: true, description: "The sender's (or distributor's) own id for it, if it gave one." })
+  reference: string | null;
+
   @Field({ description: 'When it happened.' })
   createdAt: Date;
 
@@ -57,6 +60,9 @@ export class TransferRecord implements TransferRecordView {
 export class TransferRecordsPage extends PageFields implements TransferRecordsPageView {
   @Field(() => [TransferRecord], { description: 'The movements of this page.' })
   transfers: TransferRecord[];
+
+  @Field(() => PageInfoType, { description: 'Where this page ends: its cursor, for the next page by `after`.' })
+  pageInfo: PageInfoType;
 }
 
 @InputType({ description: 'Which movements to list.' })
@@ -81,7 +87,7 @@ export class TransfersFilter {
 }
 
 @ArgsType()
-export class TransfersArgs extends PageArgs {
+export class TransfersArgs extends CursorPageArgs {
   @Field(() => TransfersFilter, { nullable: true, description: 'Which movements.' })
   filter?: TransfersFilter | null;
 

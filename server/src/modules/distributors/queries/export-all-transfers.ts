@@ -12,6 +12,8 @@ export const ExportTransfersSchema = AllTransfersSchema.pick({ filter: true, sor
 const HEADER = [
   'id', 'type', 'created_at', 'sender_id', 'sender_name', 'recipient_id', 'recipient_name', 'amount_odance', 'message',
   'distributor_id', 'fiat_usd', 'revenue_usd', 'fees_usd',
+  // Added last, so a reader that takes the columns by position keeps working (CHANGELOG.md 2026-11-27).
+  'reference',
 ];
 
 /**
@@ -28,7 +30,7 @@ export async function exportAllTransfers(ctx: CommandContext, raw: unknown): Pro
     for await (const rows of cursorBatches<RecordRow>(ctx.container.dataSource, sql, params)) {
       yield rows.map(toRecord).map((r) => [
         r.id, r.type, r.createdAt, r.sender.id, `${r.sender.firstName} ${r.sender.lastName}`, r.recipient.id,
-        `${r.recipient.firstName} ${r.recipient.lastName}`, r.amount, r.message, r.distributorId, currencyUnits(r.fiatCents), currencyUnits(r.revenueCents), currencyUnits(r.feesCents),
+        `${r.recipient.firstName} ${r.recipient.lastName}`, r.amount, r.message, r.distributorId, currencyUnits(r.fiatCents), currencyUnits(r.revenueCents), currencyUnits(r.feesCents), r.reference,
       ]);
     }
   }

@@ -4,7 +4,8 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { accountIdRule, type TransferPartyView } from '../../ledger/index.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { instantRule } from '../../../shared/validation/instant-rule.js';
-import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
+import { queryCursorPage, type PageInfo } from '../../../shared/database/page-query.js';
+import { afterCondition, cursorRules, type CursorPageInfo } from '../../../shared/database/cursor-page.js';
 import { requireRole } from '../../auth/index.js';
 
 /** The two kinds the list holds; graphql/transfer-records.types.ts registers them as `TransferRecordType`. */
@@ -35,6 +36,7 @@ export const AllTransfersSchema = z.object({
   sortOrder: choiceRule(['asc', 'desc'], 'desc'),
   page: pageRule,
   pageSize: pageSizeRule,
+  ...cursorRules,
 });
 
 /** A transfer or a distribution as the admin list shows it; the distribution fields are null for a transfer. */
@@ -46,6 +48,8 @@ export interface TransferRecordView {
   recipient: TransferPartyView;
   amount: number;
   message: string | null;
+  /** The sender's (or distributor's) own id for it, if it gave one. */
+  reference: string | null;
   createdAt: Date;
   distributorId: string | null;
   fiatCents: number | null;
@@ -55,11 +59,12 @@ export interface TransferRecordView {
 
 export interface TransferRecordsPageView extends PageInfo {
   transfers: TransferRecordView[];
+  pageInfo: CursorPageInfo;
 }
 
 // Both kinds as one relation: a transfer's sides come from its two wallet entries, a distribution's from its row.
 const RECORDS_SQL = `
-  SELECT m.id, 'transfer' AS type, m.created_at, m.message, credit.amount::bigint AS amount,
+  SELECT m.id, 'transfer' AS type, m.created_at, m.message, m.reference, credit.amount::bigint AS amount,
          sender_wallet.owner_account_id AS sender_id, recipient_wallet.owner_account_id AS recipient_id,
          NULL::uuid AS distributor_id, NULL::bigint AS fiat_cents, NULL::bigint AS revenue_cents, NULL::bigint AS fees_cents
   FROM ledger_movement m
@@ -69,13 +74,14 @@ const RECORDS_SQL = `
   JOIN ledger_account sender_wallet ON sender_wallet.id = debit.ledger_account_id
   WHERE m.kind = 'transfer'
   UNION ALL
-  SELECT d.movement_id, 'distribution', d.created_at, m.message, d.amount::bigint, dist.account_id, d.recipient_account_id,
+  SELECT d.movement_id, 'distribution', d.created_at, m.message, m.reference, d.amount::bigint, dist.account_id, d.recipient_account_id,
          d.distributor_id, d.fiat_cents, d.revenue_cents, d.fees_cents
   FROM distribution d
   JOIN ledger_movement m ON m.id = d.movement_id
   JOIN distributor dist ON dist.id = d.distributor_id`;
 
 export const ORDER = { createdAt: 'r.created_at', amount: 'r.amount' } as const;
+const ORDER_TYPE = { createdAt: 'timestamptz', amount: 'bigint' } as const;
 
 /** Every record with both parties' names; append a WHERE (transferRecordsWhere) and an ORDER BY. */
 export const RECORDS_WITH_NAMES = `SELECT r.*, s.first_name AS sender_first_name, s.last_name AS sender_last_name,
@@ -83,17 +89,21 @@ export const RECORDS_WITH_NAMES = `SELECT r.*, s.first_name AS sender_first_name
              FROM (${RECORDS_SQL}) r JOIN account s ON s.id = r.sender_id JOIN account t ON t.id = r.recipient_id`;
 
 /** The filter as SQL over the records `r`, shared with the CSV export (export-all-transfers.ts). */
-export function transferRecordsWhere(filter: z.infer<typeof AllTransfersSchema>['filter']): { where: string; params: unknown[] } {
+export function transferRecordsWhere(
+  filter: z.infer<typeof AllTransfersSchema>['filter'],
+  since: Date | null = null,
+): { where: string; params: unknown[]; conditions: string[]; bind: (value: unknown) => string } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
+  if (since) conditions.push(`r.created_at >= ${bind(since)}`);
   if (filter?.type) conditions.push(`r.type = ${bind(filter.type)}`);
   if (filter?.accountId) conditions.push(`${bind(filter.accountId)} IN (r.sender_id, r.recipient_id)`);
   if (filter?.dateFrom) conditions.push(`r.created_at >= ${bind(filter.dateFrom)}`);
   if (filter?.dateTo) conditions.push(`r.created_at < ${bind(filter.dateTo)}`);
   if (filter?.amountFrom != null) conditions.push(`r.amount >= ${bind(filter.amountFrom)}`);
   if (filter?.amountTo != null) conditions.push(`r.amount <= ${bind(filter.amountTo)}`);
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params, conditions, bind };
 }
 
 export interface RecordRow {
@@ -101,6 +111,7 @@ export interface RecordRow {
   type: TransferRecordType;
   created_at: Date;
   message: string | null;
+  reference: string | null;
   amount: string;
   distributor_id: string | null;
   fiat_cents: string | null;
@@ -116,21 +127,26 @@ export interface RecordRow {
 
 /**
  * Admin: every transfer and distribution, filtered by type, by an account on either side, by time
- * (dateFrom inclusive, dateTo exclusive) and by amount (both bounds inclusive), sorted and paged.
+ * (dateFrom inclusive, dateTo exclusive; `since` as dateFrom) and by amount (both bounds inclusive), sorted and
+ * paged by number or by cursor (shared/database/cursor-page.ts).
  */
 export async function listAllTransfers(ctx: CommandContext, raw: unknown): Promise<TransferRecordsPageView> {
   requireRole(await ctx.viewer(), 'admin');
   const c = ctx.container;
   const input = parseInput(AllTransfersSchema, raw);
-  const { where, params } = transferRecordsWhere(input.filter);
+  const { where, params, conditions, bind } = transferRecordsWhere(input.filter, input.since);
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
-  const { rows, ...page } = await queryPage<RecordRow>(
+  const countParams = [...params];
+  const after = afterCondition(input, ORDER[input.sort], ORDER_TYPE[input.sort], 'r.id', bind);
+  const rowsWhere = after ? `WHERE ${[...conditions, after].join(' AND ')}` : where;
+  const { rows, ...page } = await queryCursorPage<RecordRow & { cursor_value: string }>(
     c.dataSource,
     {
-      rows: `${RECORDS_WITH_NAMES} ${where} ORDER BY ${ORDER[input.sort]} ${direction}, r.id ${direction}`,
+      rows: `${RECORDS_WITH_NAMES.replace('SELECT r.*', `SELECT r.*, (${ORDER[input.sort]})::text AS cursor_value`)} ${rowsWhere}
+             ORDER BY ${ORDER[input.sort]} ${direction}, r.id ${direction}`,
       count: `SELECT count(*) FROM (${RECORDS_SQL}) r ${where}`,
     },
-    params,
+    { rows: params, count: countParams },
     input,
   );
   return { transfers: rows.map(toRecord), ...page };
@@ -145,6 +161,7 @@ export function toRecord(row: RecordRow): TransferRecordView {
     recipient: { id: row.recipient_id, firstName: row.recipient_first_name, lastName: row.recipient_last_name },
     amount: Number(row.amount),
     message: row.message,
+    reference: row.reference,
     createdAt: row.created_at,
     distributorId: row.distributor_id,
     fiatCents: cents(row.fiat_cents),

@@ -10,7 +10,7 @@ import { requireViewer, sessionLookupWith } from '../../auth/index.js';
 import { walletOf } from '../ledger-accounts.js';
 import type { RunStatement } from '../../../shared/database/direct-query.js';
 import { inLedgerTransactionOpenedBy } from '../ledger-transaction.js';
-import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule } from '../ledger-rules.js';
+import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule, referenceRule } from '../ledger-rules.js';
 import { postMovement, type PostedMovement } from '../post-movement.js';
 import { presentParty, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
@@ -19,6 +19,7 @@ export const TransferOdanceSchema = z.object({
   amount: odanceAmountRule(1_000_000_000),
   message: messageRule,
   idempotencyKey: idempotencyKeyRule,
+  reference: referenceRule,
 });
 
 type Recipient = TransferPartyView;
@@ -58,6 +59,7 @@ export async function transferOdance(ctx: CommandContext, raw: unknown): Promise
     recipient,
     amount: input.amount,
     message: movement.message,
+    reference: movement.reference,
     createdAt: movement.createdAt,
   };
 }
@@ -69,6 +71,8 @@ function post(manager: EntityManager, sender: Account, input: z.output<typeof Tr
     initiatorAccountId: sender.id,
     idempotencyKey: input.idempotencyKey,
     message: input.message,
+    // Written by CLAIM_AND_LOCK's INSERT: no statement more in the money transaction.
+    reference: input.reference,
     entries: [
       { ledgerAccountId: from, amount: -input.amount },
       { ledgerAccountId: to, amount: input.amount },

@@ -1,6 +1,6 @@
 import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../app/request-context.js';
-import { PageArgs } from '../../../shared/graphql/page-args.js';
+import { CursorPageArgs } from '../../../shared/graphql/cursor-paging.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { listMyTransfers } from '../queries/list-my-transfers.js';
 import { transferOdance } from '../commands/transfer-odance.js';
@@ -8,7 +8,7 @@ import { MyTransfersPage, TransferOdanceInput, TransferOdancePayload, TransferSo
 import { Access } from '../../auth/index.js';
 
 @ArgsType()
-class MyTransfersArgs extends PageArgs {
+class MyTransfersArgs extends CursorPageArgs {
   @Field(() => TransferSortEnum, { nullable: true, description: 'Default createdAt.' })
   sort?: TransferSortEnum | null;
 

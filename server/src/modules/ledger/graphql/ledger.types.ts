@@ -1,6 +1,7 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
+import { PageInfoType } from '../../../shared/graphql/cursor-paging.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { TRANSFER_DIRECTIONS, type MyTransfersPageView, type MyTransferView, type TransferDirection, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
@@ -40,6 +41,12 @@ export class TransferOdanceInput {
 
   @Field({ description: 'Made by the client once per attempt and reused on retry (8–100 of A–Z a–z 0–9 _ -).' })
   idempotencyKey: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Your own id for this transfer (an order or invoice number), 1–128 printable characters on one line; returned on the transfer, in histories and exports. Not unique: idempotencyKey is what makes a retry safe.",
+  })
+  reference?: string | null;
 }
 
 @ObjectType({ description: 'A sender or recipient of a transfer.' })
@@ -71,6 +78,9 @@ export class Transfer implements TransferView {
   @Field(() => String, { nullable: true, description: 'The sender\'s message, if any.' })
   message: string | null;
 
+  @Field(() => String, { nullable: true, description: "The sender's own id for it (TransferOdanceInput.reference), if it gave one." })
+  reference: string | null;
+
   @Field({ description: 'When it was made.' })
   createdAt: Date;
 }
@@ -98,6 +108,9 @@ export class MyTransfer implements MyTransferView {
   @Field(() => String, { nullable: true, description: 'The sender\'s message, if any.' })
   message: string | null;
 
+  @Field(() => String, { nullable: true, description: "The sender's own id for it (TransferOdanceInput.reference), if it gave one." })
+  reference: string | null;
+
   @Field({ description: 'When it happened.' })
   createdAt: Date;
 }
@@ -106,4 +119,7 @@ export class MyTransfer implements MyTransferView {
 export class MyTransfersPage extends PageFields implements MyTransfersPageView {
   @Field(() => [MyTransfer], { description: 'The transfers of this page.' })
   transfers: MyTransfer[];
+
+  @Field(() => PageInfoType, { description: 'Where this page ends: its cursor, for the next page by `after`.' })
+  pageInfo: PageInfoType;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CommandContext } from '../../../app/request-context.js';
-import { queryPage } from '../../../shared/database/page-query.js';
+import { afterCondition, cursorRules } from '../../../shared/database/cursor-page.js';
+import { queryCursorPage } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { requireViewer } from '../../auth/index.js';
@@ -11,33 +12,44 @@ export const MyTransfersSchema = z.object({
   pageSize: pageSizeRule,
   sort: choiceRule(['createdAt', 'amount'], 'createdAt'),
   sortOrder: choiceRule(['asc', 'desc'], 'desc'),
+  ...cursorRules,
 });
 
-// Whitelisted ORDER BY expressions; the id breaks ties so pages never overlap.
-const ORDER = { createdAt: 'm.created_at', amount: 'abs(mine.amount)' } as const;
+// Whitelisted ORDER BY expressions with their SQL types (a cursor's value is cast back to it); the id breaks ties so
+// pages never overlap.
+const ORDER = { createdAt: ['m.created_at', 'timestamptz'], amount: ['abs(mine.amount)', 'bigint'] } as const;
 
-/** The viewer's transfers, sent and received, each seen from the viewer's side with the other party's name. */
+/**
+ * The viewer's transfers, sent and received, each seen from the viewer's side with the other party's name; by page
+ * number or by cursor (`first` rows `after` one, shared/database/cursor-page.ts), `since` an instant.
+ */
 export async function listMyTransfers(ctx: CommandContext, raw: unknown): Promise<MyTransfersPageView> {
   const viewer = requireViewer(await ctx.viewer());
   const c = ctx.container;
   const input = parseInput(MyTransfersSchema, raw);
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
+  const [expr, type] = ORDER[input.sort];
+  const params: unknown[] = [viewer.id];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  const since = input.since ? ` AND m.created_at >= ${bind(input.since)}` : '';
+  const countParams = [...params];
+  const after = afterCondition(input, expr, type, 'm.id', bind);
   const from = `FROM ledger_account wallet
     JOIN ledger_entry mine ON mine.ledger_account_id = wallet.id
     JOIN ledger_movement m ON m.id = mine.movement_id AND m.kind = 'transfer'
     JOIN ledger_entry other ON other.movement_id = m.id AND other.id <> mine.id
     JOIN ledger_account other_wallet ON other_wallet.id = other.ledger_account_id
     JOIN account counterpart ON counterpart.id = other_wallet.owner_account_id
-    WHERE wallet.kind = 'wallet' AND wallet.owner_account_id = $1`;
-  const { rows, ...page } = await queryPage<MyTransferRow>(
+    WHERE wallet.kind = 'wallet' AND wallet.owner_account_id = $1${since}`;
+  const { rows, ...page } = await queryCursorPage<MyTransferRow & { cursor_value: string }>(
     c.dataSource,
     {
-      rows: `SELECT m.id, m.created_at, m.message, mine.amount, counterpart.id AS counterpart_id,
-              counterpart.first_name, counterpart.last_name
-       ${from} ORDER BY ${ORDER[input.sort]} ${direction}, m.id ${direction}`,
+      rows: `SELECT m.id, m.created_at, m.message, m.reference, mine.amount, counterpart.id AS counterpart_id,
+              counterpart.first_name, counterpart.last_name, (${expr})::text AS cursor_value
+       ${from}${after ? ` AND ${after}` : ''} ORDER BY ${expr} ${direction}, m.id ${direction}`,
       count: `SELECT count(*) ${from}`,
     },
-    [viewer.id],
+    { rows: params, count: countParams },
     input,
   );
   return { transfers: rows.map(presentMyTransfer), ...page };

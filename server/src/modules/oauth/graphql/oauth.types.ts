@@ -20,8 +20,17 @@ export class OAuthClient implements PresentedOAuthClient {
   @Field({ description: 'Whether the app authenticates with a client secret (a server); public apps rely on PKCE alone.' })
   confidential: boolean;
 
-  @Field({ description: 'False once an admin disabled it: the provider refuses it and its tokens were revoked.' })
+  @Field({ description: 'False once its owner or an admin disabled it: the provider refuses it and its tokens were revoked.' })
   active: boolean;
+
+  @Field({ description: 'Whether an admin vouched for the app (setOAuthClientVerified); the consent page says "Unverified app" otherwise.' })
+  verified: boolean;
+
+  @Field({ description: 'True when an admin disabled it: only an admin can enable it again.' })
+  disabledByAdmin: boolean;
+
+  @Field(() => String, { nullable: true, description: "The account that registered the app and manages it (null once that account is erased)." })
+  ownerId: string | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When it was registered.' })
   createdAt: Date;
@@ -29,7 +38,7 @@ export class OAuthClient implements PresentedOAuthClient {
 
 @ObjectType({ description: 'A newly registered app: the client secret is shown this once and never again.' })
 export class CreateOAuthClientPayload {
-  @Field(() => OAuthClient, { description: 'The app as the admin list will show it.' })
+  @Field(() => OAuthClient, { description: 'The app as its owner’s list will show it.' })
   client: OAuthClient;
 
   @Field(() => String, { nullable: true, description: 'The client secret of a confidential app; null for a public one.' })
@@ -44,11 +53,23 @@ export class CreateOAuthClientInput {
   @Field(() => [String], { description: 'One to ten redirect URIs, all https (a web app) or all loopback / private-scheme (a native app).' })
   redirectUris: string[];
 
-  @Field(() => [ApiScopeEnum], { description: 'The API scopes the app may ask for.' })
+  @Field(() => [ApiScopeEnum], { description: 'The API scopes the app may ask for (`admin` only for an admin’s app).' })
   scopes: ApiScope[];
 
   @Field({ description: 'True for a server that can keep a secret; false for mobile, desktop and single-page apps.' })
   confidential: boolean;
+}
+
+@InputType({ description: 'What to change on an app: absent fields stay as they are.' })
+export class UpdateOAuthClientInput {
+  @Field({ description: 'The app’s client id.' })
+  clientId: string;
+
+  @Field(() => String, { nullable: true, description: 'Its new name on the consent screen (1–80 characters).' })
+  name?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Its new redirect URIs (the same rules as when registering).' })
+  redirectUris?: string[] | null;
 }
 
 @ObjectType({ description: 'An app the viewer allowed to act on their behalf.' })
