@@ -3,6 +3,7 @@
 // a ratio against a baseline measured in the same run on the same machine. Writes bench-results.json at the
 // repo root and prints a table. See bench/README.md.
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,10 @@ const results = {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'odance-bench-'));
 const port = await freePort();
 let server;
+let webhookReceiver;
+// Webhooks on while money moves (PRODUCT.md §11): this many accounts have an endpoint for every transfer event, on a
+// local receiver that answers 204; the consumer signs and delivers after each commit.
+const WEBHOOK_ACCOUNTS = Number(process.env.BENCH_WEBHOOK_ACCOUNTS ?? 100);
 try {
   log(`starting the built server on :${port} (DATA_DIR ${dataDir}, first start initialises PostgreSQL)…`);
   // --expose-gc: GET /__bench/memory collects before measuring (socketMemoryKb); nothing else calls it.
@@ -80,6 +85,7 @@ try {
 
   log(`seeding ${P.accounts} funded accounts with sessions…`);
   const accounts = await seedFundedAccounts(db, { count: P.accounts, balance: 1_000_000, tag: randomUUID().slice(0, 8) });
+  if (WEBHOOK_ACCOUNTS > 0) webhookReceiver = await webhookEndpoints(url, accounts.slice(0, WEBHOOK_ACCOUNTS));
 
   if (wants('me')) await meQuery(url, accounts[0]);
   if (wants('transfer')) await transfers(url, db, accounts);
@@ -103,6 +109,11 @@ try {
   process.exitCode = 1;
 } finally {
   await server?.stop().catch(() => undefined);
+  if (webhookReceiver) {
+    results.details.webhooks = { endpoints: WEBHOOK_ACCOUNTS, deliveries: webhookReceiver.deliveries };
+    log(`webhooks: ${webhookReceiver.deliveries} deliveries received from ${WEBHOOK_ACCOUNTS} endpoints`);
+    webhookReceiver.server.close();
+  }
   if (!keep) rmSync(dataDir, { recursive: true, force: true });
   else log(`kept ${dataDir}`);
 }
@@ -112,6 +123,29 @@ results.verdicts = verdicts(results.figures);
 writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 printTable(results);
 process.exit(process.exitCode ?? 0);
+
+/** A local receiver answering 204, and a webhook endpoint on it for each of `accounts` (their browser sessions). */
+async function webhookEndpoints(url, accounts) {
+  const receiver = { deliveries: 0, server: http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      receiver.deliveries += 1;
+      res.writeHead(204).end();
+    });
+  }) };
+  await new Promise((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
+  const hook = `http://127.0.0.1:${receiver.server.address().port}/hook`;
+  const body = JSON.stringify({
+    query: 'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }',
+    variables: { input: { url: hook, events: ['transfer.received', 'transfer.sent'] } },
+  });
+  for (const account of accounts) {
+    const res = await request(url, { method: 'POST', path: '/graphql', headers: { ...account.headers, 'content-type': 'application/json' }, body });
+    if (!res.body?.data?.createWebhookEndpoint?.endpoint?.id) throw new Error(`webhook endpoint not created: ${res.text}`);
+  }
+  log(`webhooks: ${accounts.length} endpoints on ${hook}`);
+  return receiver;
+}
 
 // ── phases ───────────────────────────────────────────────────────────────────────────────────────────────
 

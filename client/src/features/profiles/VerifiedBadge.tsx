@@ -1,5 +1,10 @@
-import { Badge, Tooltip, type MantineSize } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Badge, type MantineSize } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+
+// The explaining tooltip brings floating-ui (~20 kB gzip): loaded after the page, never in the first screen's chunks
+// (Explore's cards are on the home page; bench initialJsGzipKb).
+const ExplainedVerifiedBadge = lazy(() => import('./ExplainedVerifiedBadge'));
 
 export const VERIFIED_HINT = 'Verified by oDance: an admin confirmed this organisation is who it says it is.';
 
@@ -8,7 +13,17 @@ export const VERIFIED_HINT = 'Verified by oDance: an admin confirmed this organi
  * federation from one anybody created, so it has a word, not only an icon.
  */
 export function VerifiedBadge({ size = 'md', explained = true }: { size?: MantineSize; explained?: boolean }) {
-  const badge = (
+  const badge = <PlainVerifiedBadge size={size} explained={explained} />;
+  if (!explained) return badge;
+  return (
+    <Suspense fallback={badge}>
+      <ExplainedVerifiedBadge>{badge}</ExplainedVerifiedBadge>
+    </Suspense>
+  );
+}
+
+function PlainVerifiedBadge({ size, explained }: { size: MantineSize; explained: boolean }) {
+  return (
     <Badge
       size={size}
       variant="filled"
@@ -20,12 +35,6 @@ export function VerifiedBadge({ size = 'md', explained = true }: { size?: Mantin
     >
       Verified
     </Badge>
-  );
-  if (!explained) return badge;
-  return (
-    <Tooltip label={VERIFIED_HINT} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
-      {badge}
-    </Tooltip>
   );
 }
 

@@ -30,7 +30,11 @@ export interface WebhookJobOptions {
  */
 export async function consumeLog(c: AppContainer): Promise<number> {
   return c.dataSource.transaction(async (manager) => {
-    const [position] = (await manager.query('SELECT txid::text, id::text FROM webhook_log_position FOR UPDATE')) as Array<{ txid: string; id: string }>;
+    // No FOR UPDATE: the pass's advisory lock already makes this the only consumer, and a row lock would give this
+    // transaction an id from its first statement. Every reader of the log waits for the oldest transaction holding
+    // an id (READ_LOG: txid < pg_snapshot_xmin), so until the writes at the end this one must hold none: with the
+    // lock, live updates on every replica waited behind each batch (bench fanoutP95Ms 25 → 660-900 ms with webhooks).
+    const [position] = (await manager.query('SELECT txid::text, id::text FROM webhook_log_position')) as Array<{ txid: string; id: string }>;
     const rows: Array<{ id: string; txid: string; account_id: string; topic: string; ref: string | null }> = await manager.query(READ_LOG, [position.txid, position.id, BATCH]);
     if (rows.length === 0) return 0;
     const accounts = [...new Set(rows.filter((row) => row.topic !== 'notification').map((row) => row.account_id))];
