@@ -5,11 +5,11 @@ import { newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // The hot paths of npm run bench (meQueryRatio, transferRatio): every round trip to PostgreSQL costs the process
-// more than its SQL, so their counts are held here. The background mail jobs' statements (their whole transactions:
-// the same query runner) are not the request's.
+// more than its SQL, so their counts are held here. The background jobs' statements (mail, webhooks: their whole
+// transactions, the same query runner; a pass's advisory lock on a runner of its own) are not the request's.
 let app: TestApp;
 let logged: Array<{ query: string; runner: unknown }> = [];
-const JOB_STATEMENT = /outbox_mail|mail_checked_at/i;
+const JOB_STATEMENT = /outbox_mail|mail_checked_at|webhook_|pg_try_advisory_lock|pg_advisory_unlock/i;
 beforeAll(async () => {
   app = await startTestApp();
   const logger = app.container.dataSource.logger;
