@@ -269,6 +269,7 @@ export type MediaKind =
 export type NotificationKind =
   /** An admin approved the viewer’s account. */
   | 'accountApproved'
+  /** A member asked to be listed by one of the viewer’s organisations: the request waits for an answer. */
   | 'affiliationRequested'
   /** The viewer, a distributor, passed the collection limit: a collection is due. */
   | 'collectionDue'
