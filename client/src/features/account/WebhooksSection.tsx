@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { IconAlertCircle, IconCheck, IconCopy, IconKey, IconTrash, IconWebhook } from '@tabler/icons-react';
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX } from '@odance/contract/webhooks';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX, webhookUrlRule } from '@odance/contract/webhooks';
 import {
   CreateWebhookEndpointDocument,
   DeleteWebhookEndpointDocument,
@@ -12,7 +12,7 @@ import {
   WebhookEndpointsDocument,
   type WebhookEndpointsQuery,
 } from '../../gql/graphql';
-import { applyServerError } from '../../shared/forms/server-errors';
+import { applyServerError, ruleMessage } from '../../shared/forms/server-errors';
 import { notifySuccess } from '../../shared/ui/notify';
 import classes from './AccountPages.module.css';
 import { WEBHOOK_EVENT_LABELS } from '../../shared/auth/webhook-events';
@@ -23,18 +23,14 @@ type Endpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** The URL check of the form (the server checks again, and refuses http in production). */
-function urlError(value: string): string | null {
-  const text = value.trim();
-  if (!text) return 'Enter the URL that receives the events.';
-  if (text.length > WEBHOOK_URL_MAX) return `At most ${WEBHOOK_URL_MAX} characters.`;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'Enter an https:// URL.';
-  } catch {
-    return 'Enter a full URL, e.g. https://example.com/odance-webhook.';
-  }
-}
+/** The server's own URL rule (the server also refuses http and private addresses in production). */
+const URL_FIELD = {
+  label: 'URL',
+  required: 'Enter the URL that receives the events.',
+  tooLong: `At most ${WEBHOOK_URL_MAX} characters.`,
+  invalid: 'Enter a full URL (http or https, no user name or password), e.g. https://example.com/odance-webhook.',
+};
+const urlError = (value: string) => ruleMessage(webhookUrlRule, value, URL_FIELD);
 
 /**
  * Webhook endpoints (README "Webhooks"): add one with its events (the signing secret is shown once, with a copy
