@@ -17,7 +17,7 @@ export function VerifiedBadge({ size = 'md', explained = true }: { size?: Mantin
   if (!explained) return badge;
   return (
     <Suspense fallback={badge}>
-      <ExplainedVerifiedBadge>{badge}</ExplainedVerifiedBadge>
+      <ExplainedVerifiedBadge hint={VERIFIED_HINT}>{badge}</ExplainedVerifiedBadge>
     </Suspense>
   );
 }
