@@ -17,20 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /**
- * @typedef {'starting' | 'healthy' | 'unhealthy'} ReplicaHealth
- * @typedef {object} DeployRuntime
- * @property {() => Promise<void>} prepare         build the new release and run its migrations (once, before any replica)
- * @property {() => Promise<string[]>} list        the replicas serving now (the old release)
- * @property {() => Promise<string>} startReplica  start one replica of the new release; its id
- * @property {(id: string) => Promise<ReplicaHealth>} health
- * @property {(id: string) => Promise<void>} stop  SIGTERM, wait for the drain, remove
- * @property {(id: string) => Promise<string>} [logs]
- */
-
-/**
- * @param {DeployRuntime} runtime
- * @param {{ healthTimeoutMs?: number, pollMs?: number, log?: (line: string) => void }} [options]
- * @returns {Promise<{ replaced: number, steps: Array<{ started: string, stopped: string, healthyAfterMs: number }> }>}
+ * The deploy's order over a runtime (prepare, list, startReplica, health, stop, logs?); the types are in
+ * deploy-rolling.d.mts, which the replica drill type-checks against.
  */
 export async function rollingDeploy(runtime, options = {}) {
   const healthTimeoutMs = options.healthTimeoutMs ?? 120_000;
