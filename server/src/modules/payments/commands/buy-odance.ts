@@ -42,7 +42,8 @@ export async function buyOdance(ctx: CommandContext, raw: unknown): Promise<Chec
   if (returnUrl !== null && !(await allowedReturnUrl(ctx, returnUrl))) throw AppError.validation('returnUrl', 'invalid');
   if (idempotencyKey !== null) {
     const earlier = await paymentWithKey(ctx, buyer.id, idempotencyKey);
-    if (earlier) return sameRequest(earlier, amount, returnUrl);
+    // Maybe a twin sent at the same moment, still opening its checkout: waited for as below.
+    if (earlier) return sameRequest(ctx, earlier, amount, returnUrl);
   }
   await c.dataSource.transaction((manager) =>
     consume(manager, { key: `buy:${buyer.id}`, max: PURCHASES_PER_HOUR, windowSeconds: 3600 }, ErrorCode.TOO_MANY_REQUESTS),
@@ -70,7 +71,11 @@ export async function buyOdance(ctx: CommandContext, raw: unknown): Promise<Chec
     .returning('id')
     .execute();
   const id = (inserted.raw as Array<{ id: string }>)[0]?.id;
-  if (!id) return sameRequest(await twinPayment(ctx, buyer.id, idempotencyKey!), amount, returnUrl);
+  if (!id) {
+    const twin = await paymentWithKey(ctx, buyer.id, idempotencyKey!);
+    if (!twin) throw new AppError(ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE); // its checkout failed: it is gone
+    return sameRequest(ctx, twin, amount, returnUrl);
+  }
   const payment = await c.dataSource.manager.findOneByOrFail(Payment, { id });
   try {
     const checkout = await c.checkout.open(payment, 1);
@@ -95,19 +100,20 @@ function paymentWithKey(ctx: CommandContext, accountId: string, idempotencyKey: 
   return ctx.container.dataSource.manager.findOneBy(Payment, { accountId, idempotencyKey });
 }
 
-/** The payment of a twin request that is opening its checkout now: once it has one (or is gone: its checkout failed). */
-async function twinPayment(ctx: CommandContext, accountId: string, idempotencyKey: string): Promise<Payment> {
-  const until = Date.now() + TWIN_WAIT_MS;
-  for (;;) {
-    const twin = await paymentWithKey(ctx, accountId, idempotencyKey);
-    if (!twin) throw new AppError(ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE);
-    if (twin.checkoutUrl || Date.now() > until) return twin;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function sameRequest(payment: Payment, amount: number, returnUrl: string | null): CheckoutResult {
+/**
+ * The answer to a request whose key a payment already has: the same content answers that payment, once its checkout is
+ * open (a twin sent at the same moment may still be opening it: waited for, at most TWIN_WAIT_MS); other content is
+ * ODANCE_IDEMPOTENCY_KEY_REUSED.
+ */
+async function sameRequest(ctx: CommandContext, payment: Payment, amount: number, returnUrl: string | null): Promise<CheckoutResult> {
   if (payment.amount !== amount || payment.returnUrl !== returnUrl) throw new AppError(ErrorCode.ODANCE_IDEMPOTENCY_KEY_REUSED);
-  if (!payment.checkoutUrl) throw new AppError(ErrorCode.LEDGER_BUSY);
-  return { payment, checkoutUrl: payment.checkoutUrl };
+  const until = Date.now() + TWIN_WAIT_MS;
+  let current: Payment | null = payment;
+  while (!current.checkoutUrl && Date.now() <= until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    current = await paymentWithKey(ctx, payment.accountId, payment.idempotencyKey!);
+    if (!current) throw new AppError(ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE);
+  }
+  if (!current.checkoutUrl) throw new AppError(ErrorCode.LEDGER_BUSY);
+  return { payment: current, checkoutUrl: current.checkoutUrl };
 }
