@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +67,23 @@ describe('admin: payments', { timeout: 15_000 }, () => {
     await waitFor(() => expect(callsOf('AdminPayments')).toHaveLength(2));
     expect(callsOf('AdminPayments')[1]!.variables.filter).toEqual({ status: 'canceled' });
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('canceled');
+  });
+
+  it('keeps a filter changed right after Apply, and follows the address when it changes from outside', async () => {
+    const { router } = renderPayments('/admin-panel/payments');
+    await screen.findByText('OD-000042', { exact: false });
+    const status = () => screen.getByRole('combobox', { name: 'Status' });
+    // Apply, then a change before the navigation has committed: the address update must not undo the new choice.
+    act(() => {
+      fireEvent.change(status(), { target: { value: 'canceled' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+      fireEvent.change(status(), { target: { value: 'paid' } });
+    });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('status')).toBe('canceled'));
+    expect(status()).toHaveValue('paid');
+    // Back to the unfiltered address: the form shows what the address says.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(status()).toHaveValue(''));
   });
 
   it('checks the date order before asking the server, and offers no export then', async () => {

@@ -1,7 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useEffect } from 'react';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { IconFilter, IconX } from '@tabler/icons-react';
@@ -10,6 +9,7 @@ import { ErrorCode } from '@odance/contract/errors';
 import { AdminPaymentsDocument, type AdminPaymentsQuery } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import { AccountPicker } from '../../shared/accounts/AccountPicker';
+import { useAddressFilterForm } from '../../shared/forms/use-address-filter-form';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { formatDateTime } from '../../shared/dates/dates';
 import { formatCents, formatOdance } from '../../shared/money/money';
@@ -54,7 +54,6 @@ export default function AdminPaymentsPage() {
   const result = (data ?? previousData)?.allPayments;
   const apiError = error ? toApiError(error) : null;
   const serverField = apiError?.code === ErrorCode.VALIDATION_FAILED ? SERVER_FIELDS[String(apiError.params.field)] : undefined;
-  const filterKey = paymentFiltersToParams(applied, new URLSearchParams()).toString();
 
   const setPage = (next: number) =>
     setParams(
@@ -74,12 +73,10 @@ export default function AdminPaymentsPage() {
       </Stack>
 
       <FilterForm
-        key={filterKey}
-        initial={applied}
+        applied={applied}
         serverError={serverField ? 'This filter is not valid.' : null}
         serverField={serverField}
         onApply={(values) => setParams((previous) => paymentFiltersToParams(values, previous))}
-        onClear={() => setParams((previous) => paymentFiltersToParams(EMPTY_PAYMENT_FILTERS, previous))}
       />
 
       <section aria-labelledby="payment-results-title">
@@ -119,20 +116,20 @@ export default function AdminPaymentsPage() {
   );
 }
 
+const filterKeyOf = (values: PaymentFilterValues) => paymentFiltersToParams(values, new URLSearchParams()).toString();
+
 function FilterForm({
-  initial,
+  applied,
   serverError,
   serverField,
   onApply,
-  onClear,
 }: {
-  initial: PaymentFilterValues;
+  applied: PaymentFilterValues;
   serverError: string | null;
   serverField: keyof PaymentFilterValues | undefined;
   onApply: (values: PaymentFilterValues) => void;
-  onClear: () => void;
 }) {
-  const form = useForm<PaymentFilterValues>({ mode: 'controlled', initialValues: initial, validate: validatePaymentFilters });
+  const { form, onSubmit, clear } = useAddressFilterForm({ applied, keyOf: filterKeyOf, validate: validatePaymentFilters, onApply });
   const { setFieldError } = form;
   useEffect(() => {
     if (serverField && serverError) setFieldError(serverField, serverError);
@@ -149,7 +146,7 @@ function FilterForm({
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="payment-filters-title">
-      <form noValidate onSubmit={form.onSubmit(onApply)}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="sm">
           <Title order={2} size="h4" id="payment-filters-title">
             Filters
@@ -173,11 +170,7 @@ function FilterForm({
             <Button
               variant="default"
               leftSection={<IconX size={16} aria-hidden />}
-              onClick={() => {
-                form.setValues(EMPTY_PAYMENT_FILTERS);
-                form.clearErrors();
-                onClear();
-              }}
+              onClick={() => clear(EMPTY_PAYMENT_FILTERS)}
             >
               Clear filters
             </Button>

@@ -1,7 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useEffect } from 'react';
 import { Badge, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { IconFilter, IconX } from '@tabler/icons-react';
@@ -24,6 +23,7 @@ import {
   type TransferFilterValues,
 } from './transfer-filters';
 import { fullName } from '../../shared/accounts/full-name';
+import { useAddressFilterForm } from '../../shared/forms/use-address-filter-form';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { exportHref } from './export-link';
 import { DayFilterInput, ExportCsvButton, filterAccount } from './FilterFields';
@@ -69,7 +69,6 @@ export default function AdminTransfersPage() {
   // A rule the server still refused (the form checks the same ones): its message goes under its field.
   const apiError = error ? toApiError(error) : null;
   const serverField = apiError?.code === ErrorCode.VALIDATION_FAILED ? SERVER_FILTER_FIELDS[String(apiError.params.field)] : undefined;
-  const filterKey = filtersToParams(applied, new URLSearchParams()).toString();
 
   return (
     <Stack gap="lg" py="md">
@@ -79,11 +78,9 @@ export default function AdminTransfersPage() {
       </Stack>
 
       <FilterForm
-        key={filterKey}
-        initial={applied}
+        applied={applied}
         serverError={serverField && apiError ? { field: serverField, reason: String(apiError.params.reason ?? 'invalid') } : null}
         onApply={(values) => setParams((previous) => filtersToParams(values, previous))}
-        onClear={() => setParams((previous) => filtersToParams(EMPTY_FILTERS, previous))}
       />
 
       <section aria-labelledby="transfer-results-title">
@@ -141,18 +138,18 @@ const SERVER_REASON_TEXT: Record<string, Record<string, string>> = {
   type: { invalid: 'Choose a type from the list.' },
 };
 
+const filterKeyOf = (values: TransferFilterValues) => filtersToParams(values, new URLSearchParams()).toString();
+
 function FilterForm({
-  initial,
+  applied,
   serverError,
   onApply,
-  onClear,
 }: {
-  initial: TransferFilterValues;
+  applied: TransferFilterValues;
   serverError: { field: keyof TransferFilterValues; reason: string } | null;
   onApply: (values: TransferFilterValues) => void;
-  onClear: () => void;
 }) {
-  const form = useForm<TransferFilterValues>({ mode: 'controlled', initialValues: initial, validate: validateTransferFilters });
+  const { form, onSubmit, clear } = useAddressFilterForm({ applied, keyOf: filterKeyOf, validate: validateTransferFilters, onApply });
 
   // The server's answer about a filter goes under its field.
   const { setFieldError } = form;
@@ -172,7 +169,7 @@ function FilterForm({
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="filters-title">
-      <form noValidate onSubmit={form.onSubmit(onApply)}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="sm">
           <Title order={2} size="h4" id="filters-title">
             Filters
@@ -203,11 +200,7 @@ function FilterForm({
             <Button
               variant="default"
               leftSection={<IconX size={16} aria-hidden />}
-              onClick={() => {
-                form.setValues(EMPTY_FILTERS);
-                form.clearErrors();
-                onClear();
-              }}
+              onClick={() => clear(EMPTY_FILTERS)}
             >
               Clear filters
             </Button>
