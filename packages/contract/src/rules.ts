@@ -70,8 +70,10 @@ export const currentPasswordRule = z
   .min(1, 'required')
   .max(PASSWORD_PROOF_MAX, 'tooLong');
 
-export const firstNameRule = requiredString().max(FIRST_NAME_MAX, 'tooLong');
-export const lastNameRule = requiredString().max(LAST_NAME_MAX, 'tooLong');
+// A name is one printable line: the server refuses invisible characters in every input (text.ts), so the form
+// checks it as typed and says why, instead of a bare "not valid" after sending.
+export const firstNameRule = requiredString().max(FIRST_NAME_MAX, 'tooLong').refine(isPrintableLine, 'invalid');
+export const lastNameRule = requiredString().max(LAST_NAME_MAX, 'tooLong').refine(isPrintableLine, 'invalid');
 
 /* ---------- profiles (profiles.ts) ---------- */
 

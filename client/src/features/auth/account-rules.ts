@@ -1,6 +1,6 @@
 import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERNS, passwordLength } from '@odance/contract/accounts';
 import type { FormEvent } from 'react';
-import { fieldMessage, ruleMessage, type FieldSpec } from '../../shared/forms/server-errors';
+import { fieldMessage, PRINTABLE_LINE_TEXT, ruleMessage, type FieldSpec } from '../../shared/forms/server-errors';
 
 /**
  * docs/product.md#rules on the client: the server's own rules (@odance/contract, packages/contract/src/rules.ts),
@@ -20,8 +20,8 @@ export const FIELDS = {
     max: EMAIL_MAX,
     invalid: 'Enter a valid email address, other than the one you use now.',
   },
-  firstName: { label: 'First name', max: FIRST_NAME_MAX },
-  lastName: { label: 'Last name', max: LAST_NAME_MAX },
+  firstName: { label: 'First name', max: FIRST_NAME_MAX, invalid: PRINTABLE_LINE_TEXT },
+  lastName: { label: 'Last name', max: LAST_NAME_MAX, invalid: PRINTABLE_LINE_TEXT },
   password: { label: 'Password', min: PASSWORD_MIN, max: PASSWORD_MAX, invalid: PASSWORD_INVALID },
   newPassword: { label: 'New password', min: PASSWORD_MIN, max: PASSWORD_MAX, invalid: PASSWORD_INVALID.replace('Password', 'The new password') },
   currentPassword: { label: 'Current password' },

@@ -5,6 +5,9 @@ import { toApiError, type ApiError } from '../api/api-error';
 /** The `params.reason` values of a VALIDATION_FAILED answer (docs/api.md): the contract's list. */
 export type FieldReason = ValidationReason;
 
+/** Why a one-line text (a name) was refused as `invalid`: it held a line break or an invisible character. */
+export const PRINTABLE_LINE_TEXT = 'Use printable characters on one line: no line breaks or invisible characters.';
+
 /** How a field is called in messages and its limits, so client rules and server answers read the same. */
 export interface FieldSpec {
   /** Capitalised, as in "First name is required." */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm, type FormErrors } from '@mantine/form';
 
 /**
@@ -25,16 +25,14 @@ export function useAddressFilterForm<V extends object>({
   const appliedKey = keyOf(applied);
   // The filters the form last showed or sent: an address that differs came from elsewhere.
   const followed = useRef(appliedKey);
-  const latest = useRef(applied);
-  latest.current = applied;
 
   const { setValues, clearErrors } = form;
   useEffect(() => {
     if (appliedKey === followed.current) return;
     followed.current = appliedKey;
-    setValues(latest.current);
+    setValues(applied);
     clearErrors();
-  }, [appliedKey, setValues, clearErrors]);
+  }, [applied, appliedKey, setValues, clearErrors]);
 
   const apply = (values: V) => {
     followed.current = keyOf(values);
@@ -43,7 +41,7 @@ export function useAddressFilterForm<V extends object>({
 
   return {
     form,
-    onSubmit: form.onSubmit(apply),
+    onSubmit: (event?: FormEvent<HTMLFormElement>) => form.onSubmit(apply)(event),
     clear: (empty: V) => {
       form.setValues(empty);
       form.clearErrors();

@@ -1,7 +1,7 @@
 import { defaultDisplayName, isHttpUrlOn, MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
 import { bioRule, displayNameRule, firstNameRule, lastNameRule, organisationNameRule, socialLinkRule } from '@odance/contract/rules';
 import type { CreateProfileInput, MediaKind, ProfileDetailsFieldsFragment, ProfileInput } from '../../../gql/graphql';
-import { ruleMessage, type FieldSpec } from '../../../shared/forms/server-errors';
+import { PRINTABLE_LINE_TEXT, ruleMessage, type FieldSpec } from '../../../shared/forms/server-errors';
 import { ordinal } from '../profile-format';
 import {
   AFFILIATION_LABEL,
@@ -22,7 +22,6 @@ import { SOCIAL_LABEL, SOCIAL_NETWORKS, socialLinkMessage, type SocialNetwork } 
 /** docs/product.md#profile-names: letters of any script, digits, dots and underscores, alphanumeric at both ends. */
 export const NAME_RULE_TEXT = 'Use letters, digits, dots and underscores only, starting and ending with a letter or digit.';
 /** PRODUCT.md §9: a display name is any printable text on one line. */
-export const DISPLAY_NAME_RULE_TEXT = 'Use printable characters on one line: no line breaks or invisible characters.';
 export const TOP_LIMIT_TEXT = `Up to ${MAX_TOP_ACHIEVEMENTS} achievements can be marked as top.`;
 
 export interface AffiliationValue {
@@ -200,10 +199,10 @@ export const toCreateInput = (type: ProfileType, values: ProfileFormValues): Cre
 export type FormErrors = Record<string, string>;
 
 const FIELDS = {
-  firstName: { label: 'First name', max: LIMITS.firstName },
-  lastName: { label: 'Last name', max: LIMITS.lastName },
+  firstName: { label: 'First name', max: LIMITS.firstName, invalid: PRINTABLE_LINE_TEXT },
+  lastName: { label: 'Last name', max: LIMITS.lastName, invalid: PRINTABLE_LINE_TEXT },
   name: { label: 'Name', max: LIMITS.name, invalid: NAME_RULE_TEXT },
-  displayName: { label: 'Display name', max: LIMITS.displayName, invalid: DISPLAY_NAME_RULE_TEXT },
+  displayName: { label: 'Display name', max: LIMITS.displayName, invalid: PRINTABLE_LINE_TEXT },
   bio: { label: 'Bio', max: LIMITS.bio },
 } satisfies Record<string, FieldSpec>;
 
@@ -301,15 +300,15 @@ export function placeServerError(type: ProfileType, field: string, reason: strin
 
   switch (head) {
     case 'firstName':
-      return basic('firstName', withLimit('First name', reason, LIMITS.firstName));
+      return basic('firstName', reason === 'invalid' ? PRINTABLE_LINE_TEXT : withLimit('First name', reason, LIMITS.firstName));
     case 'lastName':
-      return basic('lastName', withLimit('Last name', reason, LIMITS.lastName));
+      return basic('lastName', reason === 'invalid' ? PRINTABLE_LINE_TEXT : withLimit('Last name', reason, LIMITS.lastName));
     case 'name':
       if (reason === 'alreadyExists') return basic('name', 'This name is already taken. Choose another one.');
       if (reason === 'invalid') return basic('name', NAME_RULE_TEXT);
       return basic('name', withLimit('Name', reason, LIMITS.name));
     case 'displayName':
-      if (reason === 'invalid') return basic('displayName', DISPLAY_NAME_RULE_TEXT);
+      if (reason === 'invalid') return basic('displayName', PRINTABLE_LINE_TEXT);
       return basic('displayName', withLimit('Display name', reason, LIMITS.displayName));
     case 'avatar':
     case 'photo':
