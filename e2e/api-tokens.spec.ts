@@ -31,6 +31,11 @@ for (const width of [375, 1280]) {
 
     await section.getByRole('button', { name: 'Done' }).click();
     await section.getByRole('button', { name: 'Revoke studio till script' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke “studio till script”?' });
+    await expect(confirm).toContainText('stop working at once');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `.tmp/shots/revoke-token-confirm-${width}.png` });
+    await confirm.getByRole('button', { name: 'Revoke token' }).click();
     await expect(section.getByText('No tokens yet.')).toBeVisible();
     // The toast hides nothing of the header (issue 17 item 11): it sits below it, at the bottom of the window.
     const toast = page.getByText('Token revoked');

@@ -80,6 +80,7 @@ for (const width of [375, 1280]) {
     await expectNoHorizontalScroll(person);
     await person.screenshot({ path: `.tmp/shots/security-apps-${width}.png`, fullPage: true });
     await person.getByRole('button', { name: `Revoke ${appName}` }).click();
+    await person.getByRole('dialog', { name: `Revoke “${appName}”?` }).getByRole('button', { name: 'Revoke access' }).click();
     await expect(person.getByText('You have not allowed any app.')).toBeVisible();
     const after = await fetch(`${baseURL}/graphql`, {
       method: 'POST',

@@ -295,10 +295,9 @@ test('the top-bar search keeps what is typed at once, while its dropdown is stil
   await page.keyboard.type(' r');
   await expect(search).toHaveValue('amelia r');
 
-  // By keyboard: Tab into the field and type straight away, once the app runs (until then the page is the
-  // server's drawing, which takes no focus: modules/public-pages/first-screen.ts).
+  // By keyboard: Tab into the field and type straight away, once the app runs (first-visit.spec.ts types before).
   await page.goto('/');
-  await expect(page.locator('[inert]')).toHaveCount(0);
+  await expect(page.locator('#root[data-live]')).toBeAttached();
   await page.getByRole('link', { name: 'Explore' }).first().focus();
   await page.keyboard.press('Tab');
   await page.keyboard.type('vienna');

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { replayTypedBeforeHydration } from '../shared/browser/typed-before-hydration';
 import { useToastsWanted } from '../shared/ui/notify';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -9,9 +10,14 @@ const Notifications = lazy(() => import('@mantine/notifications').then((module) 
 /** Outermost provider: even the top-level error screen needs the theme. Light scheme only. */
 export function UiProvider({ children }: { children: ReactNode }) {
   const toastsWanted = useToastsWanted();
-  // The app is live: the screen the server drew, inert until now (server/src/modules/public-pages/app-shell.ts),
-  // takes typing and clicks. An effect, so it runs in the browser only, once React has adopted that screen.
-  useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  // The app is live (`data-live`, which browser tests wait for). An effect, so it runs in the browser only, once
+  // React has adopted the screen the server drew (server/src/modules/public-pages/app-shell.ts).
+  useLayoutEffect(() => document.getElementById('root')?.setAttribute('data-live', ''), []);
+  // What was typed into that screen before now reaches the fields' state (after the commit, as a keystroke would).
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root) replayTypedBeforeHydration(root);
+  }, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       {toastsWanted ? (

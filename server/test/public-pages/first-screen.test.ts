@@ -62,12 +62,12 @@ describe('first screens', () => {
   });
   afterAll(() => app?.stop());
 
-  it('are in the page of a landing page for a visitor, inert until the app has hydrated them, drawn with the runtime config', async () => {
+  it('are in the page of a landing page for a visitor, taking typing before the app has hydrated them, drawn with the runtime config', async () => {
     for (const page of ['/auth/sign-in', '/auth/sign-up']) {
       const res = await visitor.request('GET', page);
       expect(res.status).toBe(200);
       expect(root(res.text)).toBe(
-        `<div id="root" data-signed-out data-drawn inert><main><h1>First screen of ${page}</h1><p>purchases: test</p></main></div>`,
+        `<div id="root" data-signed-out data-drawn><main><h1>First screen of ${page}</h1><p>purchases: test</p></main></div>`,
       );
       expect(res.headers.get('vary')).toMatch(/cookie/i);
     }
@@ -75,7 +75,7 @@ describe('first screens', () => {
 
   it("of `/` show Explore's first page as the visitor would be answered, carried for the app; not drawn with filters in the address", async () => {
     const res = await visitor.request('GET', '/');
-    expect(root(res.text)).toMatch(/^<div id="root" data-signed-out data-drawn inert><main><h1>First screen of \/<\/h1><p>purchases: test<\/p><p>profiles: [^<]*Home &lt;Page>/);
+    expect(root(res.text)).toMatch(/^<div id="root" data-signed-out data-drawn><main><h1>First screen of \/<\/h1><p>purchases: test<\/p><p>profiles: [^<]*Home &lt;Page>/);
     const answers = JSON.parse(res.text.match(/<script type="application\/json" id="odance-answers">([^<]*)<\/script>/)![1]);
     expect(answers.H.profiles.profiles).toContainEqual({ displayName: 'Home <Page>' });
     // The same drawing within the minute, under the same tag (a browser that has it gets 304: public-pages.test.ts).
@@ -126,7 +126,7 @@ describe('first screens', () => {
     const profile = await createProfile(client, 'dancer', { firstName: 'Zoë', lastName: '<Núñez>' });
     const path = `/profile/dancer/${profile.id}`;
     const page = (await visitor.request('GET', path)).text;
-    expect(root(page)).toContain('<div id="root" data-signed-out data-drawn inert><main><h1>Zoë &lt;Núñez></h1></main></div>');
+    expect(root(page)).toContain('<div id="root" data-signed-out data-drawn><main><h1>Zoë &lt;Núñez></h1></main></div>');
     const answers = page.match(/<script type="application\/json" id="odance-answers">([^<]*)<\/script>/)?.[1];
     expect(JSON.parse(answers!)).toEqual({ P: { profile: { displayName: 'Zoë <Núñez>' } } });
     // The answer is JSON in a data block: its "<" is escaped, so no text can close the element.

@@ -35,6 +35,16 @@ describe('top bar', () => {
     expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
+  it('shows a signed-in user on a phone the balance in the bar itself, not only inside the menu', async () => {
+    setViewportWidth(375);
+    renderRoutes(routes, '/', { user: makeUser() });
+    const header = await screen.findByRole('banner');
+    const balance = within(header).getByRole('link', { name: 'Balance: 1,250 oDance' });
+    expect(balance).toBeVisible();
+    expect(balance).toHaveAttribute('href', '/dashboard/odance/transfers');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
   it('shows admins the Admin Panel link', async () => {
     renderRoutes(routes, '/', { user: makeUser({ role: { name: 'admin' } }) });
     await screen.findByRole('banner');

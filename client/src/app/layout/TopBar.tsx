@@ -6,7 +6,7 @@ import { ProfileSearch } from '../../features/profiles/ProfileSearch';
 import { ApolloBoundary } from '../../shared/api/apollo-loader';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { signInPathFor } from '../../shared/guards/return-to';
-import { BalanceBadge } from './BalanceBadge';
+import { BalanceBadge, PhoneBalance } from './BalanceBadge';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { UserAvatar } from './UserAvatar';
@@ -52,9 +52,14 @@ export function TopBar() {
             <ProfileSearch id="profile-search" />
           </Box>
           {user ? (
-            <Box visibleFrom="sm">
-              <BalanceBadge odance={user.balance.odance} />
-            </Box>
+            <>
+              <Box visibleFrom="sm">
+                <BalanceBadge odance={user.balance.odance} />
+              </Box>
+              <Box hiddenFrom="sm">
+                <PhoneBalance odance={user.balance.odance} />
+              </Box>
+            </>
           ) : null}
           {user ? (
             <Suspense fallback={<Box w={34} h={34} />}>

@@ -24,6 +24,10 @@ describe('apps I allowed, on the Security page', () => {
     expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Class planner', 'Ticket scanner']);
     expect(within(list).getByTitle('Send oDance and buy oDance')).toHaveTextContent('transfers');
     await userEvent.click(screen.getByRole('button', { name: 'Revoke Class planner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke “Class planner”?' });
+    expect(calls.find((c) => c.operationName === 'RevokeAuthorizedApp')).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'RevokeAuthorizedApp')).toBeDefined());
     expect(calls.find((c) => c.operationName === 'RevokeAuthorizedApp')?.variables).toEqual({ clientId: 'odc_a' });
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Apps you allowed' })).queryByText('Class planner')).not.toBeInTheDocument());
   });

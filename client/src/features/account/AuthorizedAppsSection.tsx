@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AuthorizedAppsDocument, RevokeAuthorizedAppDocument } from '../../gql/graphql';
 import { scopeLabel } from '../../shared/auth/scope-labels';
+import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { notifySuccess } from '../../shared/ui/notify';
 import classes from './AccountPages.module.css';
 
@@ -44,18 +45,21 @@ export function AuthorizedAppsSection() {
                     Allowed {day(app.allowedAt)}
                   </Text>
                 </Stack>
-                <Button
-                  size="xs"
-                  color="red.9"
-                  variant="outline"
-                  aria-label={`Revoke ${app.name}`}
-                  onClick={async () => {
+                <ConfirmButton
+                  buttonProps={{ color: 'red.9', variant: 'outline' }}
+                  ariaLabel={`Revoke ${app.name}`}
+                  title={`Revoke “${app.name}”?`}
+                  body={<Text>The app is signed out at once and can no longer use your account. To use it again, allow it again when it asks.</Text>}
+                  keepLabel="Keep access"
+                  confirmLabel="Revoke access"
+                  failedTitle="Not revoked"
+                  onConfirm={async () => {
                     await revoke({ variables: { clientId: app.clientId } });
                     void notifySuccess('Access revoked', `“${app.name}” can no longer use your account.`);
                   }}
                 >
                   Revoke
-                </Button>
+                </ConfirmButton>
               </Group>
             </Paper>
           ))}

@@ -58,7 +58,15 @@ describe('personal access tokens on Developer settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByTestId('new-token')).not.toBeInTheDocument();
 
+    // Revoking asks first: keeping it revokes nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Revoke studio till' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke “studio till”?' });
+    expect(dialog).toHaveTextContent('stop working at once');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep token' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.operationName === 'RevokePersonalAccessToken')).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke studio till' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke token' }));
     await waitFor(() => expect(screen.queryByText('studio till')).not.toBeInTheDocument());
     expect(calls.find((c) => c.operationName === 'RevokePersonalAccessToken')?.variables).toEqual({ id: 'aaaaaaaaaaaaaaaa' });
   });

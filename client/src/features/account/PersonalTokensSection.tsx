@@ -13,6 +13,7 @@ import {
 import type { CurrentUser } from '../../shared/auth/current-user';
 import { SCOPE_LABELS } from '../../shared/auth/scope-labels';
 import { applyServerError } from '../../shared/forms/server-errors';
+import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { notifySuccess } from '../../shared/ui/notify';
 import classes from './AccountPages.module.css';
 
@@ -168,18 +169,21 @@ function TokenList({ tokens }: { tokens: Token[] }) {
                   {token.lastUsedAt ? day(token.lastUsedAt) : 'never'}
                 </Text>
               </Stack>
-              <Button
-                size="xs"
-                color="red.9"
-                variant="outline"
-                aria-label={`Revoke ${token.name}`}
-                onClick={async () => {
+              <ConfirmButton
+                buttonProps={{ color: 'red.9', variant: 'outline' }}
+                ariaLabel={`Revoke ${token.name}`}
+                title={`Revoke “${token.name}”?`}
+                body={<Text>Scripts and apps using this token stop working at once. This cannot be undone: to use the API again, create a new token.</Text>}
+                keepLabel="Keep token"
+                confirmLabel="Revoke token"
+                failedTitle="Not revoked"
+                onConfirm={async () => {
                   await revoke({ variables: { id: token.id } });
                   void notifySuccess('Token revoked', `“${token.name}” no longer works.`);
                 }}
               >
                 Revoke
-              </Button>
+              </ConfirmButton>
             </Group>
           </Paper>
         );

@@ -22,6 +22,7 @@ import {
   type ExploreSort,
 } from './explore-filters';
 import classes from './ExplorePage.module.css';
+import { FirstVisit } from './FirstVisit';
 import { ProfileCard } from './ProfileCard';
 
 const SORT_OPTIONS = EXPLORE_SORTS.map((sort) => ({ value: sort, label: EXPLORE_SORT_LABEL[sort] }));
@@ -82,6 +83,7 @@ export default function ExplorePage() {
         <Text size="lg" className={classes.heroText}>
           Dancers, trainers, formations, schools, federations and partners, all in one place. Hold your profiles and your oDance here.
         </Text>
+        <FirstVisit />
       </section>
 
       <section aria-labelledby="explore-profiles">

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconX } from '@tabler/icons-react';
 import { CancelPaymentDocument } from '../../gql/graphql';
-import { toApiError } from '../../shared/api/api-error';
 import { formatOdance } from '../../shared/money/money';
+import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { notifySuccess } from '../../shared/ui/notify';
 
 /**
@@ -12,50 +11,23 @@ import { notifySuccess } from '../../shared/ui/notify';
  * is charged. The answer updates the payment in Apollo's cache, so the list shows it canceled.
  */
 export function CancelPaymentButton({ paymentId, amount }: { paymentId: string; amount: number }) {
-  const [opened, setOpened] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [cancel, { loading }] = useMutation(CancelPaymentDocument);
+  const [cancel] = useMutation(CancelPaymentDocument);
   const label = formatOdance(amount);
-
-  const close = () => {
-    setError(null);
-    setOpened(false);
-  };
-  const confirm = async () => {
-    setError(null);
-    try {
-      await cancel({ variables: { id: paymentId } });
-      setOpened(false);
-      void notifySuccess('Payment canceled', `The purchase of ${label} was canceled. Your card was not charged.`);
-    } catch (caught) {
-      setError(toApiError(caught).message);
-    }
-  };
-
   return (
-    <>
-      <Button size="xs" variant="default" color="red" onClick={() => setOpened(true)} leftSection={<IconX size={14} aria-hidden />}>
-        Cancel
-        <VisuallyHidden> payment of {label}</VisuallyHidden>
-      </Button>
-      <Modal opened={opened} onClose={close} title="Cancel this payment?" closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack gap="md">
-          {error ? (
-            <Alert color="red" title="Not canceled" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Text>The checkout for {label} closes for good and your card is not charged. To buy later, start a new purchase.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={loading}>
-              Keep payment
-            </Button>
-            <Button color="red.8" loading={loading} onClick={() => void confirm()}>
-              Cancel payment
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <ConfirmButton
+      buttonProps={{ variant: 'default', color: 'red', leftSection: <IconX size={14} aria-hidden /> }}
+      title="Cancel this payment?"
+      body={<Text>The checkout for {label} closes for good and your card is not charged. To buy later, start a new purchase.</Text>}
+      keepLabel="Keep payment"
+      confirmLabel="Cancel payment"
+      failedTitle="Not canceled"
+      onConfirm={async () => {
+        await cancel({ variables: { id: paymentId } });
+        void notifySuccess('Payment canceled', `The purchase of ${label} was canceled. Your card was not charged.`);
+      }}
+    >
+      Cancel
+      <VisuallyHidden> payment of {label}</VisuallyHidden>
+    </ConfirmButton>
   );
 }

@@ -72,9 +72,10 @@ export class AppShell {
     if (!drawn) return shell.replace(ROOT, () => '<div id="root" data-signed-out></div>');
     // Drawn, the page paints without the app: its scripts start after that paint (start-after-paint.ts).
     const drawnShell = index < 0 ? this.drawnPlain : this.drawnLanding[index];
-    // `data-drawn`: the app hydrates this markup (client/src/main.tsx) instead of drawing the page again. `inert`:
-    // until it has, the screen takes no typing or clicks that the app would not see; the app removes it.
-    const root = `<div id="root" data-signed-out data-drawn inert>${drawn.html}</div>`;
+    // `data-drawn`: the app hydrates this markup (client/src/main.tsx) instead of drawing the page again. Not inert:
+    // a field tapped before then keeps its focus and letters, which the app hands to its state once it runs
+    // (client/src/shared/browser/typed-before-hydration.ts); links work as plain links meanwhile.
+    const root = `<div id="root" data-signed-out data-drawn>${drawn.html}</div>`;
     const answers = Object.keys(drawn.answers).length > 0 ? `\n    <script type="application/json" id="${INLINE_ANSWERS_ID}">${jsonForScript(drawn.answers)}</script>` : '';
     return drawnShell.replace(ROOT, () => `${root}${answers}`);
   }

@@ -8,8 +8,9 @@ const START_ID = 'odance-start';
  * The markup and its inline styles are all a first paint needs; requested from the head, the shell's 130 kB of
  * JavaScript shares a phone's bandwidth with the page while it is still arriving, and Lighthouse's mobile
  * simulation counts every request that starts before the first paint against it (first paint 2.2–2.4 s with
- * them, 0.8–1.0 s without; README "What moved each figure"). The page is inert until the app hydrates it, so
- * nothing is lost meanwhile. After the next frame, or 250 ms at most (a tab opened in the background draws no frame).
+ * them, 0.8–1.0 s without; README "What moved each figure"). Typing into the drawn page meanwhile is kept and
+ * handed to the app when it runs (client/src/shared/browser/typed-before-hydration.ts). After the next frame, or
+ * 250 ms at most (a tab opened in the background draws no frame).
  */
 export const START_SCRIPT =
   `(()=>{let go=()=>{go=()=>{};const{preloads,scripts}=JSON.parse(document.getElementById('${START_ID}').textContent);` +

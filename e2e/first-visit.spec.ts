@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, newMember, signUpAndSignIn } from './support/helpers';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/e2e-shots';
+
+/**
+ * Holds the app's entry script until `release()`: the page is the server's drawing (first-screen.ts) until then, as
+ * on a slow phone. The entry is the one module script the start script adds (public-pages/start-after-paint.ts).
+ */
+async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a phone’s first visit', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the drawn search field before the app runs keeps the focus and every letter typed', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const field = page.getByRole('searchbox', { name: 'Find by name' });
+    await expect(field).toBeVisible();
+    // A tap where the field is drawn, then typing, all before the app has hydrated the page.
+    const box = (await field.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.type('nun');
+    release();
+    await page.keyboard.type('ez');
+    await expect(field).toHaveValue('nunez');
+    await expect(field).toBeFocused();
+    // The app saw it: the search ran (the text is in the address once typing pauses).
+    await expect(page).toHaveURL(/[?&]q=nunez\b/);
+    await expect(field).toHaveValue('nunez');
+  });
+
+  test('letters typed only before the app runs are searched for once it does', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const field = page.getByRole('searchbox', { name: 'Find by name' });
+    const box = (await field.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.type('vienna');
+    release();
+    await expect(page).toHaveURL(/[?&]q=vienna\b/);
+    await expect(field).toHaveValue('vienna');
+    await expect(field).toBeFocused();
+  });
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a visitor reads what oDance is and costs and can sign up; a member sees the balance in the bar`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'Explore the dance community' }) });
+    await expect(hero).toContainText('oDance is the community’s own currency');
+    await expect(hero).toContainText(/\$\d+\.\d\d each/);
+    await expect(hero.getByRole('link', { name: 'Create a free account' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/first-visit-${width}.png` });
+    await hero.getByRole('link', { name: 'Create a free account' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-up$/);
+
+    await signUpAndSignIn(page, newMember('Topbar', 'user'));
+    await page.goto('/');
+    await expect(hero.getByRole('link', { name: 'Create a free account' })).toHaveCount(0);
+    const banner = page.getByRole('banner');
+    // On a phone the balance is in the bar itself, not only in the menu.
+    const balance = width < 768 ? banner.getByRole('link', { name: 'Balance: 0 oDance' }) : banner.getByText('0 oDance', { exact: true });
+    await expect(balance).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `${SHOTS}/top-bar-balance-${width}.png` });
+  });
+}
