@@ -5,7 +5,7 @@ import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, fullName, lett
 // The member history (PRODUCT.md §15; docs/web-app.md "History" and "Receipts"): filters by name (accents ignored),
 // kind and days ("to" includes its day), the CSV export of what the filters select, and a printable receipt per row
 // that only its parties can open. At 1280 px and at 375 px.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const SHELL_AVATAR = ['header [aria-label="Account menu"]', 'header [aria-label="Account information"]'];
 
