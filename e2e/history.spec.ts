@@ -64,7 +64,7 @@ test('history: filter by name, kind and days, export them as CSV, open and print
   await anaPage.goto('/dashboard/odance/transfers');
   const history = anaPage.getByRole('main');
   const rows = anaPage.getByTestId('transfer-history').getByRole('row');
-  await expect(rows).toHaveCount(4); // the header and three transfers
+  await expect(rows).toHaveCount(4, { timeout: 30_000 }); // the header and three transfers
 
   // By name, accents and case ignored.
   await history.getByRole('textbox', { name: 'With' }).fill(`nunez${suffix.toLowerCase()}`);
@@ -108,7 +108,7 @@ test('history: filter by name, kind and days, export them as CSV, open and print
   // The receipt of the transfer to Lucía.
   await history.getByRole('link', { name: new RegExp(`^Receipt: to ${fullName(lucia)}, 10 oDance`) }).click();
   await expect(anaPage).toHaveURL(new RegExp(`/dashboard/odance/transfers/${salsa}$`));
-  await expect(anaPage.getByRole('heading', { level: 1, name: 'Transfer sent' })).toBeVisible();
+  await expect(anaPage.getByRole('heading', { level: 1, name: 'Transfer sent' })).toBeVisible({ timeout: 30_000 });
   const receipt = anaPage.getByRole('article', { name: 'Transfer sent' });
   await expect(anaPage.getByTestId('receipt-amount')).toHaveText('−10 oDance');
   await expect(anaPage.getByTestId('receipt-status')).toHaveText('Completed');
@@ -128,10 +128,10 @@ test('history: filter by name, kind and days, export them as CSV, open and print
 
   // Lucía sees it from her side; Bo, not a party, is told it does not exist.
   await luciaPage.goto(`/dashboard/odance/transfers/${salsa}`);
-  await expect(luciaPage.getByRole('heading', { level: 1, name: 'Transfer received' })).toBeVisible();
+  await expect(luciaPage.getByRole('heading', { level: 1, name: 'Transfer received' })).toBeVisible({ timeout: 30_000 });
   await expect(luciaPage.getByTestId('receipt-amount')).toHaveText('+10 oDance');
   await boPage.goto(`/dashboard/odance/transfers/${salsa}`);
-  await expect(boPage.getByRole('alert')).toContainText('This receipt could not be loaded');
+  await expect(boPage.getByRole('alert')).toContainText('This receipt could not be loaded', { timeout: 30_000 });
   await expect(boPage.getByTestId('receipt-amount')).toHaveCount(0);
 
   // At 375 px: the receipt, then the history with a filter applied, on one column.

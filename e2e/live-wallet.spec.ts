@@ -40,7 +40,7 @@ test('receive by QR and live updates: Ben pays Ana from her code; her balance, b
   await buy(ben, 30, '$30.00');
 
   await ana.goto('/dashboard/odance/receive');
-  await expect(ana.getByRole('heading', { level: 1, name: 'Receive oDance' })).toBeVisible();
+  await expect(ana.getByRole('heading', { level: 1, name: 'Receive oDance' })).toBeVisible({ timeout: 30_000 });
   await ana.getByRole('textbox', { name: 'Amount of oDance' }).fill('12');
   await ana.getByRole('textbox', { name: 'Message' }).fill('Salsa class');
   // The code follows the fields once typing pauses (250 ms): on a busy machine it can settle between the two fields,
@@ -49,7 +49,8 @@ test('receive by QR and live updates: Ben pays Ana from her code; her balance, b
   await expect(ana.getByTestId('receive-label')).toHaveText(`oDance: pay ${fullName(anaMember)}`);
   await expect(ana.getByTestId('receive-request')).toHaveText('12 oDance · Salsa class');
   await expect(ana.getByRole('img', { name: `QR code: oDance: pay ${fullName(anaMember)}, 12 oDance` })).toBeVisible();
-  await expect.poll(() => decodeQrImage(ana, 'receive-qr')).toContain('amount=12&message=Salsa+class');
+  // Each decode reads the image's pixels through the page: slow on a busy machine, hence the longer poll.
+  await expect.poll(() => decodeQrImage(ana, 'receive-qr'), { timeout: 30_000 }).toContain('amount=12&message=Salsa+class');
   const link = await decodeQrImage(ana, 'receive-qr');
   expect(link).toMatch(/\/dashboard\/odance\/transfers\?to=[0-9a-f-]{36}&amount=12&message=Salsa\+class&name=/);
   expect(new URL(link).searchParams.get('name')).toBe(fullName(anaMember));
