@@ -68,6 +68,7 @@ export const SecurityPage = dashboardPage('SecurityPage');
 export const DeveloperSettingsPage = dashboardPage('DeveloperSettingsPage');
 export const BuyOdancePage = dashboardPage('BuyOdancePage');
 export const TransfersPage = dashboardPage('TransfersPage');
+export const TransferReceiptPage = dashboardPage('TransferReceiptPage');
 export const ReceivePage = dashboardPage('ReceivePage');
 export const PaymentSuccessPage = dashboardPage('PaymentSuccessPage');
 export const PaymentFailedPage = dashboardPage('PaymentFailedPage');

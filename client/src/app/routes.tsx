@@ -63,6 +63,7 @@ const dashboardRoutes: RouteObject = {
         { path: 'odance/buy/failed', element: <Page.PaymentFailedPage /> },
         { path: 'odance/invoices/:paymentId', element: <Page.InvoicePage /> },
         { path: 'odance/transfers', element: <Page.TransfersPage /> },
+        { path: 'odance/transfers/:id', element: <Page.TransferReceiptPage /> },
         { path: 'odance/receive', element: <Page.ReceivePage /> },
         {
           path: 'distributor',

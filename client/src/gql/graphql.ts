@@ -265,6 +265,29 @@ export type MediaKind =
   /** A link to a video (YouTube, Vimeo…). */
   | 'video';
 
+/** What a row of the viewer's history is, from the viewer's side. */
+export type MyTransferKind =
+  /** oDance the viewer, a distributor, sold. */
+  | 'distributionMade'
+  /** oDance the viewer bought from a distributor. */
+  | 'distributionReceived'
+  /** A transfer the viewer received. */
+  | 'received'
+  /** A transfer the viewer sent. */
+  | 'sent';
+
+/** Which rows of the viewer's history to list (or export). */
+export type MyTransfersFilter = {
+  /** Part of the other party's name, case and accents ignored (at most 100 characters; blank: any). */
+  counterpart?: string | null | undefined;
+  /** Inclusive. ISO 8601 date-time with a zone, or YYYY-MM-DD for its UTC midnight. */
+  dateFrom?: string | null | undefined;
+  /** Exclusive, after dateFrom. Same format; to include a whole last day, send the next day. */
+  dateTo?: string | null | undefined;
+  /** Only this kind; every kind when left out. */
+  kind?: MyTransferKind | null | undefined;
+};
+
 /** What a notification is about. */
 export type NotificationKind =
   /** An admin approved the viewer’s account. */
@@ -904,10 +927,11 @@ export type MyTransfersQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   sort?: TransferSort | null | undefined;
   sortOrder?: SortOrder | null | undefined;
+  filter?: MyTransfersFilter | null | undefined;
 }>;
 
 
-export type MyTransfersQuery = { myTransfers: { total: number, page: number, pageSize: number, transfers: Array<{ id: string, direction: TransferDirection, amount: number, message: string | null, createdAt: string, counterparty: { id: string, firstName: string, lastName: string } }> } };
+export type MyTransfersQuery = { myTransfers: { total: number, page: number, pageSize: number, transfers: Array<{ id: string, direction: TransferDirection, kind: MyTransferKind, amount: number, message: string | null, createdAt: string, counterparty: { id: string, firstName: string, lastName: string } }> } };
 
 export type TransferOdanceMutationVariables = Exact<{
   input: TransferOdanceInput;
@@ -915,6 +939,13 @@ export type TransferOdanceMutationVariables = Exact<{
 
 
 export type TransferOdanceMutation = { transferOdance: { transfer: { id: string, amount: number, message: string | null, createdAt: string, sender: { id: string, firstName: string, lastName: string }, recipient: { id: string, firstName: string, lastName: string } } } };
+
+export type TransferReceiptQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TransferReceiptQuery = { myTransfer: { id: string, kind: MyTransferKind, direction: TransferDirection, amount: number, fiatCents: number | null, message: string | null, reference: string | null, createdAt: string, counterparty: { id: string, firstName: string, lastName: string } } };
 
 export type AffiliationRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1091,5 +1122,6 @@ export * from './second-factors';
 export * from './suggest-profiles';
 export * from './transfer-history';
 export * from './transfer-odance';
+export * from './transfer-receipt';
 export * from './update-account';
 export * from './webhooks';

@@ -58,6 +58,14 @@ const transfersExportQuery = z.object({
   sort: z.enum(['createdAt', 'amount']).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
 });
+const historyExportQuery = z.object({
+  counterpart: z.string().max(100).optional().describe("Part of the other party's name (case and accents ignored)"),
+  kind: z.enum(['sent', 'received', 'distributionReceived', 'distributionMade']).optional(),
+  dateFrom: instant('Inclusive'),
+  dateTo: instant('Exclusive'),
+  sort: z.enum(['createdAt', 'amount']).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+});
 const paymentsExportQuery = z.object({
   status: z.enum(['pending', 'paid', 'failed', 'expired', 'canceled']).optional(),
   accountId: z.uuid().optional().describe("The buyer's account"),
@@ -118,6 +126,7 @@ export const REST_DOCS: Record<string, RestDoc> = {
   'GET /accounts/search': { summary: 'Active accounts by name, for choosing a recipient', input: query(SearchAccountsSchema), success: ok('{ accounts }') },
   'GET /openapi.json': { summary: 'This document', input: none, success: ok('OpenAPI 3.1') },
   'GET /admin/exports/transfers.csv': { summary: 'Admin: every transfer and distribution matching the filters, as CSV (streamed)', input: query(transfersExportQuery), success: ok('text/csv; charset=utf-8, an attachment') },
+  'GET /account/exports/transfers.csv': { summary: "The viewer's transfers and distributions matching the filters, as CSV (streamed)", input: query(historyExportQuery), success: ok('text/csv; charset=utf-8, an attachment') },
   'GET /admin/exports/payments.csv': { summary: 'Admin: every payment matching the filters, as CSV (streamed)', input: query(paymentsExportQuery), success: ok('text/csv; charset=utf-8, an attachment') },
 };
 

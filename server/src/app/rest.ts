@@ -4,6 +4,7 @@ import { accountsRouter } from '../modules/accounts/accounts.rest.js';
 import { authRouter } from '../modules/auth/auth.rest.js';
 import { paymentsRouter, stripeWebhookRouter } from '../modules/payments/payments.rest.js';
 import { distributorsRouter } from '../modules/distributors/distributors.rest.js';
+import { ledgerRouter } from '../modules/ledger/ledger.rest.js';
 import { mediaRouter } from '../modules/media/media.rest.js';
 import { profilesRouter } from '../modules/profiles/profiles.rest.js';
 import type { AppContainer } from './container.js';
@@ -33,5 +34,6 @@ export function buildRestRouter(c: AppContainer): Router {
   router.use(mediaRouter(c));
   router.use(paymentsRouter(c));
   router.use(distributorsRouter(c));
+  router.use(ledgerRouter(c));
   return router;
 }

@@ -31,6 +31,8 @@ interface Fixtures {
   distributorId: string;
   userProfile: { id: string; type: string };
   userPaymentId: string;
+  /** A distribution from "distributor" to "user": a row of both their histories, of no one else's. */
+  userDistributionId: string;
   /** A throw-away account of any state, for operations that change or erase their target. */
   freshAccount(overrides?: AccountOverrides): Promise<string>;
   adminClient: HttpClient;
@@ -57,6 +59,8 @@ const ownerOrAdmin = { anonymous: U, user: 'ok', otherUser: F, distributor: F, a
 const distributorRead = { anonymous: U, user: F, otherUser: F, distributor: 'ok', admin: 'ok' };
 // A payment of "user": their own, an admin any; to anyone else it does not exist.
 const paymentRead = { anonymous: U, user: 'ok', otherUser: 'PAYMENT_NOT_FOUND', distributor: 'PAYMENT_NOT_FOUND', admin: 'ok' };
+// A receipt of the history: its two parties only, an admin included among the others (the admin list has it).
+const partiesRead = { anonymous: U, user: 'ok', otherUser: 'NOT_FOUND', distributor: 'ok', admin: 'NOT_FOUND' };
 
 const PROFILE_FIELDS = 'id type displayName canEdit';
 const DISTRIBUTOR_FIELDS = 'id active creditLimit';
@@ -71,6 +75,7 @@ const MATRIX: Row[] = [
   { operation: 'myProfiles', document: `{ myProfiles { total profiles { ${PROFILE_FIELDS} } } }`, expect: signedIn },
   { operation: 'myPayments', document: '{ myPayments { payments { id } } }', expect: signedIn },
   { operation: 'myTransfers', document: '{ myTransfers { transfers { id } } }', expect: signedIn },
+  { operation: 'myTransfer', document: 'query($id: ID!) { myTransfer(id: $id) { id kind } }', variables: (f) => ({ id: f.userDistributionId }), expect: partiesRead },
   { operation: 'accountSummary', document: 'query($id: ID!) { accountSummary(id: $id) { id firstName } }', variables: (f) => ({ id: f.ids.user }), expect: signedIn },
   { operation: 'searchAccounts', document: '{ searchAccounts(name: "Matrix") { id } }', expect: signedIn },
   { operation: 'payment', document: 'query($id: ID!) { payment(id: $id) { id status } }', variables: (f) => ({ id: f.userPaymentId }), expect: paymentRead },
@@ -396,12 +401,17 @@ beforeAll(async () => {
   const userClient = clients.get('user')!;
   const bought = await userClient.graphql('mutation { buyOdance(input: { amount: 5 }) { payment { id } } }');
   if (bought.errors) throw new Error(JSON.stringify(bought.errors));
+  const sold = await clients.get('distributor')!.graphql('mutation($input: MakeDistributionInput!) { makeDistribution(input: $input) { distribution { id } } }', {
+    input: { recipientId: ids.user, amount: 3, idempotencyKey: newKey() },
+  });
+  if (sold.errors) throw new Error(JSON.stringify(sold.errors));
   fixtures = {
     app,
     ids,
     distributorId,
     userProfile: await profileOf(userClient),
     userPaymentId: bought.data!.buyOdance.payment.id,
+    userDistributionId: sold.data!.makeDistribution.distribution.id,
     freshAccount: async (overrides = {}) => (await createAccount(app, { authMethod: 'google', ...overrides })).id,
     adminClient,
     distributorClient: clients.get('distributor')!,

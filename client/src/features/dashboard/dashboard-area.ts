@@ -13,6 +13,7 @@ export const pages = {
   DeveloperSettingsPage: () => import('../account/DeveloperSettingsPage'),
   BuyOdancePage: () => import('../odance/BuyOdancePage'),
   TransfersPage: () => import('../odance/TransfersPage'),
+  TransferReceiptPage: () => import('../odance/TransferReceiptPage'),
   ReceivePage: () => import('../odance/ReceivePage'),
   PaymentSuccessPage: () => import('../odance/PaymentSuccessPage'),
   PaymentFailedPage: () => import('../odance/PaymentFailedPage'),

@@ -6,6 +6,10 @@ import { useCurrentUser } from '../../shared/auth/current-user';
 import { formatOdance } from '../../shared/money/money';
 import { TransferForm } from './TransferForm';
 import { TransferHistory } from './TransferHistory';
+import { fullName } from '../../shared/accounts/full-name';
+
+/** A payment link's name hint that is not the account's name (a renamed account, or a link someone edited). */
+const linkNameDiffers = (linkName: string | null, name: string) => !!linkName && linkName.trim().toLocaleLowerCase() !== name.toLocaleLowerCase();
 
 /** /dashboard/odance/transfers: send oDance to another member, and the sent and received history. */
 export default function TransfersPage() {
@@ -22,7 +26,7 @@ export default function TransfersPage() {
         </Text>
       </Stack>
       <PrefilledTransferForm balance={balance} />
-      <TransferHistory title="Sent and received" emptyText="No transfers yet. oDance you send or receive will show here." />
+      <TransferHistory title="Sent and received" emptyText="No transfers yet. oDance you send or receive will show here." withFilters />
     </Stack>
   );
 }
@@ -34,8 +38,13 @@ function PrefilledTransferForm({ balance }: { balance: number }) {
   return (
     <Stack gap="sm">
       {prefill.state === 'ready' ? (
-        <Alert color="brand" variant="light" icon={<IconQrcode aria-hidden />} title="Filled in from a payment link" maw={640}>
-          Check who receives the oDance before you continue: nothing is sent until you confirm.
+        <Alert color="brand" variant="light" icon={<IconQrcode aria-hidden />} title={`Pay ${fullName(prefill.values.recipient!)}`} maw={640}>
+          Filled in from a payment link. Check who receives the oDance before you continue: nothing is sent until you confirm.
+          {linkNameDiffers(prefill.linkName, fullName(prefill.values.recipient!)) ? (
+            <Text size="sm" fw={700} mt={4}>
+              The link said “{prefill.linkName}”, but this account is named {fullName(prefill.values.recipient!)}.
+            </Text>
+          ) : null}
         </Alert>
       ) : prefill.state === 'unknown' ? (
         <Alert color="yellow" variant="light" title="This payment link names no active member" maw={640}>

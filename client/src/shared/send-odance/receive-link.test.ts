@@ -10,6 +10,13 @@ describe('receive links', () => {
     expect(receiveRequestFromCode(link, 'https://odance.example')).toEqual({ to: ID, amount: 25, message: 'Salsa class & drinks' });
   });
 
+  it('carries the payee’s name, so a scanner shows whom it pays; read back as a hint only', () => {
+    const link = receiveLink('https://o.example', { to: ID, amount: 5, message: null, name: 'Lucía Núñez' });
+    expect(link).toBe(`https://o.example/dashboard/odance/transfers?to=${ID}&amount=5&name=Luc%C3%ADa+N%C3%BA%C3%B1ez`);
+    expect(decodeURIComponent(link.replaceAll('+', ' '))).toContain('name=Lucía Núñez');
+    expect(receiveRequestFromCode(link, 'https://o.example')).toEqual({ to: ID, amount: 5, message: null, name: 'Lucía Núñez' });
+  });
+
   it('leaves out what is not given, and drops an amount that is not a whole number (never rewritten)', () => {
     expect(receiveLink('https://o.example', { to: ID, amount: null, message: null })).toBe(`https://o.example/dashboard/odance/transfers?to=${ID}`);
     for (const amount of ['2.5', '-1', '1e9', 'ten', '0', '99999999999999999']) {

@@ -1,6 +1,6 @@
 /**
- * The link a receive QR code carries (README "Live updates" → Receive): the transfer page with the recipient and,
- * optionally, an amount and a message. The transfer form and the distributor's form open prefilled from it.
+ * The link a receive QR code carries (README "Live updates" → Receive): the transfer page with the recipient, their
+ * name and, optionally, an amount and a message. The transfer form and the distributor's form open prefilled from it.
  */
 export const RECEIVE_PATH = '/dashboard/odance/transfers';
 
@@ -8,7 +8,14 @@ export interface ReceiveRequest {
   to: string;
   amount: number | null;
   message: string | null;
+  /**
+   * The payee's name as the code was made (`name=`), so a phone's scanner shows whom it pays before anything opens.
+   * Only a hint: the transfer page shows the name of the account `to` names, looked up, and says so when they differ.
+   */
+  name?: string | null;
 }
+
+const NAME_MAX = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,6 +23,7 @@ export function receiveLink(origin: string, request: ReceiveRequest): string {
   const params = new URLSearchParams({ to: request.to });
   if (request.amount) params.set('amount', String(request.amount));
   if (request.message) params.set('message', request.message);
+  if (request.name) params.set('name', request.name.slice(0, NAME_MAX));
   return `${origin}${RECEIVE_PATH}?${params}`;
 }
 
@@ -29,7 +37,8 @@ export function receiveRequestOf(search: URLSearchParams): ReceiveRequest | null
   const amountText = search.get('amount') ?? '';
   const amount = /^[1-9][0-9]{0,15}$/.test(amountText) && Number.isSafeInteger(Number(amountText)) ? Number(amountText) : null;
   const message = search.get('message')?.trim() || null;
-  return { to, amount, message };
+  const name = search.get('name')?.trim().slice(0, NAME_MAX) || null;
+  return { to, amount, message, ...(name ? { name } : {}) };
 }
 
 /** What a scanned code says, if it is one of our receive links (any origin of this app; other codes are refused). */

@@ -4,7 +4,7 @@ import { AccountSummaryDocument } from '../../gql/graphql';
 import { receiveRequestOf } from './receive-link';
 import type { SendValues } from './SendOdanceForm';
 
-export type ReceivePrefill = { state: 'none' } | { state: 'loading' } | { state: 'unknown' } | { state: 'ready'; values: SendValues };
+export type ReceivePrefill = { state: 'none' } | { state: 'loading' } | { state: 'unknown' } | { state: 'ready'; values: SendValues; linkName: string | null };
 
 /**
  * The form's starting values from a receive link opened here (`?to=&amount=&message=`, receive-link.ts):
@@ -17,5 +17,5 @@ export function useReceivePrefill(): ReceivePrefill {
   if (!request) return { state: 'none' };
   if (error) return { state: 'unknown' };
   if (!data) return { state: 'loading' };
-  return { state: 'ready', values: { recipient: data.accountSummary, amount: request.amount ?? '', message: request.message ?? '' } };
+  return { state: 'ready', values: { recipient: data.accountSummary, amount: request.amount ?? '', message: request.message ?? '' }, linkName: request.name ?? null };
 }

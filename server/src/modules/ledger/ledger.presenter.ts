@@ -1,5 +1,6 @@
 import type { CursorPageInfo } from '../../shared/database/cursor-page.js';
 import type { PageInfo } from '../../shared/database/page-query.js';
+import type { MyTransferKind } from './my-history.js';
 
 // What the ledger answers: graphql/ledger.types.ts declares these same shapes (`Transfer implements TransferView`…),
 // so the resolvers return them as they are, without a cast.
@@ -26,10 +27,14 @@ export interface TransferView {
 export const TRANSFER_DIRECTIONS = ['sent', 'received'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 
-/** A transfer in the viewer's history: sent or received, with the other party. */
+/** A transfer or distribution in the viewer's history: sent or received, with the other party. */
 export interface MyTransferView {
   id: string;
   direction: TransferDirection;
+  /** Which kind of movement, from the viewer's side (my-history.ts). */
+  kind: MyTransferKind;
+  /** A distribution's money: what the buyer paid the distributor, in cents; null for a transfer. */
+  fiatCents: number | null;
   counterparty: TransferPartyView;
   amount: number;
   message: string | null;
@@ -54,16 +59,22 @@ export interface MyTransferRow {
   message: string | null;
   reference: string | null;
   amount: string;
+  movement_kind: 'transfer' | 'distribution';
   counterpart_id: string;
   first_name: string;
   last_name: string;
+  fiat_cents: string | null;
 }
 
 export function presentMyTransfer(row: MyTransferRow): MyTransferView {
   const amount = Number(row.amount);
+  const sent = amount < 0;
+  const kind: MyTransferKind = row.movement_kind === 'transfer' ? (sent ? 'sent' : 'received') : sent ? 'distributionMade' : 'distributionReceived';
   return {
     id: row.id,
-    direction: amount < 0 ? 'sent' : 'received',
+    direction: sent ? 'sent' : 'received',
+    kind,
+    fiatCents: row.fiat_cents === null ? null : Number(row.fiat_cents),
     counterparty: { id: row.counterpart_id, firstName: row.first_name, lastName: row.last_name },
     amount: Math.abs(amount),
     message: row.message,

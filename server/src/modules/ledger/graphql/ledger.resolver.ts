@@ -1,10 +1,11 @@
-import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../app/request-context.js';
 import { CursorPageArgs } from '../../../shared/graphql/cursor-paging.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
+import { getMyTransfer } from '../queries/get-my-transfer.js';
 import { listMyTransfers } from '../queries/list-my-transfers.js';
 import { transferOdance } from '../commands/transfer-odance.js';
-import { MyTransfersPage, TransferOdanceInput, TransferOdancePayload, TransferSortEnum } from './ledger.types.js';
+import { MyTransfer, MyTransfersFilter, MyTransfersPage, TransferOdanceInput, TransferOdancePayload, TransferSortEnum } from './ledger.types.js';
 import { Access } from '../../auth/index.js';
 
 @ArgsType()
@@ -14,6 +15,9 @@ class MyTransfersArgs extends CursorPageArgs {
 
   @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
   sortOrder?: SortOrder | null;
+
+  @Field(() => MyTransfersFilter, { nullable: true, description: 'Which rows: counterpart, dates, kind.' })
+  filter?: MyTransfersFilter | null;
 }
 
 /** Translates GraphQL to the ledger commands; the rules live in the commands. */
@@ -26,8 +30,14 @@ export class LedgerResolver {
   }
 
   @Access({ who: 'viewer', scope: 'read' })
-  @Query(() => MyTransfersPage, { description: "The signed-in user's transfers, sent and received." })
+  @Query(() => MyTransfersPage, { description: "The signed-in user's history: transfers sent and received, distributions received or made." })
   async myTransfers(@Args(() => MyTransfersArgs) args: MyTransfersArgs, @Ctx() ctx: GraphQLContext): Promise<MyTransfersPage> {
     return listMyTransfers(ctx, { ...args });
+  }
+
+  @Access({ who: 'viewer', scope: 'read' })
+  @Query(() => MyTransfer, { description: "One row of the viewer's history, for its receipt; NOT_FOUND unless the viewer is one of its parties." })
+  async myTransfer(@Arg('id', () => ID, { description: 'The transfer or distribution (MyTransfer.id).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<MyTransfer> {
+    return getMyTransfer(ctx, { id });
   }
 }

@@ -3,6 +3,7 @@ import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { PageInfoType } from '../../../shared/graphql/cursor-paging.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
+import { MY_TRANSFER_KINDS, type MyTransferKind } from '../my-history.js';
 import { TRANSFER_DIRECTIONS, type MyTransfersPageView, type MyTransferView, type TransferDirection, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
 const TransferDirectionEnum = stringEnum(TRANSFER_DIRECTIONS);
@@ -14,6 +15,33 @@ registerEnumType(TransferDirectionEnum, {
     sent: { description: 'oDance went out.' },
   },
 });
+
+export const MyTransferKindEnum = stringEnum(MY_TRANSFER_KINDS);
+registerEnumType(MyTransferKindEnum, {
+  name: 'MyTransferKind',
+  description: "What a row of the viewer's history is, from the viewer's side.",
+  valuesConfig: {
+    sent: { description: 'A transfer the viewer sent.' },
+    received: { description: 'A transfer the viewer received.' },
+    distributionReceived: { description: 'oDance the viewer bought from a distributor.' },
+    distributionMade: { description: 'oDance the viewer, a distributor, sold.' },
+  },
+});
+
+@InputType({ description: "Which rows of the viewer's history to list (or export)." })
+export class MyTransfersFilter {
+  @Field(() => String, { nullable: true, description: "Part of the other party's name, case and accents ignored (at most 100 characters; blank: any)." })
+  counterpart?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Inclusive. ISO 8601 date-time with a zone, or YYYY-MM-DD for its UTC midnight.' })
+  dateFrom?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Exclusive, after dateFrom. Same format; to include a whole last day, send the next day.' })
+  dateTo?: string | null;
+
+  @Field(() => MyTransferKindEnum, { nullable: true, description: 'Only this kind; every kind when left out.' })
+  kind?: MyTransferKind | null;
+}
 
 export enum TransferSortEnum {
   createdAt = 'createdAt',
@@ -95,6 +123,12 @@ export class TransferOdancePayload {
 export class MyTransfer implements MyTransferView {
   @Field(() => ID, { description: 'Identifies the transfer (its ledger movement).' })
   id: string;
+
+  @Field(() => MyTransferKindEnum, { description: 'A transfer sent or received, or a distribution received or made.' })
+  kind: MyTransferKind;
+
+  @Field(() => GraphQLSafeInt, { nullable: true, description: "A distribution's money: what the buyer paid the distributor, in cents. Null for a transfer." })
+  fiatCents: number | null;
 
   @Field(() => TransferDirectionEnum, { description: 'Sent or received, from the viewer\'s side.' })
   direction: TransferDirection;

@@ -5,6 +5,7 @@ import { queryCursorPage } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { requireViewer } from '../../auth/index.js';
+import { MY_HISTORY_COLUMNS, MY_HISTORY_FROM, MyTransfersFilterSchema, myHistoryConditions } from '../my-history.js';
 import { presentMyTransfer, type MyTransferRow, type MyTransfersPageView } from '../ledger.presenter.js';
 
 export const MyTransfersSchema = z.object({
@@ -12,6 +13,7 @@ export const MyTransfersSchema = z.object({
   pageSize: pageSizeRule,
   sort: choiceRule(['createdAt', 'amount'], 'createdAt'),
   sortOrder: choiceRule(['asc', 'desc'], 'desc'),
+  filter: MyTransfersFilterSchema,
   ...cursorRules,
 });
 
@@ -20,8 +22,9 @@ export const MyTransfersSchema = z.object({
 const ORDER = { createdAt: ['m.created_at', 'timestamptz'], amount: ['abs(mine.amount)', 'bigint'] } as const;
 
 /**
- * The viewer's transfers, sent and received, each seen from the viewer's side with the other party's name; by page
- * number or by cursor (`first` rows `after` one, shared/database/cursor-page.ts), `since` an instant.
+ * The viewer's history (my-history.ts): transfers sent and received and distributions received or made, each seen
+ * from the viewer's side with the other party's name, filtered by counterpart, dates and kind; by page number or by
+ * cursor (`first` rows `after` one, shared/database/cursor-page.ts), `since` an instant.
  */
 export async function listMyTransfers(ctx: CommandContext, raw: unknown): Promise<MyTransfersPageView> {
   const viewer = requireViewer(await ctx.viewer());
@@ -32,20 +35,13 @@ export async function listMyTransfers(ctx: CommandContext, raw: unknown): Promis
   const params: unknown[] = [viewer.id];
   const bind = (value: unknown) => `$${params.push(value)}`;
   const since = input.since ? ` AND m.created_at >= ${bind(input.since)}` : '';
+  const from = `${MY_HISTORY_FROM}${since}${myHistoryConditions(input.filter, bind)}`;
   const countParams = [...params];
   const after = afterCondition(input, expr, type, 'm.id', bind);
-  const from = `FROM ledger_account wallet
-    JOIN ledger_entry mine ON mine.ledger_account_id = wallet.id
-    JOIN ledger_movement m ON m.id = mine.movement_id AND m.kind = 'transfer'
-    JOIN ledger_entry other ON other.movement_id = m.id AND other.id <> mine.id
-    JOIN ledger_account other_wallet ON other_wallet.id = other.ledger_account_id
-    JOIN account counterpart ON counterpart.id = other_wallet.owner_account_id
-    WHERE wallet.kind = 'wallet' AND wallet.owner_account_id = $1${since}`;
   const { rows, ...page } = await queryCursorPage<MyTransferRow & { cursor_value: string }>(
     c.dataSource,
     {
-      rows: `SELECT m.id, m.created_at, m.message, m.reference, mine.amount, counterpart.id AS counterpart_id,
-              counterpart.first_name, counterpart.last_name, (${expr})::text AS cursor_value
+      rows: `SELECT ${MY_HISTORY_COLUMNS}, (${expr})::text AS cursor_value
        ${from}${after ? ` AND ${after}` : ''} ORDER BY ${expr} ${direction}, m.id ${direction}`,
       count: `SELECT count(*) ${from}`,
     },
