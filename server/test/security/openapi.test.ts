@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRestRouter } from '../../src/app/rest.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -51,5 +52,52 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/profile/{type}/{id}'].put.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(['path:type', 'path:id']);
     expect(doc.paths['/account/password'].post['x-browser-session-only']).toBe(true);
     expect(doc.paths['/uploads'].post.requestBody.content['multipart/form-data'].schema.required).toEqual(['file']);
+  });
+
+  it('is a valid OpenAPI 3.1 document (a maintained validator, against the specification’s own schema)', async () => {
+    const doc = await openApi();
+    const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)?.slice(0, 2000)).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('gives every operation its success answer’s schema and its refusals in the catalogue’s error shape', async () => {
+    const doc = await openApi();
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const));
+    expect(operations.length).toBeGreaterThan(25);
+    const errorRef = { $ref: '#/components/schemas/Error' };
+    for (const [name, op] of operations) {
+      const responses = op.responses as Record<string, { description: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
+      const successes = Object.keys(responses).filter((status) => /^2\d\d$/.test(status));
+      expect(successes, `${name}: one success status`).toHaveLength(1);
+      const success = responses[successes[0]];
+      // No body only for 204; every other success says what it answers with.
+      if (successes[0] === '204') expect(success.content, `${name}: 204 has no body`).toBeUndefined();
+      else {
+        const [mediaType] = Object.keys(success.content ?? {});
+        expect(mediaType, `${name}: the success has a media type`).toBeDefined();
+        const schema = success.content![mediaType].schema;
+        expect(schema.$ref ?? schema.type, `${name}: the success has a schema`).toBeDefined();
+      }
+      // Every refusal (4xx, default) is the catalogue's error.
+      const refusals = Object.keys(responses).filter((status) => status === 'default' || /^4\d\d$/.test(status));
+      expect(refusals, `${name}: refusals`).toEqual(expect.arrayContaining(['429', 'default']));
+      for (const status of refusals) expect(responses[status].content?.['application/json']?.schema, `${name} ${status}`).toEqual(errorRef);
+      if (op.requestBody || op.parameters?.some((p: { in: string }) => p.in === 'query')) expect(refusals, `${name}: takes input, so 400`).toContain('400');
+      if (op['x-required-scope']) expect(refusals, `${name}: needs a credential, so 401`).toContain('401');
+    }
+  });
+
+  it('names the shared answers as components, from the same zod schemas the presenters are held to', async () => {
+    const doc = await openApi();
+    const schemas = doc.components.schemas as Record<string, { required?: string[]; properties?: Record<string, any> }>;
+    expect(Object.keys(schemas).sort()).toEqual(['AccountSummary', 'Error', 'Profile', 'ProfilePage', 'User']);
+    expect(schemas.Error.properties!.code.enum).toEqual(expect.arrayContaining(['VALIDATION_FAILED', 'NOT_FOUND', 'ACCESS_INSUFFICIENT_SCOPE']));
+    expect(schemas.User.required).toEqual(expect.arrayContaining(['id', 'email', 'role', 'balance', 'mainProfile']));
+    expect(schemas.Profile.properties!.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(doc.paths['/profile/{type}/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Profile' });
+    expect(doc.paths['/auth/signup'].post.responses['201'].content['application/json'].schema).toMatchObject({ type: 'object', required: ['email'] });
+    expect(doc.paths['/admin/exports/payments.csv'].get.responses['200'].content).toHaveProperty(['text/csv']);
+    expect(doc.paths['/account'].delete.responses['204'].content).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
-import type { ProfileType } from '../profiles/index.js';
-import type { Account, AuthMethod, RoleName } from './account.entity.js';
+import { z } from 'zod';
+import { answerSchema } from '../../shared/validation/answer-schema.js';
+import { PROFILE_TYPES, type ProfileType } from '../profiles/index.js';
+import { AUTH_METHODS, ROLE_NAMES, type Account, type AuthMethod, type RoleName } from './account.entity.js';
 
 /** The user JSON of docs/api.md, shared by REST and GraphQL (graphql/account.types.ts: `User implements UserJson`). */
 export interface UserJson {
@@ -16,6 +18,23 @@ export interface UserJson {
   /** Whether a received transfer is also mailed (Account information). */
   mailOnTransferReceived: boolean;
 }
+
+/** The user JSON as the REST answers' schema (app/openapi.ts); the compiler holds it to UserJson. */
+export const UserJsonSchema = answerSchema<UserJson>()(
+  z.object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.object({ name: z.enum(ROLE_NAMES) }),
+    balance: z.object({ odance: z.int().describe('Whole oDance') }),
+    active: z.boolean(),
+    emailConfirmed: z.boolean(),
+    authMethod: z.enum(AUTH_METHODS),
+    mainProfile: z.object({ id: z.uuid(), type: z.string(), avatar: z.object({ url: z.string() }).nullable() }).nullable(),
+    mailOnTransferReceived: z.boolean(),
+  }),
+);
 
 export interface UserExtras {
   balance: number;
@@ -51,6 +70,19 @@ export interface AccountSummaryView {
   country: string | null;
   joinedAt: Date;
 }
+
+/** An account in pickers as the REST answers' schema (app/openapi.ts); the compiler holds it to AccountSummaryView. */
+export const AccountSummarySchema = answerSchema<AccountSummaryView>()(
+  z.object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatar: z.object({ url: z.string() }).nullable(),
+    mainProfileType: z.enum(PROFILE_TYPES).nullable(),
+    country: z.string().nullable().describe('ISO 3166-1 alpha-2'),
+    joinedAt: z.iso.datetime({ offset: true }),
+  }),
+);
 
 export interface AccountSummaryRow {
   id: string;

@@ -1,5 +1,5 @@
 // The profiles module's public surface: other modules import from here only (eslint.config.js, module boundaries).
-export { type ProfileType, isPersonType, isProfileType } from './profile-types.js';
+export { type ProfileType, PROFILE_TYPES, isPersonType, isProfileType } from './profile-types.js';
 export { displayNameOf } from './profile-names.js';
 export { deleteProfilesOfOwner } from './commands/delete-profiles-of-owner.js';
 export { findMainProfiles } from './queries/find-main-profile.js';

@@ -1,5 +1,11 @@
+import { z } from 'zod';
+import { answerSchema } from '../../shared/validation/answer-schema.js';
 import {
   AFFILIATION_LIST_NAMES,
+  AFFILIATION_STATUSES,
+  DANCE_STYLES,
+  MEDIA_KINDS,
+  PROFILE_TYPES,
   SOCIAL_NETWORKS,
   isPersonType,
   type AffiliationList,
@@ -67,6 +73,54 @@ export interface ProfileCoreJson {
 }
 
 export type ProfileJson = ProfileCoreJson & Record<AffiliationList, AffiliationJson[]> & { achievements: AchievementJson[] };
+
+const ImageSchema = z.object({ url: z.string() });
+const AffiliationSchema = z.object({
+  id: z.uuid().optional().describe('The linked profile; absent for free text'),
+  name: z.string(),
+  status: z.enum(AFFILIATION_STATUSES).optional().describe("A link to an organisation: its owner's answer"),
+});
+
+/** The profile JSON as the REST answers' schema (app/openapi.ts); the compiler holds it to ProfileJson. */
+export const ProfileJsonSchema = answerSchema<ProfileJson>()(
+  z.object({
+    id: z.uuid(),
+    type: z.enum(PROFILE_TYPES),
+    name: z.string().optional().describe('Organisations'),
+    firstName: z.string().optional().describe('People (dancer, trainer)'),
+    lastName: z.string().optional().describe('People (dancer, trainer)'),
+    displayName: z.string(),
+    avatar: ImageSchema.nullable(),
+    photo: ImageSchema.nullable(),
+    backgroundImage: ImageSchema.nullable(),
+    bio: z.string().nullable(),
+    country: z.string().nullable().describe('ISO 3166-1 alpha-2'),
+    danceStyles: z.array(z.enum(DANCE_STYLES)),
+    socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string().nullable()])) as Record<(typeof SOCIAL_NETWORKS)[number], z.ZodNullable<z.ZodString>>),
+    media: z.array(z.object({ url: z.string(), kind: z.enum(MEDIA_KINDS) })),
+    isMain: z.boolean(),
+    verified: z.boolean(),
+    owner: z.object({ id: z.uuid() }),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+    schools: z.array(AffiliationSchema),
+    federations: z.array(AffiliationSchema),
+    formations: z.array(AffiliationSchema),
+    trainers: z.array(AffiliationSchema),
+    partners: z.array(AffiliationSchema),
+    achievements: z.array(
+      z.object({
+        id: z.uuid(),
+        place: z.int(),
+        eventName: z.string(),
+        eventPlace: z.string().nullable(),
+        category: z.string().nullable(),
+        date: z.string().describe('YYYY-MM-DD'),
+        isTop: z.boolean(),
+      }),
+    ),
+  }),
+);
 
 const image = (url: string | null): ImageJson | null => (url ? { url } : null);
 

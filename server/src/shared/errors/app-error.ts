@@ -1,4 +1,6 @@
 import type { ValidationReason } from '@odance/contract';
+import { z } from 'zod';
+import { answerSchema } from '../validation/answer-schema.js';
 import { ERROR_CATALOGUE, ErrorCode } from './error-codes.js';
 
 export type ErrorParams = Record<string, unknown>;
@@ -32,6 +34,17 @@ export interface ApiErrorBody {
   type: 'error';
   params: ErrorParams;
 }
+
+/** The error body as the OpenAPI document's `Error` schema (app/openapi.ts); the compiler holds it to ApiErrorBody. */
+export const ApiErrorBodySchema = answerSchema<ApiErrorBody>()(
+  z.object({
+    code: z.enum(ErrorCode).describe('A code of the catalogue (the errorCatalogue GraphQL query lists them)'),
+    status: z.int().describe('The HTTP status'),
+    message: z.string().describe('A sentence for people'),
+    type: z.literal('error'),
+    params: z.record(z.string(), z.unknown()).describe('Details: field and reason for VALIDATION_FAILED, scope for ACCESS_INSUFFICIENT_SCOPE, …'),
+  }),
+);
 
 export function toApiErrorBody(error: AppError): ApiErrorBody {
   return { code: error.code, status: error.status, message: error.message, type: 'error', params: error.params };

@@ -7,6 +7,7 @@ import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { consume, deleteTokensOf, PASSWORD_CHECK_LIMIT, requireViewer, verifyPassword } from '../../auth/index.js';
 import { retireErasedDistributor } from '../../distributors/index.js';
+import { disableAppsOfErasedOwner } from '../../oauth/index.js';
 import { closeWallet, inLedgerTransaction } from '../../ledger/index.js';
 import { deleteProfilesOfOwner } from '../../profiles/index.js';
 import { currentPasswordRule } from '../account-rules.js';
@@ -64,6 +65,8 @@ export async function eraseAccount(c: AppContainer, manager: EntityManager, acco
   await deleteTokensOf(manager, accountId);
   await deleteProfilesOfOwner(manager, accountId);
   await retireErasedDistributor(manager, accountId);
+  // Apps it registered answer to nobody now: disabled, with every token issued to them (modules/oauth/README.md).
+  await disableAppsOfErasedOwner(c, manager, accountId);
   // Requested address changes hold both addresses: personal data, erased with the rest.
   await manager.delete(EmailChange, { accountId });
   return forfeited;

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { z } from 'zod';
+import { answerSchema } from '../../../shared/validation/answer-schema.js';
 import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
@@ -17,6 +19,9 @@ export interface UploadedImage {
   width: number;
   height: number;
 }
+
+/** The answer of `POST /uploads` as its schema (app/openapi.ts); the compiler holds it to UploadedImage. */
+export const UploadedImageSchema = answerSchema<UploadedImage>()(z.object({ url: z.string(), width: z.int().min(1), height: z.int().min(1) }));
 
 /**
  * Checks an uploaded file by its content (not its name or declared type), re-encodes it as WebP with the

@@ -5,6 +5,7 @@ import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput, requiredString } from '../../../shared/validation/parse-input.js';
 import { requireViewer } from '../../auth/index.js';
 import { managedClient } from '../managed-client.js';
+import { revokeEverythingIssuedTo } from './disable-apps-of-erased-owner.js';
 import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type PresentedOAuthClient } from '../oauth-client.presenter.js';
 
 export const SetOAuthClientActiveSchema = z.object({ clientId: requiredString(), active: z.boolean({ error: 'invalid' }) });
@@ -26,17 +27,7 @@ export async function setOAuthClientActive(ctx: CommandContext, raw: unknown): P
       `UPDATE oauth_client SET active = $2, disabled_by_admin = $3 WHERE client_id = $1 RETURNING ${OAUTH_CLIENT_COLUMNS}`,
       [clientId, active, !active && asAdmin],
     );
-    if (!active) {
-      const [ended]: [Array<{ account_id: string }>, number] = await manager.query(
-        `DELETE FROM session WHERE kind = 'oauth' AND oauth_client_id = $1 RETURNING account_id`,
-        [clientId],
-      );
-      await manager.query(
-        `DELETE FROM oauth_payload WHERE grant_id IN (SELECT id FROM oauth_payload WHERE model = 'Grant' AND payload->>'clientId' = $1)`,
-        [clientId],
-      );
-      await c.sessions.announceRevoked(manager, ended.map((row) => row.account_id));
-    }
+    if (!active) await revokeEverythingIssuedTo(c, manager, [clientId]);
     return presentOAuthClient(rows[0]);
   });
 }
