@@ -14,6 +14,7 @@ import { ResendConfirmationSchema } from '../modules/auth/commands/resend-confir
 import { ResetPasswordSchema } from '../modules/auth/commands/reset-password.js';
 import { SignInSchema } from '../modules/auth/commands/sign-in.js';
 import { SignInSecondStepSchema } from '../modules/auth/commands/sign-in-second-step.js';
+import { SignInWithPasskeySchema } from '../modules/auth/commands/sign-in-with-passkey.js';
 import { SignUpSchema } from '../modules/auth/commands/sign-up.js';
 import { PROFILE_TYPES } from '../modules/profiles/profile-types.js';
 import { ProfileListQuerySchema } from '../modules/profiles/queries/profile-list-query.js';
@@ -77,10 +78,20 @@ export const REST_DOCS: Record<string, RestDoc> = {
   'POST /auth/email/resend': { summary: 'Mail the confirmation link again', input: body(ResendConfirmationSchema), success: ok('Sent if the account needs it') },
   'POST /auth/password/reset': { summary: 'Mail a password reset link', input: body(RequestPasswordResetSchema), success: ok('Sent if the account exists') },
   'POST /auth/password/reset/set': { summary: "Set a new password with the mailed link's token", input: body(ResetPasswordSchema), success: ok('Password set') },
-  'POST /auth/signin': { summary: 'Sign in with email and password, and totpCode or recoveryCode for an account with a second factor (browser session)', input: body(SignInSchema), success: ok('The signed-in user; sets the session cookie') },
+  'POST /auth/signin': { summary: 'Sign in with email and password, and totpCode, recoveryCode or passkey for an account with a second factor (browser session)', input: body(SignInSchema), success: ok('The signed-in user; sets the session cookie') },
   'POST /auth/signin/second-factor': {
-    summary: "A Google sign-in's second step: the pendingSignIn of its AUTH_SECOND_FACTOR_REQUIRED answer with a totpCode or recoveryCode (browser session)",
+    summary: "A Google sign-in's second step: the pendingSignIn of its AUTH_SECOND_FACTOR_REQUIRED answer with a totpCode, recoveryCode or passkey (browser session)",
     input: body(SignInSecondStepSchema),
+    success: ok('The signed-in user; sets the session cookie'),
+  },
+  'POST /auth/signin/passkey/options': {
+    summary: 'WebAuthn authentication options with a fresh challenge (one answer, 5 minutes), for a passkey sign-in or second step (browser session)',
+    input: none,
+    success: ok('{ options }: PublicKeyCredentialRequestOptionsJSON'),
+  },
+  'POST /auth/signin/passkey': {
+    summary: 'Sign in with a passkey alone: the assertion (AuthenticationResponseJSON) as passkey (browser session)',
+    input: body(SignInWithPasskeySchema),
     success: ok('The signed-in user; sets the session cookie'),
   },
   'DELETE /auth/signout': { summary: 'Sign out (browser session)', input: none, success: ok('Signed out', 204) },
