@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { IconAlertCircle, IconFingerprint } from '@tabler/icons-react';
 import { ErrorCode } from '@odance/contract/errors';
 import { BeginPasskeyEnrolmentDocument, ConfirmPasskeyEnrolmentDocument, RemovePasskeyDocument, SecondFactorsDocument } from '../../gql/graphql';
@@ -70,6 +70,7 @@ function AddPasskeyForm({ onAdded }: { onAdded: (recoveryCodes: string[]) => voi
     setError(null);
     try {
       const options = JSON.parse((await begin()).data!.beginPasskeyEnrolment.options) as PublicKeyCredentialCreationOptionsJSON;
+      const { startRegistration } = await import('@simplewebauthn/browser');
       const response = await startRegistration({ optionsJSON: options });
       const result = await confirm({ variables: { name: name.trim(), response: JSON.stringify(response) } });
       form.reset();

@@ -25,7 +25,7 @@ export function SecondFactorStep({ methods, submit, onCancel }: { methods: strin
   const [recovery, setRecovery] = useState(!methods.includes('totp'));
   const [error, setError] = useState<string | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const usePasskey = async () => {
+  const signInWithPasskey = async () => {
     setError(null);
     setPasskeyBusy(true);
     try {
@@ -55,7 +55,7 @@ export function SecondFactorStep({ methods, submit, onCancel }: { methods: strin
       <Stack gap="md">
         {withPasskey ? (
           <>
-            <Button variant="default" fullWidth leftSection={<IconFingerprint size={18} aria-hidden />} loading={passkeyBusy} onClick={() => void usePasskey()}>
+            <Button variant="default" fullWidth leftSection={<IconFingerprint size={18} aria-hidden />} loading={passkeyBusy} onClick={() => void signInWithPasskey()}>
               Use a passkey
             </Button>
             <Text size="sm" c="dimmed" ta="center">

@@ -1,11 +1,13 @@
-import { browserSupportsWebAuthn, startAuthentication, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { ErrorCode } from '@odance/contract/errors';
 import { toApiError } from '../../shared/api/api-error';
 import type { RestClient } from '../../shared/api/rest-client';
 
 /** Whether this browser can use passkeys at all (WebAuthn); without it the passkey buttons are not shown. */
 export function passkeysSupported(): boolean {
-  return browserSupportsWebAuthn();
+  // What @simplewebauthn/browser's browserSupportsWebAuthn checks, without loading it: the sign-in pages load the
+  // library only when a passkey is used.
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
 /**
@@ -15,6 +17,7 @@ export function passkeysSupported(): boolean {
  */
 export async function passkeyAssertion(rest: RestClient): Promise<AuthenticationResponseJSON> {
   const { options } = await rest.post<{ options: PublicKeyCredentialRequestOptionsJSON }>('/auth/signin/passkey/options', {});
+  const { startAuthentication } = await import('@simplewebauthn/browser');
   return startAuthentication({ optionsJSON: options });
 }
 
