@@ -642,6 +642,28 @@ export type DisableTotpMutationVariables = Exact<{
 
 export type DisableTotpMutation = { disableTotp: boolean };
 
+export type BeginPasskeyEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginPasskeyEnrolmentMutation = { beginPasskeyEnrolment: { options: string } };
+
+export type ConfirmPasskeyEnrolmentMutationVariables = Exact<{
+  name: string;
+  response: string;
+}>;
+
+
+export type ConfirmPasskeyEnrolmentMutation = { confirmPasskeyEnrolment: { recoveryCodes: Array<string>, passkey: { id: string, name: string, createdAt: string, lastUsedAt: string | null } } };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: string | number;
+  password?: string | null | undefined;
+  code?: string | null | undefined;
+}>;
+
+
+export type RemovePasskeyMutation = { removePasskey: boolean };
+
 export type UpdateAccountMutationVariables = Exact<{
   input: UpdateAccountInput;
 }>;

@@ -14,6 +14,7 @@ import { ResendConfirmationSchema } from '../modules/auth/commands/resend-confir
 import { ResetPasswordSchema } from '../modules/auth/commands/reset-password.js';
 import { SignInSchema } from '../modules/auth/commands/sign-in.js';
 import { SignInSecondStepSchema } from '../modules/auth/commands/sign-in-second-step.js';
+import { SignInWithPasskeySchema } from '../modules/auth/commands/sign-in-with-passkey.js';
 import { SignUpSchema } from '../modules/auth/commands/sign-up.js';
 import { PROFILE_TYPES } from '../modules/profiles/profile-types.js';
 import { ProfileListQuerySchema } from '../modules/profiles/queries/profile-list-query.js';
@@ -61,6 +62,8 @@ const EmailConfirmed = answerSchema<Returns<typeof confirmEmail>>()(
 );
 const EmailInUse = answerSchema<Returns<typeof confirmEmailChange>>()(z.object({ email: z.string() }));
 const EmailChangeRequested = answerSchema<Returns<typeof requestEmailChange>>()(z.object({ newEmail: z.string() }));
+// The WebAuthn options are @simplewebauthn's JSON (its many optional members are its own contract): only the challenge is ours.
+const PasskeyOptions = z.object({ options: z.object({ challenge: z.string() }).loose() });
 const GoogleUrl = answerSchema<Returns<typeof googleSignInUrl>>()(z.object({ url: z.string() }));
 const WebhookReceived = answerSchema<Returns<typeof handleStripeWebhook>>()(z.object({ received: z.literal(true) }));
 const DeletedProfile = answerSchema<Returns<typeof deleteProfile>>()(z.object({ id: z.uuid() }));
@@ -127,10 +130,20 @@ export const REST_DOCS: Record<string, RestDoc> = {
   'POST /auth/email/resend': { summary: 'Mail the confirmation link again', input: body(ResendConfirmationSchema), success: ok('Sent if the account needs it', Ok) },
   'POST /auth/password/reset': { summary: 'Mail a password reset link', input: body(RequestPasswordResetSchema), success: ok('Sent if the account exists', Ok) },
   'POST /auth/password/reset/set': { summary: "Set a new password with the mailed link's token", input: body(ResetPasswordSchema), success: ok('Password set', Ok) },
-  'POST /auth/signin': { summary: 'Sign in with email and password, and totpCode or recoveryCode for an account with a second factor (browser session)', input: body(SignInSchema), success: ok('The signed-in user; sets the session cookie', UserJsonSchema) },
+  'POST /auth/signin': { summary: 'Sign in with email and password, and totpCode, recoveryCode or passkey for an account with a second factor (browser session)', input: body(SignInSchema), success: ok('The signed-in user; sets the session cookie', UserJsonSchema) },
   'POST /auth/signin/second-factor': {
-    summary: "A Google sign-in's second step: the pendingSignIn of its AUTH_SECOND_FACTOR_REQUIRED answer with a totpCode or recoveryCode (browser session)",
+    summary: "A Google sign-in's second step: the pendingSignIn of its AUTH_SECOND_FACTOR_REQUIRED answer with a totpCode, recoveryCode or passkey (browser session)",
     input: body(SignInSecondStepSchema),
+    success: ok('The signed-in user; sets the session cookie', UserJsonSchema),
+  },
+  'POST /auth/signin/passkey/options': {
+    summary: 'WebAuthn authentication options with a fresh challenge (one answer, 5 minutes), for a passkey sign-in or second step (browser session)',
+    input: none,
+    success: ok('PublicKeyCredentialRequestOptionsJSON, for @simplewebauthn/browser or navigator.credentials.get', PasskeyOptions),
+  },
+  'POST /auth/signin/passkey': {
+    summary: 'Sign in with a passkey alone: the assertion (AuthenticationResponseJSON) as passkey (browser session)',
+    input: body(SignInWithPasskeySchema),
     success: ok('The signed-in user; sets the session cookie', UserJsonSchema),
   },
   'DELETE /auth/signout': { summary: 'Sign out (browser session)', input: none, success: noContent('Signed out') },

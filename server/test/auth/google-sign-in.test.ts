@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SSO_STATE_COOKIE, SsoStateSealer } from '../../src/modules/auth/google/sso-state-cookie.js';
 import { namesOf } from '../../src/modules/auth/commands/google-sign-in.js';
 import { createAccount } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
+import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const APP_URL = 'http://odance.test';
@@ -356,6 +358,92 @@ describe('POST /api/auth/sso/google/callback', () => {
       expect(failed.res.status).toBe(502);
       expect(failed.res.body.code).toBe('AUTH_FAILED_TO_GET_USER_DATA');
     });
+  });
+});
+
+describe('a Google account with a second factor (the second step after Google)', () => {
+  const BEGIN = `mutation { beginTotpEnrolment { secret } }`;
+  const CONFIRM = `mutation Confirm($code: String!) { confirmTotpEnrolment(code: $code) { recoveryCodes } }`;
+  // TOTP at fixed times (the app's clock, set here): codes of T0 are valid from T0 to T0 + 29 s.
+  const T0 = Date.UTC(2026, 10, 27, 12, 0, 0);
+  const codeAt = (secret: string, ms: number) => generate({ secret, epoch: Math.floor(ms / 1000) });
+  let realNow: () => number;
+  beforeAll(() => {
+    realNow = app.container.clock.now;
+    app.container.clock.now = () => T0;
+  });
+  afterAll(() => {
+    app.container.clock.now = realNow;
+  });
+
+  /** A Google person who signed in once and turned on an authenticator app; its secret and recovery codes. */
+  async function withTotp() {
+    const person = googlePerson();
+    signInAs(person);
+    const first = await signInWithGoogle();
+    expect(first.res.status).toBe(200);
+    const { secret } = (await first.browser.graphql(BEGIN)).data!.beginTotpEnrolment as { secret: string };
+    const confirm = await first.browser.graphql(CONFIRM, { code: await codeAt(secret, T0) });
+    expect(confirm.errors).toBeUndefined();
+    return { person, id: first.res.body.id as string, secret, recoveryCodes: confirm.data!.confirmTotpEnrolment.recoveryCodes as string[] };
+  }
+
+  it('Google alone answers 401 AUTH_SECOND_FACTOR_REQUIRED with a pending sign-in and no session; a code of the app then signs in, once', async () => {
+    const { person, id, secret } = await withTotp();
+    signInAs(person);
+    const { browser, res } = await signInWithGoogle();
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'AUTH_SECOND_FACTOR_REQUIRED', params: { methods: ['totp', 'recovery'], pendingSignIn: expect.any(String) } });
+    expect(browser.cookies.has('odance_session')).toBe(false);
+    const pendingSignIn = res.body.params.pendingSignIn as string;
+
+    // A wrong code: VALIDATION_FAILED on the code, no session, and the pending sign-in still usable.
+    const wrong = await browser.post('/api/auth/signin/second-factor', { pendingSignIn, totpCode: await codeAt(secret, T0 - 10 * 30_000) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'totpCode', reason: 'invalid' } });
+    expect(browser.cookies.has('odance_session')).toBe(false);
+    // The code enrolment used (same step) is refused too: a code works once.
+    expect((await browser.post('/api/auth/signin/second-factor', { pendingSignIn, totpCode: await codeAt(secret, T0) })).status).toBe(400);
+
+    const ok = await browser.post('/api/auth/signin/second-factor', { pendingSignIn, totpCode: await codeAt(secret, T0 + 30_000) });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ id, authMethod: 'google' });
+    expect((await browser.get('/api/account/data')).status).toBe(200);
+    // The pending sign-in was spent with the session it opened.
+    const again = await new HttpClient(app.url).post('/api/auth/signin/second-factor', { pendingSignIn, recoveryCode: 'aaaaa-bbbbb' });
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('AUTH_SESSION_EXPIRED');
+  });
+
+  it('a recovery code instead of the app; a made-up pending sign-in is refused', async () => {
+    const { person, id, recoveryCodes } = await withTotp();
+    signInAs(person);
+    const { browser, res } = await signInWithGoogle();
+    const ok = await browser.post('/api/auth/signin/second-factor', { pendingSignIn: res.body.params.pendingSignIn, recoveryCode: recoveryCodes[0] });
+    expect(ok.status).toBe(200);
+    expect(ok.body.id).toBe(id);
+    const madeUp = await new HttpClient(app.url).post('/api/auth/signin/second-factor', { pendingSignIn: 'made-up', totpCode: '123456' });
+    expect(madeUp.status).toBe(401);
+    expect(madeUp.body.code).toBe('AUTH_SESSION_EXPIRED');
+  });
+
+  it('a passkey as the second step after Google', async () => {
+    const person = googlePerson();
+    signInAs(person);
+    const first = await signInWithGoogle();
+    const authenticator = new SoftwareAuthenticator('odance.test', APP_URL);
+    const options = JSON.parse((await first.browser.graphql(`mutation { beginPasskeyEnrolment { options } }`)).data!.beginPasskeyEnrolment.options as string);
+    const enrol = await first.browser.graphql(`mutation C($response: String!) { confirmPasskeyEnrolment(name: "Key", response: $response) { recoveryCodes } }`, {
+      response: JSON.stringify(authenticator.register(options)),
+    });
+    expect(enrol.errors).toBeUndefined();
+    signInAs(person);
+    const { browser, res } = await signInWithGoogle();
+    expect(res.body).toMatchObject({ code: 'AUTH_SECOND_FACTOR_REQUIRED', params: { methods: ['passkey', 'recovery'] } });
+    const challenge = (await browser.post('/api/auth/signin/passkey/options', {})).body.options;
+    const ok = await browser.post('/api/auth/signin/second-factor', { pendingSignIn: res.body.params.pendingSignIn, passkey: authenticator.assert(challenge) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.id).toBe(first.res.body.id);
   });
 });
 

@@ -58,8 +58,13 @@ describe('retention purge', () => {
     await sql(`INSERT INTO webhook_attempt (endpoint_id, event_id, type, status_code, created_at) VALUES
       ($1, 'evt_1', 'transfer.received', 200, now() - interval '31 days'), ($1, 'evt_3', 'transfer.received', 200, now() - interval '1 day')`, [endpoint.id]);
 
+    // Sign-in challenges (pending Google sign-ins, passkey challenges): gone once expired.
+    await sql(`INSERT INTO sign_in_challenge (token_hash, account_id, purpose, challenge, expires_at) VALUES
+      ('challenge-expired', NULL, 'passkey_sign_in', 'c1', now() - interval '1 second'), ('challenge-live', NULL, 'passkey_sign_in', 'c2', now() + interval '5 minutes')`);
+
     const counts = await purgeExpired(app.container);
-    expect(counts).toEqual({ sessions: 1, tokens: 2, rateEvents: 1, mailBodies: 1, oauthPayloads: 1, events: 1, webhookMessages: 1, webhookAttempts: 1 });
+    expect(counts).toEqual({ sessions: 1, tokens: 2, rateEvents: 1, mailBodies: 1, oauthPayloads: 1, events: 1, webhookMessages: 1, webhookAttempts: 1, signInChallenges: 1 });
+    expect((await sql(`SELECT token_hash FROM sign_in_challenge WHERE token_hash LIKE 'challenge-%'`)).map((r) => r.token_hash)).toEqual(['challenge-live']);
     expect((await sql(`SELECT event_id FROM webhook_message ORDER BY event_id`)).map((r) => r.event_id)).toEqual(['evt_2', 'evt_3']);
     expect(await sql(`SELECT count(*)::int AS n FROM event_log`)).toEqual([{ n: 1 }]);
     expect((await sql(`SELECT token_hash FROM session WHERE account_id = $1 AND token_hash LIKE '%-1'`, [a.id])).map((r) => r.token_hash)).toEqual(['live-1']);
@@ -72,7 +77,7 @@ describe('retention purge', () => {
     ]);
     expect((await sql(`SELECT id FROM oauth_payload ORDER BY id`)).map((r) => r.id)).toEqual(['forever', 'kept']);
     // A second pass has nothing left to do.
-    expect(await purgeExpired(app.container)).toEqual({ sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0, webhookMessages: 0, webhookAttempts: 0 });
+    expect(await purgeExpired(app.container)).toEqual({ sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0, webhookMessages: 0, webhookAttempts: 0, signInChallenges: 0 });
   });
 
   it('runs on one replica at a time: while another holds the lock it skips, and its runs are counted', async () => {

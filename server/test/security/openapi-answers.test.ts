@@ -6,10 +6,11 @@ import { generate } from 'otplib';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, person, uniqueName, type Person } from '../support/factories.js';
+import { createAccount, person, signIn, uniqueName, type Person } from '../support/factories.js';
 import { FakeStripe } from '../support/fake-stripe.js';
 import { HttpClient, type TestResponse } from '../support/http-client.js';
 import { SmtpSink, tokenFromMail } from '../support/smtp-sink.js';
+import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // The OpenAPI document (GET /api/openapi.json) against the server's REAL answers: every documented operation is
@@ -159,6 +160,26 @@ describe('the OpenAPI document against real answers', () => {
     const pendingSignIn = stopped.body.params.pendingSignIn as string;
     conforms('POST /auth/signin/second-factor', await browser.post('/api/auth/signin/second-factor', { pendingSignIn: 'x'.repeat(201) }), 400);
     conforms('POST /auth/signin/second-factor', await browser.post('/api/auth/signin/second-factor', { pendingSignIn, recoveryCode }), 200);
+  });
+
+  it('passkey sign-in: its options and the sign-in', async () => {
+    const account = await createAccount(app);
+    const owner = await signIn(app, account);
+    const authenticator = new SoftwareAuthenticator('odance.test', APP_URL);
+    const begin = await owner.graphql('mutation { beginPasskeyEnrolment { options } }');
+    const enrolment = JSON.parse(begin.data!.beginPasskeyEnrolment.options as string);
+    const confirmed = await owner.graphql('mutation($name: String!, $response: String!) { confirmPasskeyEnrolment(name: $name, response: $response) { recoveryCodes } }', {
+      name: 'Laptop',
+      response: JSON.stringify(authenticator.register(enrolment)),
+    });
+    expect(confirmed.errors).toBeUndefined();
+
+    const browser = anonymous();
+    const options = conforms('POST /auth/signin/passkey/options', await browser.post('/api/auth/signin/passkey/options', {}), 200).body.options;
+    // Sent with a bearer token where the browser's cookie belongs: refused.
+    conforms('POST /auth/signin/passkey/options', await anonymous().request('POST', '/api/auth/signin/passkey/options', {}, { authorization: 'Bearer odp_made-up' }), 403);
+    conforms('POST /auth/signin/passkey', await browser.post('/api/auth/signin/passkey', { passkey: 'not an assertion' }), 400);
+    conforms('POST /auth/signin/passkey', await browser.post('/api/auth/signin/passkey', { passkey: authenticator.assert(options) }), 200);
   });
 
   it('the Stripe webhook', async () => {

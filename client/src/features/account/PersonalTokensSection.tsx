@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Code, CopyButton, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconAlertCircle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import {
   type ApiScope,
   CreatePersonalAccessTokenDocument,
@@ -60,6 +61,30 @@ export function PersonalTokensSection({ user }: { user: CurrentUser }) {
       <Title order={3} size="h5" mt="lg" mb="xs">
         Your tokens
       </Title>
+      {loading && !data ? <Text size="sm">Loading…</Text> : <TokenList tokens={data?.personalAccessTokens ?? []} />}
+    </Paper>
+  );
+}
+
+/**
+ * The Security page's view of the same tokens (the issue's "personal tokens" among the account's keys): the list with
+ * "Revoke", and a link to Developer settings, where tokens are created (docs/decisions.md "Personal tokens on the
+ * Security page").
+ */
+export function PersonalTokensOverview() {
+  const { data, loading } = useQuery(PersonalAccessTokensDocument, { fetchPolicy: 'cache-and-network' });
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="tokens-overview-heading">
+      <Title order={2} size="h4" id="tokens-overview-heading" mb={4}>
+        Personal access tokens
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Tokens your scripts use to act for you. Revoke any you no longer use or do not recognise; create new ones in{' '}
+        <Anchor component={Link} to="/dashboard/developer-settings" underline="always">
+          Developer settings
+        </Anchor>
+        .
+      </Text>
       {loading && !data ? <Text size="sm">Loading…</Text> : <TokenList tokens={data?.personalAccessTokens ?? []} />}
     </Paper>
   );

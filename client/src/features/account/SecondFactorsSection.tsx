@@ -35,11 +35,12 @@ export function SecondFactorsSection({ user }: { user: CurrentUser }) {
         ) : null}
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        After your password, oDance asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account.
+        After your password, oDance asks for a code from an authenticator app on your phone (or one of your passkeys, below), so a stolen password alone cannot open
+        your account.
       </Text>
       {factors?.enrolmentRequired ? (
         <Alert color="orange" title="Your role needs two-step sign-in" icon={<IconAlertCircle aria-hidden />} mb="md">
-          Until you add an authenticator app, the {user.role.name} tools stay closed to you.
+          Until you add an authenticator app or a passkey, the {user.role.name} tools stay closed to you.
         </Alert>
       ) : null}
       {recoveryCodes ? (
@@ -120,7 +121,8 @@ function TotpEnrolment({ onEnrolled }: { onEnrolled: (codes: string[]) => void }
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/** The recovery codes, shown once after a first second factor (here or in PasskeysSection), to copy or download. */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const text = `oDance recovery codes (each works once)\n\n${codes.join('\n')}\n`;
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));

@@ -19,6 +19,8 @@ import { PasswordField } from '../auth/PasswordField';
 import classes from './AccountPages.module.css';
 import { AuthorizedAppsSection } from './AuthorizedAppsSection';
 import { DevicesSection } from './DevicesSection';
+import { PasskeysSection } from './PasskeysSection';
+import { PersonalTokensOverview } from './PersonalTokensSection';
 import { SecondFactorsSection } from './SecondFactorsSection';
 import { WebhooksSection } from './WebhooksSection';
 
@@ -26,8 +28,9 @@ import { WebhooksSection } from './WebhooksSection';
 export const DELETE_CONFIRMATION = 'DELETE';
 
 /**
- * Change the password (email accounts), two-step sign-in, signed-in devices, webhooks, apps allowed through OAuth, and
- * deleting the account. Personal access tokens and one's own apps are on Developer settings (DeveloperSettingsPage).
+ * Change the password (email accounts), two-step sign-in and passkeys, signed-in devices, personal access tokens (list
+ * and revoke; created on Developer settings), apps allowed through OAuth, webhooks, and deleting the account. One's
+ * own apps are on Developer settings (DeveloperSettingsPage).
  */
 export default function SecurityPage() {
   useDocumentTitle('Security · oDance');
@@ -37,7 +40,8 @@ export default function SecurityPage() {
       <div>
         <Title order={1} fz={{ base: 28, sm: 34 }}>Security</Title>
         <Text c="dimmed">
-          Your password, two-step sign-in, signed-in devices, webhooks, the apps you allowed, and deleting your account. Tokens for your scripts and the apps you build are in{' '}
+          Your password, two-step sign-in and passkeys, signed-in devices, tokens, the apps you allowed, webhooks, and deleting your account. New tokens and the apps you
+          build are in{' '}
           <Anchor underline="always" component={Link} to="/dashboard/developer-settings">
             Developer settings
           </Anchor>
@@ -48,9 +52,11 @@ export default function SecurityPage() {
         <>
           {user.authMethod === 'email' ? <ChangePasswordSection /> : <GooglePasswordNote />}
           <SecondFactorsSection user={user} />
+          <PasskeysSection user={user} />
           <DevicesSection />
-          <WebhooksSection />
+          <PersonalTokensOverview />
           <AuthorizedAppsSection />
+          <WebhooksSection />
           <DeleteAccountSection user={user} />
         </>
       ) : null}

@@ -1,23 +1,41 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconFingerprint } from '@tabler/icons-react';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 import { ErrorCode } from '@odance/contract/errors';
+import { useRestClient } from '../../shared/api/ApiContext';
 import { toApiError } from '../../shared/api/api-error';
+import { passkeyAssertion, passkeyProblem, passkeysSupported } from './passkey';
 
 export interface SecondFactorProof {
   totpCode?: string;
   recoveryCode?: string;
+  passkey?: AuthenticationResponseJSON;
 }
 
 /**
- * The second step of a sign-in (PRODUCT.md §13: AUTH_SECOND_FACTOR_REQUIRED): a code of the authenticator app, or a
- * recovery code instead. `submit` sends the proof with whatever the first step needs (the password, or Google's
+ * The second step of a sign-in (PRODUCT.md §13: AUTH_SECOND_FACTOR_REQUIRED): a code of the authenticator app, a
+ * passkey (when the account has one and the browser can), or a recovery code instead. `submit` sends the proof with whatever the first step needs (the password, or Google's
  * pending sign-in); a wrong code stays on this step.
  */
 export function SecondFactorStep({ methods, submit, onCancel }: { methods: string[]; submit: (proof: SecondFactorProof) => Promise<void>; onCancel: () => void }) {
+  const rest = useRestClient();
+  const withPasskey = methods.includes('passkey') && passkeysSupported();
   const [recovery, setRecovery] = useState(!methods.includes('totp'));
   const [error, setError] = useState<string | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const signInWithPasskey = async () => {
+    setError(null);
+    setPasskeyBusy(true);
+    try {
+      await submit({ passkey: await passkeyAssertion(rest) });
+    } catch (e) {
+      setError(passkeyProblem(e));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
   const form = useForm({
     initialValues: { code: '' },
     validate: { code: (value) => (!value.trim() ? (recovery ? 'Enter one of your recovery codes.' : 'Enter the 6-digit code from your app.') : null) },
@@ -35,6 +53,16 @@ export function SecondFactorStep({ methods, submit, onCancel }: { methods: strin
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Two-step sign-in">
       <Stack gap="md">
+        {withPasskey ? (
+          <>
+            <Button variant="default" fullWidth leftSection={<IconFingerprint size={18} aria-hidden />} loading={passkeyBusy} onClick={() => void signInWithPasskey()}>
+              Use a passkey
+            </Button>
+            <Text size="sm" c="dimmed" ta="center">
+              or
+            </Text>
+          </>
+        ) : null}
         <Text>{recovery ? 'Enter one of the recovery codes you saved when you set up two-step sign-in. Each works once.' : 'Open your authenticator app and enter the 6-digit code it shows for oDance.'}</Text>
         <TextInput
           key={recovery ? 'recovery' : 'totp'}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconHourglass, IconMailExclamation } from '@tabler/icons-react';
+import { IconAlertCircle, IconFingerprint, IconHourglass, IconMailExclamation } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { useRestClient } from '../../shared/api/ApiContext';
+import { toApiError } from '../../shared/api/api-error';
 import type { CurrentUser } from '../../shared/auth/current-user';
 import { useSession } from '../../shared/auth/session';
 import { applyServerError } from '../../shared/forms/server-errors';
@@ -13,13 +14,15 @@ import { accountRulesForm, FIELDS, requiredRule, validateEmail } from './account
 import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
 import { GoogleButton } from './GoogleButton';
+import { passkeyAssertion, passkeyProblem, passkeysSupported } from './passkey';
 import { ResendConfirmation } from './ResendConfirmation';
 import { SecondFactorStep, type SecondFactorProof } from './SecondFactorStep';
 
 type Notice = { kind: 'unconfirmed'; email: string } | { kind: 'inactive'; message: string } | { kind: 'error'; message: string };
 
 /**
- * Email and password sign-in. Success writes the user into the session cache; the guest-only guard around the
+ * Email and password sign-in, or a passkey alone ("Sign in with a passkey": the browser offers the passkeys it holds
+ * for oDance, no email asked). Success writes the user into the session cache; the guest-only guard around the
  * auth pages then leaves for `?returnTo=` (when it is an in-app path), else — for someone without a profile yet —
  * the invitation to create one, else `/`.
  */
@@ -28,6 +31,7 @@ export default function SignInPage() {
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   // Set when the account asks for its second factor: the first step's fields, kept for the second request.
   const [secondStep, setSecondStep] = useState<{ email: string; password: string; methods: string[] } | null>(null);
   const form = useForm({
@@ -53,6 +57,20 @@ export default function SignInPage() {
       }
     }),
   );
+
+  async function signInWithPasskey() {
+    setNotice(null);
+    setPasskeyBusy(true);
+    try {
+      signedIn(await rest.post<CurrentUser>('/auth/signin/passkey', { passkey: await passkeyAssertion(rest) }));
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.code === ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE) setNotice({ kind: 'inactive', message: apiError.message });
+      else setNotice({ kind: 'error', message: passkeyProblem(error) });
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
 
   function signedIn(user: CurrentUser) {
     const returnTo = returnAfterSignIn(searchParams.get(RETURN_TO_PARAM), user);
@@ -98,6 +116,14 @@ export default function SignInPage() {
             </Button>
           </Stack>
         </form>
+        {passkeysSupported() ? (
+          <>
+            <Divider label="or" labelPosition="center" />
+            <Button variant="default" fullWidth leftSection={<IconFingerprint size={18} aria-hidden />} loading={passkeyBusy} onClick={() => void signInWithPasskey()}>
+              Sign in with a passkey
+            </Button>
+          </>
+        ) : null}
         {/* Outside the form: the notice may hold the resend form, and forms do not nest. */}
         {notice ? <SignInNotice notice={notice} /> : null}
         <Text ta="center" size="sm">

@@ -9,7 +9,9 @@ import { googleSignInUrl } from './commands/google-sign-in-url.js';
 import { requestPasswordReset } from './commands/request-password-reset.js';
 import { resendConfirmation } from './commands/resend-confirmation.js';
 import { resetPassword } from './commands/reset-password.js';
+import { passkeySignInOptions } from './commands/passkey-sign-in-options.js';
 import { signIn } from './commands/sign-in.js';
+import { signInWithPasskey } from './commands/sign-in-with-passkey.js';
 import { signInSecondStep } from './commands/sign-in-second-step.js';
 import { signUp } from './commands/sign-up.js';
 import { routeAccess } from './access.js';
@@ -28,6 +30,8 @@ export function authRouter(c: AppContainer): Router {
   router.post('/auth/email/resend', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await resendConfirmation(ctx, req.body), ok)));
   router.post('/auth/signin', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await signIn(c, req, res, req.body))));
   router.post('/auth/signin/second-factor', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await signInSecondStep(c, req, res, req.body))));
+  router.post('/auth/signin/passkey/options', routeAccess({ who: 'anyone', credential: 'browser' }), command((ctx) => passkeySignInOptions(ctx)));
+  router.post('/auth/signin/passkey', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await signInWithPasskey(c, req, res, req.body))));
   router.delete('/auth/signout', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => void (await c.sessions.end(req, res))));
   router.post('/auth/password/reset', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await requestPasswordReset(ctx, req.body), ok)));
   router.post('/auth/password/reset/set', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await resetPassword(ctx, req.body), ok)));

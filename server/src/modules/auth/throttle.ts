@@ -83,5 +83,11 @@ export const ANONYMOUS_LIMITS = {
   resend: (ip: string, max: number): Limit => ({ key: `confirm:ip:${ip}`, max, windowSeconds: 900 }),
 };
 
+/**
+ * Passkey challenges asked for by one IP (passkey-sign-in-options.ts): each is a row until it expires. Generous:
+ * a sign-in asks once, and the assertion itself is counted by SIGN_IN_LIMITS.
+ */
+export const PASSKEY_OPTIONS_LIMIT = (ip: string): Limit => ({ key: `passkey-options:ip:${ip}`, max: 100, windowSeconds: 300 });
+
 /** Password checks behind a session (change password, delete account): a stolen session cannot guess forever. */
 export const PASSWORD_CHECK_LIMIT = (accountId: string): Limit => ({ key: `password-check:${accountId}`, max: 5, windowSeconds: 900 });

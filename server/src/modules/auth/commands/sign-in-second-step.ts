@@ -9,6 +9,7 @@ import { completeSignIn } from '../complete-sign-in.js';
 import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { hashToken } from '../secure-token.js';
 import { SignInChallenge } from '../second-factor/second-factor.entities.js';
+import { PasskeyAssertionSchema, spendPasskeyProof } from '../second-factor/passkeys.js';
 import { endPendingSignIn, findPendingSignIn, verifySecondFactor } from '../second-factor/second-factors.js';
 import { consumeAll, SIGN_IN_LIMITS } from '../throttle.js';
 
@@ -16,6 +17,7 @@ export const SignInSecondStepSchema = z.object({
   pendingSignIn: z.string().min(1).max(200),
   totpCode: z.string().trim().max(16, 'tooLong').optional(),
   recoveryCode: z.string().trim().max(32, 'tooLong').optional(),
+  passkey: PasskeyAssertionSchema.optional(),
 });
 
 /**
@@ -35,12 +37,14 @@ export async function signInSecondStep(c: AppContainer, req: Request, res: Respo
   await c.dataSource.transaction((manager) => consumeAll(manager, [SIGN_IN_LIMITS.perAccount(account.email), SIGN_IN_LIMITS.perIp(ip)]));
   if (!account.active || account.deletedAt) throw new AppError(ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE);
 
+  const passkey = await spendPasskeyProof(c, input.passkey);
   const deviceId = trustedDeviceId(req, c.config, account.email);
   const mailed = await c.dataSource.transaction(async (manager) => {
     if ((await findPendingSignIn(manager, input.pendingSignIn)) !== account.id) throw new AppError(ErrorCode.AUTH_SESSION_EXPIRED);
     await verifySecondFactor(c, manager, account.id, {
       totpCode: input.totpCode,
       recoveryCode: input.recoveryCode,
+      passkey,
     });
     await endPendingSignIn(manager, input.pendingSignIn);
     return completeSignIn(c, req, res, account, manager, deviceId !== null);

@@ -8,6 +8,7 @@ import { Account, currentPasswordRule, emailRule } from '../../accounts/index.js
 import { completeSignIn } from '../complete-sign-in.js';
 import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { verifyAgainstDummy, verifyPassword } from '../password.js';
+import { PasskeyAssertionSchema, spendPasskeyProof } from '../second-factor/passkeys.js';
 import { secondFactorRequired, verifySecondFactor } from '../second-factor/second-factors.js';
 import { clear, consumeAll, forgetOne, SIGN_IN_LIMITS } from '../throttle.js';
 
@@ -17,6 +18,8 @@ export const SignInSchema = z.object({
   // The second step (PRODUCT.md §13): one of them, for an account with a second factor.
   totpCode: z.string().trim().max(16, 'tooLong').optional(),
   recoveryCode: z.string().trim().max(32, 'tooLong').optional(),
+  // A passkey's assertion (second-factor/passkeys.ts), its challenge from POST /auth/signin/passkey/options.
+  passkey: PasskeyAssertionSchema.optional(),
 });
 
 /**
@@ -30,7 +33,7 @@ export const SignInSchema = z.object({
  * the same request, so codes are counted by the same limits as passwords: a wrong code is a failed attempt.
  */
 export async function signIn(c: AppContainer, req: Request, res: Response, raw: unknown): Promise<Account> {
-  const { email, password, totpCode, recoveryCode } = parseInput(SignInSchema, raw);
+  const { email, password, totpCode, recoveryCode, passkey } = parseInput(SignInSchema, raw);
   const deviceId = trustedDeviceId(req, c.config, email);
   const ip = req.ip ?? 'unknown';
   const limits = deviceId ? [SIGN_IN_LIMITS.perDevice(deviceId)] : [SIGN_IN_LIMITS.perAccount(email), SIGN_IN_LIMITS.perIp(ip)];
@@ -45,12 +48,13 @@ export async function signIn(c: AppContainer, req: Request, res: Response, raw: 
   if (!live.emailConfirmedAt) throw new AppError(ErrorCode.AUTH_EMAIL_NOT_CONFIRMED);
   if (!live.active) throw new AppError(ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE);
   const secondStep = live.secondFactorAt !== null;
-  if (secondStep && totpCode === undefined && recoveryCode === undefined) throw await secondFactorRequired(c.dataSource.manager, live.id);
+  if (secondStep && totpCode === undefined && recoveryCode === undefined && passkey === undefined) throw await secondFactorRequired(c.dataSource.manager, live.id);
+  const passkeyProof = secondStep ? await spendPasskeyProof(c, passkey) : undefined;
 
   const mailed = await c.dataSource.transaction(async (manager) => {
     // First, so a wrong code rolls back nothing else and leaves the attempt counted; a recovery code is spent
     // only with the session it opens.
-    if (secondStep) await verifySecondFactor(c, manager, live.id, { totpCode, recoveryCode });
+    if (secondStep) await verifySecondFactor(c, manager, live.id, { totpCode, recoveryCode, passkey: passkeyProof });
     // A success was an attempt, not a guess: the device's (or the account's) count is forgiven, and the IP's
     // count loses this one attempt, so only failures accumulate against a shared address.
     if (deviceId) await clear(manager, SIGN_IN_LIMITS.perDevice(deviceId).key);

@@ -4,6 +4,7 @@ import type { AppContainer } from '../../../app/container.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { hashToken, newToken } from '../secure-token.js';
+import { type PasskeyAssertion, verifyPasskeyAssertion } from './passkeys.js';
 import { matchTotp } from './totp.js';
 import { RecoveryCode, SignInChallenge, TotpFactor } from './second-factor.entities.js';
 
@@ -64,14 +65,21 @@ function normaliseRecoveryCode(code: string): string {
 export interface SecondFactorProof {
   totpCode?: string | undefined;
   recoveryCode?: string | undefined;
+  /** A passkey assertion whose challenge was already spent (passkeys.ts spendChallenge), with that challenge. */
+  passkey?: { assertion: PasskeyAssertion; challenge: string } | undefined;
 }
 
 /**
  * Checks one second-factor proof inside the caller's transaction (row locks, so two requests with one code cannot
  * both pass): a TOTP code of the current step (±1) newer than the last accepted one, or an unused recovery code,
- * which is spent. A wrong, reused or expired code is VALIDATION_FAILED on its field.
+ * which is spent, or an assertion of one of the account's passkeys. A wrong, reused or expired code is
+ * VALIDATION_FAILED on its field.
  */
-export async function verifySecondFactor(c: AppContainer, manager: EntityManager, accountId: string, proof: SecondFactorProof): Promise<'totp' | 'recovery'> {
+export async function verifySecondFactor(c: AppContainer, manager: EntityManager, accountId: string, proof: SecondFactorProof): Promise<SecondFactorMethod> {
+  if (proof.passkey !== undefined) {
+    await verifyPasskeyAssertion(c, manager, proof.passkey.assertion, proof.passkey.challenge, accountId);
+    return 'passkey';
+  }
   if (proof.totpCode !== undefined) {
     const factor = await manager
       .createQueryBuilder(TotpFactor, 't')

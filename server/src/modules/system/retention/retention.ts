@@ -31,6 +31,7 @@ export interface PurgeCounts {
   events: number;
   webhookMessages: number;
   webhookAttempts: number;
+  signInChallenges: number;
 }
 
 // Each statement works in batches of BATCH rows so no run holds long locks or one huge transaction.
@@ -48,6 +49,8 @@ const STATEMENTS: Record<keyof PurgeCounts, string> = {
   webhookMessages: `DELETE FROM webhook_message WHERE id IN (SELECT id FROM webhook_message
                       WHERE state <> 'pending' AND created_at < now() - make_interval(secs => $1) LIMIT ${BATCH})`,
   webhookAttempts: `DELETE FROM webhook_attempt WHERE id IN (SELECT id FROM webhook_attempt WHERE created_at < now() - make_interval(secs => $1) LIMIT ${BATCH})`,
+  // Pending sign-ins and passkey challenges nobody came back for (modules/auth/second-factor): useless once expired.
+  signInChallenges: `DELETE FROM sign_in_challenge WHERE ctid IN (SELECT ctid FROM sign_in_challenge WHERE expires_at < now() LIMIT ${BATCH})`,
 };
 
 const PARAMS: Record<keyof PurgeCounts, unknown[]> = {
@@ -59,6 +62,7 @@ const PARAMS: Record<keyof PurgeCounts, unknown[]> = {
   events: [RETENTION.eventLogSeconds],
   webhookMessages: [RETENTION.webhookSeconds],
   webhookAttempts: [RETENTION.webhookSeconds],
+  signInChallenges: [],
 };
 
 /**
@@ -73,7 +77,7 @@ export async function purgeExpired(c: AppContainer): Promise<PurgeCounts | null>
     if (!locked) return null;
     try {
       const [{ oauth }] = (await runner.query(`SELECT to_regclass('oauth_payload') IS NOT NULL AS oauth`)) as [{ oauth: boolean }];
-      const counts: PurgeCounts = { sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0, webhookMessages: 0, webhookAttempts: 0 };
+      const counts: PurgeCounts = { sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0, webhookMessages: 0, webhookAttempts: 0, signInChallenges: 0 };
       for (const key of Object.keys(STATEMENTS) as Array<keyof PurgeCounts>) {
         if (key === 'oauthPayloads' && !oauth) continue;
         for (;;) {

@@ -3,12 +3,15 @@ import type { GraphQLContext } from '../../../../app/request-context.js';
 import { Access } from '../../access.js';
 import { endSession } from '../../devices/commands/end-session.js';
 import { listSessions } from '../../devices/queries/list-sessions.js';
+import { beginPasskeyEnrolment } from '../commands/begin-passkey-enrolment.js';
+import { confirmPasskeyEnrolment } from '../commands/confirm-passkey-enrolment.js';
+import { removePasskey } from '../commands/remove-passkey.js';
 import { beginTotpEnrolment } from '../commands/begin-totp-enrolment.js';
 import { confirmTotpEnrolment } from '../commands/confirm-totp-enrolment.js';
 import { disableTotp } from '../commands/disable-totp.js';
 import { resetSecondFactors } from '../commands/reset-second-factors.js';
 import { getSecondFactors } from '../queries/get-second-factors.js';
-import { DeviceSession, ResetSecondFactorsInput, SecondFactors, TotpEnrolment, TotpEnrolmentResult } from './second-factor.types.js';
+import { DeviceSession, PasskeyEnrolment, PasskeyEnrolmentResult, ResetSecondFactorsInput, SecondFactors, TotpEnrolment, TotpEnrolmentResult } from './second-factor.types.js';
 
 /** Second factors and signed-in browsers (PRODUCT.md §13): the browser's own, never a token's. */
 @Resolver()
@@ -62,6 +65,45 @@ export class SecondFactorResolver {
       password: password ?? undefined,
       code: code ?? undefined,
     });
+    return true;
+  }
+
+  @Access({ who: 'viewer', credential: 'browser' })
+  @Mutation(() => PasskeyEnrolment, {
+    description: 'Starts adding a passkey: the options for the browser. Nothing changes until confirmPasskeyEnrolment.',
+  })
+  async beginPasskeyEnrolment(@Ctx() ctx: GraphQLContext): Promise<PasskeyEnrolment> {
+    return beginPasskeyEnrolment(ctx);
+  }
+
+  @Access({ who: 'viewer', credential: 'browser' })
+  @Mutation(() => PasskeyEnrolmentResult, {
+    description: 'Adds the passkey the browser created for beginPasskeyEnrolment’s options, under a name the owner chose.',
+  })
+  async confirmPasskeyEnrolment(
+    @Arg('name', { description: 'What the owner calls it, e.g. "Laptop" (1 to 60 characters).' })
+    name: string,
+    @Arg('response', { description: 'The RegistrationResponseJSON of startRegistration, as JSON text.' })
+    response: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PasskeyEnrolmentResult> {
+    return confirmPasskeyEnrolment(ctx, { name, response });
+  }
+
+  @Access({ who: 'viewer', credential: 'browser' })
+  @Mutation(() => Boolean, {
+    description: 'Removes one of the viewer’s passkeys (the password; a Google account gives a code of the app or a recovery code).',
+  })
+  async removePasskey(
+    @Arg('id', () => ID, { description: 'The passkey’s id (secondFactors.passkeys).' })
+    id: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('password', () => String, { nullable: true, description: "The account's password (password accounts)." })
+    password?: string | null,
+    @Arg('code', () => String, { nullable: true, description: 'A code of the app or a recovery code (Google accounts).' })
+    code?: string | null,
+  ): Promise<boolean> {
+    await removePasskey(ctx, { id, password: password ?? undefined, code: code ?? undefined });
     return true;
   }
 

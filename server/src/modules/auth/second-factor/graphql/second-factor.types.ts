@@ -43,6 +43,27 @@ export class PasskeyInfo {
   lastUsedAt: Date | null;
 }
 
+@ObjectType({
+  description: 'A new passkey enrolment: the options for navigator.credentials.create(). Confirm with the authenticator’s answer.',
+})
+export class PasskeyEnrolment {
+  @Field({
+    description: 'PublicKeyCredentialCreationOptionsJSON as JSON text (the optionsJSON of @simplewebauthn/browser startRegistration). Its challenge works once, for 5 minutes.',
+  })
+  options: string;
+}
+
+@ObjectType({ description: 'A passkey just added.' })
+export class PasskeyEnrolmentResult {
+  @Field(() => PasskeyInfo, { description: 'The new passkey.' })
+  passkey: PasskeyInfo;
+
+  @Field(() => [String], {
+    description: 'Ten single-use recovery codes when this passkey is the first second factor (shown once), else empty.',
+  })
+  recoveryCodes: string[];
+}
+
 @ObjectType({ description: "The viewer's second factors (PRODUCT.md §13)." })
 export class SecondFactors {
   @Field({ description: 'Whether an authenticator app (TOTP) is enrolled.' })
