@@ -69,6 +69,7 @@ export const DeveloperSettingsPage = dashboardPage('DeveloperSettingsPage');
 export const BuyOdancePage = dashboardPage('BuyOdancePage');
 export const TransfersPage = dashboardPage('TransfersPage');
 export const ReceivePage = dashboardPage('ReceivePage');
+export const MoneyRequestsPage = dashboardPage('MoneyRequestsPage');
 export const PaymentSuccessPage = dashboardPage('PaymentSuccessPage');
 export const PaymentFailedPage = dashboardPage('PaymentFailedPage');
 export const InvoicePage = dashboardPage('InvoicePage');

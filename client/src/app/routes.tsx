@@ -64,6 +64,7 @@ const dashboardRoutes: RouteObject = {
         { path: 'odance/invoices/:paymentId', element: <Page.InvoicePage /> },
         { path: 'odance/transfers', element: <Page.TransfersPage /> },
         { path: 'odance/receive', element: <Page.ReceivePage /> },
+        { path: 'odance/requests', element: <Page.MoneyRequestsPage /> },
         {
           path: 'distributor',
           element: <RequireRole role="distributor" />,

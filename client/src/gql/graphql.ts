@@ -265,6 +265,24 @@ export type MediaKind =
   /** A link to a video (YouTube, Vimeo…). */
   | 'video';
 
+/** A request seen from the viewer's side. */
+export type MoneyRequestDirection =
+  /** The viewer is asked to pay. */
+  | 'received'
+  /** The viewer asked for the oDance. */
+  | 'sent';
+
+/** Where a request for oDance stands. */
+export type MoneyRequestStatus =
+  /** The requester withdrew it. */
+  | 'cancelled'
+  /** The payer refused it. */
+  | 'declined'
+  /** The payer paid it with a transfer (transferOdance with its moneyRequestId). */
+  | 'paid'
+  /** Waiting for the payer: they may pay or decline it, the requester may cancel it. */
+  | 'pending';
+
 /** What a notification is about. */
 export type NotificationKind =
   /** An admin approved the viewer’s account. */
@@ -275,6 +293,12 @@ export type NotificationKind =
   | 'collectionDue'
   /** A distributor credited the viewer oDance sold for cash. */
   | 'distributionReceived'
+  /** Someone declined the viewer’s request for oDance. */
+  | 'moneyRequestDeclined'
+  /** Someone paid the viewer’s request for oDance: the oDance arrived. */
+  | 'moneyRequestPaid'
+  /** Someone asked the viewer for oDance (requestOdance); the link opens the transfer that pays it. */
+  | 'moneyRequested'
   /** A checkout of the viewer’s expired unpaid. */
   | 'paymentExpired'
   /** A payment of the viewer’s failed. */
@@ -407,6 +431,16 @@ export type RequestEmailChangeInput = {
   password: string;
 };
 
+/** Ask another member for oDance. */
+export type RequestOdanceInput = {
+  /** Whole oDance, at least 1, at most what one transfer may carry. */
+  amount: number;
+  /** The account asked to pay (searchAccounts); not the viewer's own. */
+  fromAccountId: string | number;
+  /** At most 280 characters; shown to the payer and on the transfer that pays it. */
+  message?: string | null | undefined;
+};
+
 /** What an account may do. */
 export type RoleName =
   /** Runs distributors and sees every movement of money. */
@@ -462,6 +496,8 @@ export type TransferOdanceInput = {
   idempotencyKey: string;
   /** At most 280 characters. */
   message?: string | null | undefined;
+  /** The money request this transfer pays (MoneyRequest.id, a notification moneyRequested links to it): it must be pending and asked of the viewer by the recipient for this amount; it is marked paid with the transfer, once. */
+  moneyRequestId?: string | number | null | undefined;
   /** The recipient's account id (searchAccounts, accountSummary). */
   recipientId: string | number;
   /** Your own id for this transfer (an order or invoice number), 1–128 printable characters on one line; returned on the transfer, in histories and exports. Not unique: idempotencyKey is what makes a retry safe. */
@@ -831,6 +867,44 @@ export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type NotificationAddedSubscription = { notificationAdded: { id: string, kind: NotificationKind, title: string, message: string | null, amount: number | null, link: string, read: boolean, createdAt: string } };
 
+export type MoneyRequestFieldsFragment = { id: string, status: MoneyRequestStatus, direction: MoneyRequestDirection, amount: number, message: string | null, createdAt: string, answeredAt: string | null, transferId: string | null, requester: { id: string, firstName: string, lastName: string }, payer: { id: string, firstName: string, lastName: string } };
+
+export type MoneyRequestsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MoneyRequestsQuery = { moneyRequests: { total: number, page: number, pageSize: number, moneyRequests: Array<{ id: string, status: MoneyRequestStatus, direction: MoneyRequestDirection, amount: number, message: string | null, createdAt: string, answeredAt: string | null, transferId: string | null, requester: { id: string, firstName: string, lastName: string }, payer: { id: string, firstName: string, lastName: string } }> } };
+
+export type RequestOdanceMutationVariables = Exact<{
+  input: RequestOdanceInput;
+}>;
+
+
+export type RequestOdanceMutation = { requestOdance: { moneyRequest: { id: string, status: MoneyRequestStatus, direction: MoneyRequestDirection, amount: number, message: string | null, createdAt: string, answeredAt: string | null, transferId: string | null, requester: { id: string, firstName: string, lastName: string }, payer: { id: string, firstName: string, lastName: string } } } };
+
+export type DeclineMoneyRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeclineMoneyRequestMutation = { declineMoneyRequest: { id: string, status: MoneyRequestStatus, direction: MoneyRequestDirection, amount: number, message: string | null, createdAt: string, answeredAt: string | null, transferId: string | null, requester: { id: string, firstName: string, lastName: string }, payer: { id: string, firstName: string, lastName: string } } };
+
+export type CancelMoneyRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelMoneyRequestMutation = { cancelMoneyRequest: { id: string, status: MoneyRequestStatus, direction: MoneyRequestDirection, amount: number, message: string | null, createdAt: string, answeredAt: string | null, transferId: string | null, requester: { id: string, firstName: string, lastName: string }, payer: { id: string, firstName: string, lastName: string } } };
+
+export type PayableMoneyRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayableMoneyRequestQuery = { moneyRequest: { id: string, status: MoneyRequestStatus, amount: number, requester: { id: string, firstName: string, lastName: string } } };
+
 export type NotificationFieldsFragment = { id: string, kind: NotificationKind, title: string, message: string | null, amount: number | null, link: string, read: boolean, createdAt: string };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1074,10 +1148,12 @@ export * from './invoice';
 export * from './live';
 export * from './make-distribution';
 export * from './manage-profiles';
+export * from './money-requests';
 export * from './my-distributor';
 export * from './notifications';
 export * from './oauth-apps';
 export * from './oauth-clients';
+export * from './payable-money-request';
 export * from './payment-fields';
 export * from './payment-history';
 export * from './pending-accounts';

@@ -14,6 +14,7 @@ export const pages = {
   BuyOdancePage: () => import('../odance/BuyOdancePage'),
   TransfersPage: () => import('../odance/TransfersPage'),
   ReceivePage: () => import('../odance/ReceivePage'),
+  MoneyRequestsPage: () => import('../money-requests/MoneyRequestsPage'),
   PaymentSuccessPage: () => import('../odance/PaymentSuccessPage'),
   PaymentFailedPage: () => import('../odance/PaymentFailedPage'),
   InvoicePage: () => import('../odance/InvoicePage'),

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../shared/auth/current-user';
 import { formatOdance } from '../../shared/money/money';
 import { TransferForm } from './TransferForm';
 import { TransferHistory } from './TransferHistory';
+import { usePayingRequest } from '../money-requests/PayingRequest';
 
 /** /dashboard/odance/transfers: send oDance to another member, and the sent and received history. */
 export default function TransfersPage() {
@@ -30,10 +31,13 @@ export default function TransfersPage() {
 /** The form, filled in from a receive link when one was opened (its recipient looked up first). */
 function PrefilledTransferForm({ balance }: { balance: number }) {
   const prefill = useReceivePrefill();
+  const paying = usePayingRequest();
   if (prefill.state === 'loading') return <Text role="status">Opening the payment link…</Text>;
   return (
     <Stack gap="sm">
-      {prefill.state === 'ready' ? (
+      {paying.notice ? (
+        paying.notice
+      ) : prefill.state === 'ready' ? (
         <Alert color="brand" variant="light" icon={<IconQrcode aria-hidden />} title="Filled in from a payment link" maw={640}>
           Check who receives the oDance before you continue: nothing is sent until you confirm.
         </Alert>
@@ -42,7 +46,7 @@ function PrefilledTransferForm({ balance }: { balance: number }) {
           Search the recipient by name instead.
         </Alert>
       ) : null}
-      <TransferForm key={prefill.state} balance={balance} prefill={prefill.state === 'ready' ? prefill.values : undefined} />
+      <TransferForm key={prefill.state} balance={balance} prefill={prefill.state === 'ready' ? prefill.values : undefined} moneyRequestId={paying.moneyRequestId} />
     </Stack>
   );
 }

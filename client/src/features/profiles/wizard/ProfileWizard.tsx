@@ -27,6 +27,7 @@ import {
   type StepKey,
 } from './profile-form';
 import { useProfileDraft } from './use-profile-draft';
+import { useHistoryStep } from '../../../shared/hooks/use-history-step';
 import classes from './wizard.module.css';
 
 const STEP_COMPONENTS: Record<StepKey, (props: StepProps) => ReactNode> = {
@@ -61,7 +62,9 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
   const editing = Boolean(profile);
   const steps = stepsFor(type);
   const isMobile = useIsMobile();
-  const [active, setActive] = useState(0);
+  // The step lives in the browser's history: Back goes to the previous step, a reload stays on this one.
+  const [shownStep, setActive] = useHistoryStep<number>('profileWizardStep', 0);
+  const active = Number.isInteger(shownStep) && shownStep >= 0 && shownStep < steps.length ? shownStep : 0;
   const [failure, setFailure] = useState<ApiError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<ProfileFormValues>({ initialValues: profile ? valuesFromProfile(profile) : emptyProfileValues() });
