@@ -223,45 +223,20 @@ for (const width of [1280, 375]) {
       await expect(header(tom).getByText("12 oDance")).toBeVisible();
     });
 
-    await test.step("a second request Ana declines; a third Tom cancels", async () => {
-      await tom
-        .getByRole("combobox", { name: "Who pays" })
-        .fill(anaMember.lastName);
-      await tom.getByRole("option", { name: fullName(anaMember) }).click();
-      await tom.getByRole("textbox", { name: "Amount of oDance" }).fill("3");
-      await tom.getByRole("button", { name: "Send request" }).click();
-      await expect(
-        main(tom)
-          .getByRole("list", { name: "Sent by you" })
-          .getByTestId("money-request"),
-      ).toHaveCount(2);
+    await test.step("Ana's requests page lists it paid", async () => {
       await ana.goto("/dashboard/odance/requests");
       const asked = main(ana)
         .getByRole("list", { name: "Asked of you" })
         .getByTestId("money-request");
-      await expect(asked.first()).toContainText(
-        `${fullName(tomMember)} asks you for 3 oDance`,
+      await expect(asked).toContainText(
+        `${fullName(tomMember)} asks you for 12 oDance`,
       );
-      await expect(asked.nth(1)).toContainText("Paid");
-      await expectNoSeriousA11yViolations(ana);
+      await expect(asked).toContainText("Paid");
       await expectNoHorizontalScroll(ana);
       await ana.screenshot({
         path: `.tmp/shots/money-requests-asked-${width}.png`,
         fullPage: true,
       });
-      await ana
-        .getByRole("button", {
-          name: `Decline ${fullName(tomMember)}’s request`,
-        })
-        .click();
-      await expect(asked.first()).toContainText("Declined");
-      await tom.reload();
-      await expect(
-        main(tom)
-          .getByRole("list", { name: "Sent by you" })
-          .getByTestId("money-request")
-          .first(),
-      ).toContainText("Declined");
     });
   });
 
