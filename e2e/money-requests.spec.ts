@@ -212,7 +212,9 @@ for (const width of [1280, 375]) {
     await test.step("Tom is told, and sees it paid", async () => {
       await openBell(tom, 1);
       await expect(
-        tom.getByText(`${fullName(anaMember)} paid your request for 12 oDance`),
+        tom
+          .getByText(`${fullName(anaMember)} paid your request for 12 oDance`)
+          .first(),
       ).toBeVisible();
       await tom.keyboard.press("Escape");
       await tom.goto("/dashboard/odance/requests");

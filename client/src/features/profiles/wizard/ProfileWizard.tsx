@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
@@ -87,6 +87,14 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
     // The new step's heading takes the focus, so keyboard and screen reader users start at its top.
     if (focusHeading) requestAnimationFrame(() => headingRef.current?.focus());
   };
+
+  // A step shown by the browser's Back or Forward (the step is in the history) starts at its heading too.
+  const lastActive = useRef(active);
+  useEffect(() => {
+    if (lastActive.current === active) return;
+    lastActive.current = active;
+    if (!headingRef.current?.contains(document.activeElement)) headingRef.current?.focus();
+  }, [active]);
 
   /** After errors are shown: the first field that has one takes the focus. */
   const focusFirstError = () => {
