@@ -70,6 +70,7 @@ export const BuyOdancePage = dashboardPage('BuyOdancePage');
 export const TransfersPage = dashboardPage('TransfersPage');
 export const TransferReceiptPage = dashboardPage('TransferReceiptPage');
 export const ReceivePage = dashboardPage('ReceivePage');
+export const MoneyRequestsPage = dashboardPage('MoneyRequestsPage');
 export const PaymentSuccessPage = dashboardPage('PaymentSuccessPage');
 export const PaymentFailedPage = dashboardPage('PaymentFailedPage');
 export const InvoicePage = dashboardPage('InvoicePage');

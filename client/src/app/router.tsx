@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Router, StaticRouter, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes, type Navigator } from 'react-router';
+import { Router, StaticRouter, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes, type Navigator, type To } from 'react-router';
 import { LeaveConfirm, LeaveGuardContext, type LeaveGuards } from './leave-guard';
 import { routes } from './routes';
 
@@ -106,10 +106,16 @@ function createHistory() {
     createURL: history.createURL,
     encodeLocation: history.encodeLocation,
     go: history.go,
-    push: (to, state, options) => guard.attempt(() => go(() => history.push(to, state), options?.flushSync)),
-    replace: (to, state, options) => guard.attempt(() => go(() => history.replace(to, state), options?.flushSync)),
+    push: (to, state, options) => guard.attempt(() => go(() => history.push(to, state), options?.flushSync), pathnameOf(to)),
+    replace: (to, state, options) => guard.attempt(() => go(() => history.replace(to, state), options?.flushSync), pathnameOf(to)),
   };
   return { history, navigator, flush, guard };
+}
+
+/** The path a navigation goes to (a `to` without one stays on the current path). */
+function pathnameOf(to: To): string | undefined {
+  if (typeof to !== 'string') return to.pathname;
+  return to.startsWith('?') || to.startsWith('#') ? undefined : new URL(to, window.location.href).pathname;
 }
 
 /**
@@ -125,7 +131,10 @@ function createGuard(history: BrowserHistory) {
   // transition; a navigation meanwhile must not ask again about work the person chose to leave.
   let left = false;
   let ask: (proceed: () => void) => void = () => undefined;
-  const blocked = () => !allowed && !left && [...active].some((isActive) => isActive());
+  // A navigation that stays on the page (a flow's step kept in the history: shared/hooks/use-history-step.ts, the
+  // wizard's step, a transfer's confirmation) leaves nothing behind: it never asks.
+  let shownPathname = history.location.pathname;
+  const blocked = (pathname?: string) => !allowed && !left && pathname !== shownPathname && [...active].some((isActive) => isActive());
   const guard = {
     /** Who asks the question (the router's dialog); `proceed` carries the navigation out. */
     answerWith(asker: (proceed: () => void) => void) {
@@ -138,9 +147,10 @@ function createGuard(history: BrowserHistory) {
     /** The router has shown a new location. */
     shown() {
       left = false;
+      shownPathname = history.location.pathname;
     },
-    attempt(navigate: () => void) {
-      if (!blocked()) return navigate();
+    attempt(navigate: () => void, pathname = shownPathname) {
+      if (!blocked(pathname)) return navigate();
       ask(() => {
         left = true;
         allowed = true;
@@ -161,7 +171,7 @@ function createGuard(history: BrowserHistory) {
         allowed = false;
         return show(update);
       }
-      if (update.action !== 'POP' || update.delta === null || update.delta === 0 || !blocked()) return show(update);
+      if (update.action !== 'POP' || update.delta === null || update.delta === 0 || !blocked(update.location.pathname)) return show(update);
       const { delta } = update;
       undoing = true;
       history.go(-delta);

@@ -65,6 +65,7 @@ const dashboardRoutes: RouteObject = {
         { path: 'odance/transfers', element: <Page.TransfersPage /> },
         { path: 'odance/transfers/:id', element: <Page.TransferReceiptPage /> },
         { path: 'odance/receive', element: <Page.ReceivePage /> },
+        { path: 'odance/requests', element: <Page.MoneyRequestsPage /> },
         {
           path: 'distributor',
           element: <RequireRole role="distributor" />,

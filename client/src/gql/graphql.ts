@@ -265,28 +265,23 @@ export type MediaKind =
   /** A link to a video (YouTube, Vimeo…). */
   | 'video';
 
-/** What a row of the viewer's history is, from the viewer's side. */
-export type MyTransferKind =
-  /** oDance the viewer, a distributor, sold. */
-  | 'distributionMade'
-  /** oDance the viewer bought from a distributor. */
-  | 'distributionReceived'
-  /** A transfer the viewer received. */
+/** A request seen from the viewer's side. */
+export type MoneyRequestDirection =
+  /** The viewer is asked to pay. */
   | 'received'
-  /** A transfer the viewer sent. */
+  /** The viewer asked for the oDance. */
   | 'sent';
 
-/** Which rows of the viewer's history to list (or export). */
-export type MyTransfersFilter = {
-  /** Part of the other party's name, case and accents ignored (at most 100 characters; blank: any). */
-  counterpart?: string | null | undefined;
-  /** Inclusive. ISO 8601 date-time with a zone, or YYYY-MM-DD for its UTC midnight. */
-  dateFrom?: string | null | undefined;
-  /** Exclusive, after dateFrom. Same format; to include a whole last day, send the next day. */
-  dateTo?: string | null | undefined;
-  /** Only this kind; every kind when left out. */
-  kind?: MyTransferKind | null | undefined;
-};
+/** Where a request for oDance stands. */
+export type MoneyRequestStatus =
+  /** The requester withdrew it. */
+  | 'cancelled'
+  /** The payer refused it. */
+  | 'declined'
+  /** The payer paid it with a transfer (transferOdance with its moneyRequestId). */
+  | 'paid'
+  /** Waiting for the payer: they may pay or decline it, the requester may cancel it. */
+  | 'pending';
 
 /** What a notification is about. */
 export type NotificationKind =
@@ -298,6 +293,12 @@ export type NotificationKind =
   | 'collectionDue'
   /** A distributor credited the viewer oDance sold for cash. */
   | 'distributionReceived'
+  /** Someone declined the viewer’s request for oDance. */
+  | 'moneyRequestDeclined'
+  /** Someone paid the viewer’s request for oDance: the oDance arrived. */
+  | 'moneyRequestPaid'
+  /** Someone asked the viewer for oDance (requestOdance); the link opens the transfer that pays it. */
+  | 'moneyRequested'
   /** A checkout of the viewer’s expired unpaid. */
   | 'paymentExpired'
   /** A payment of the viewer’s failed. */
@@ -430,6 +431,16 @@ export type RequestEmailChangeInput = {
   password: string;
 };
 
+/** Ask another member for oDance. */
+export type RequestOdanceInput = {
+  /** Whole oDance, at least 1, at most what one transfer may carry. */
+  amount: number;
+  /** The account asked to pay (searchAccounts); not the viewer's own. */
+  fromAccountId: string | number;
+  /** At most 280 characters; shown to the payer and on the transfer that pays it. */
+  message?: string | null | undefined;
+};
+
 /** What an account may do. */
 export type RoleName =
   /** Runs distributors and sees every movement of money. */
@@ -485,6 +496,8 @@ export type TransferOdanceInput = {
   idempotencyKey: string;
   /** At most 280 characters. */
   message?: string | null | undefined;
+  /** The money request this transfer pays (MoneyRequest.id, a notification moneyRequested links to it): it must be pending and asked of the viewer by the recipient for this amount; it is marked paid with the transfer, once. */
+  moneyRequestId?: string | number | null | undefined;
   /** The recipient's account id (searchAccounts, accountSummary). */
   recipientId: string | number;
   /** Your own id for this transfer (an order or invoice number), 1–128 printable characters on one line; returned on the transfer, in histories and exports. Not unique: idempotencyKey is what makes a retry safe. */
@@ -641,28 +654,6 @@ export type DisableTotpMutationVariables = Exact<{
 
 
 export type DisableTotpMutation = { disableTotp: boolean };
-
-export type BeginPasskeyEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type BeginPasskeyEnrolmentMutation = { beginPasskeyEnrolment: { options: string } };
-
-export type ConfirmPasskeyEnrolmentMutationVariables = Exact<{
-  name: string;
-  response: string;
-}>;
-
-
-export type ConfirmPasskeyEnrolmentMutation = { confirmPasskeyEnrolment: { recoveryCodes: Array<string>, passkey: { id: string, name: string, createdAt: string, lastUsedAt: string | null } } };
-
-export type RemovePasskeyMutationVariables = Exact<{
-  id: string | number;
-  password?: string | null | undefined;
-  code?: string | null | undefined;
-}>;
-
-
-export type RemovePasskeyMutation = { removePasskey: boolean };
 
 export type UpdateAccountMutationVariables = Exact<{
   input: UpdateAccountInput;
@@ -876,6 +867,44 @@ export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type NotificationAddedSubscription = { notificationAdded: { id: string, kind: NotificationKind, title: string, message: string | null, amount: number | null, link: string, read: boolean, createdAt: string } };
 
+export type MoneyRequestFieldsFragment = { id: string, status: MoneyRequestStatus, direction: MoneyRequestDirection, amount: number, message: string | null, createdAt: string, answeredAt: string | null, transferId: string | null, requester: { id: string, firstName: string, lastName: string }, payer: { id: string, firstName: string, lastName: string } };
+
+export type MoneyRequestsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MoneyRequestsQuery = { moneyRequests: { total: number, page: number, pageSize: number, moneyRequests: Array<{ id: string, status: MoneyRequestStatus, direction: MoneyRequestDirection, amount: number, message: string | null, createdAt: string, answeredAt: string | null, transferId: string | null, requester: { id: string, firstName: string, lastName: string }, payer: { id: string, firstName: string, lastName: string } }> } };
+
+export type RequestOdanceMutationVariables = Exact<{
+  input: RequestOdanceInput;
+}>;
+
+
+export type RequestOdanceMutation = { requestOdance: { moneyRequest: { id: string, status: MoneyRequestStatus, direction: MoneyRequestDirection, amount: number, message: string | null, createdAt: string, answeredAt: string | null, transferId: string | null, requester: { id: string, firstName: string, lastName: string }, payer: { id: string, firstName: string, lastName: string } } } };
+
+export type DeclineMoneyRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeclineMoneyRequestMutation = { declineMoneyRequest: { id: string, status: MoneyRequestStatus, direction: MoneyRequestDirection, amount: number, message: string | null, createdAt: string, answeredAt: string | null, transferId: string | null, requester: { id: string, firstName: string, lastName: string }, payer: { id: string, firstName: string, lastName: string } } };
+
+export type CancelMoneyRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelMoneyRequestMutation = { cancelMoneyRequest: { id: string, status: MoneyRequestStatus, direction: MoneyRequestDirection, amount: number, message: string | null, createdAt: string, answeredAt: string | null, transferId: string | null, requester: { id: string, firstName: string, lastName: string }, payer: { id: string, firstName: string, lastName: string } } };
+
+export type PayableMoneyRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayableMoneyRequestQuery = { moneyRequest: { id: string, status: MoneyRequestStatus, amount: number, requester: { id: string, firstName: string, lastName: string } } };
+
 export type NotificationFieldsFragment = { id: string, kind: NotificationKind, title: string, message: string | null, amount: number | null, link: string, read: boolean, createdAt: string };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
@@ -949,11 +978,10 @@ export type MyTransfersQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   sort?: TransferSort | null | undefined;
   sortOrder?: SortOrder | null | undefined;
-  filter?: MyTransfersFilter | null | undefined;
 }>;
 
 
-export type MyTransfersQuery = { myTransfers: { total: number, page: number, pageSize: number, transfers: Array<{ id: string, direction: TransferDirection, kind: MyTransferKind, amount: number, message: string | null, createdAt: string, counterparty: { id: string, firstName: string, lastName: string } }> } };
+export type MyTransfersQuery = { myTransfers: { total: number, page: number, pageSize: number, transfers: Array<{ id: string, direction: TransferDirection, amount: number, message: string | null, createdAt: string, counterparty: { id: string, firstName: string, lastName: string } }> } };
 
 export type TransferOdanceMutationVariables = Exact<{
   input: TransferOdanceInput;
@@ -961,13 +989,6 @@ export type TransferOdanceMutationVariables = Exact<{
 
 
 export type TransferOdanceMutation = { transferOdance: { transfer: { id: string, amount: number, message: string | null, createdAt: string, sender: { id: string, firstName: string, lastName: string }, recipient: { id: string, firstName: string, lastName: string } } } };
-
-export type TransferReceiptQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type TransferReceiptQuery = { myTransfer: { id: string, kind: MyTransferKind, direction: TransferDirection, amount: number, fiatCents: number | null, message: string | null, reference: string | null, createdAt: string, counterparty: { id: string, firstName: string, lastName: string } } };
 
 export type AffiliationRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1127,10 +1148,12 @@ export * from './invoice';
 export * from './live';
 export * from './make-distribution';
 export * from './manage-profiles';
+export * from './money-requests';
 export * from './my-distributor';
 export * from './notifications';
 export * from './oauth-apps';
 export * from './oauth-clients';
+export * from './payable-money-request';
 export * from './payment-fields';
 export * from './payment-history';
 export * from './pending-accounts';
@@ -1144,6 +1167,5 @@ export * from './second-factors';
 export * from './suggest-profiles';
 export * from './transfer-history';
 export * from './transfer-odance';
-export * from './transfer-receipt';
 export * from './update-account';
 export * from './webhooks';

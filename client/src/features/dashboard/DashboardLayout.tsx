@@ -1,4 +1,4 @@
-import { IconArrowsExchange, IconBuildingStore, IconCode, IconCoin, IconId, IconQrcode, IconShieldLock, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBuildingStore, IconCash, IconCode, IconCoin, IconId, IconQrcode, IconShieldLock, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { hasRole } from '../../shared/auth/roles';
 import { SectionLayout } from '../../shared/ui/SectionLayout';
@@ -13,6 +13,7 @@ const ITEMS: SectionNavItem[] = [
   { label: 'Buy oDance', to: '/dashboard/odance/buy', icon: IconCoin },
   { label: 'Transfers', to: '/dashboard/odance/transfers', icon: IconArrowsExchange },
   { label: 'Receive', to: '/dashboard/odance/receive', icon: IconQrcode },
+  { label: 'Request oDance', to: '/dashboard/odance/requests', icon: IconCash },
 ];
 const DISTRIBUTOR_ITEM: SectionNavItem = { label: 'Distributor', to: '/dashboard/distributor', icon: IconBuildingStore };
 

@@ -15,6 +15,7 @@ export const pages = {
   TransfersPage: () => import('../odance/TransfersPage'),
   TransferReceiptPage: () => import('../odance/TransferReceiptPage'),
   ReceivePage: () => import('../odance/ReceivePage'),
+  MoneyRequestsPage: () => import('../money-requests/MoneyRequestsPage'),
   PaymentSuccessPage: () => import('../odance/PaymentSuccessPage'),
   PaymentFailedPage: () => import('../odance/PaymentFailedPage'),
   InvoicePage: () => import('../odance/InvoicePage'),

@@ -27,7 +27,13 @@ const CODE_FIELDS: Record<string, string> = {
 };
 
 /** Sending oDance to another member, up to the balance (SendOdanceForm: form, confirmation, result). */
-export function TransferForm({ balance, prefill }: { balance: number; prefill?: SendValues }) {
+/** A transfer that pays a money request (features/money-requests) must match it; the server says which field does not. */
+const MISMATCH: Record<string, { field: 'recipient' | 'amount'; message: string }> = {
+  recipientId: { field: 'recipient', message: 'This request is paid to the member who asked: choose them again.' },
+  amount: { field: 'amount', message: 'Send the amount the request asks for.' },
+};
+
+export function TransferForm({ balance, prefill, moneyRequestId }: { balance: number; prefill?: SendValues; moneyRequestId?: string }) {
   const client = useApolloClient();
   const [transfer] = useMutation(TransferOdanceDocument);
   const [balanceRefreshed, setBalanceRefreshed] = useState(false);
@@ -44,6 +50,7 @@ export function TransferForm({ balance, prefill }: { balance: number; prefill?: 
       maw={FORM_WIDTH}
       messageCounterTestId="message-counter"
       codeFields={CODE_FIELDS}
+      fieldErrorFor={(error) => (error.code === ErrorCode.VALIDATION_FAILED && error.params.reason === 'mismatch' ? (MISMATCH[String(error.params.field)] ?? null) : null)}
       notice={
         balance < 1 ? (
           <Alert color="yellow" variant="light" icon={<IconCoin aria-hidden />} title="No oDance to send yet">
@@ -55,14 +62,14 @@ export function TransferForm({ balance, prefill }: { balance: number; prefill?: 
         ) : null
       }
       send={async (input) => {
-        const { data } = await transfer({ variables: { input } });
+        const { data } = await transfer({ variables: { input: moneyRequestId ? { ...input, moneyRequestId } : input } });
         if (!data) return null;
         setBalanceRefreshed(false);
         return data.transferOdance.transfer;
       }}
       afterSend={async () => {
         // The header balance and the history follow; a failed refresh leaves them for the next one.
-        await Promise.all([refreshCurrentUser(client), Promise.resolve(client.refetchQueries({ include: [MyTransfersDocument] })).catch(() => undefined)]);
+        await Promise.all([refreshCurrentUser(client), Promise.resolve(client.refetchQueries({ include: [MyTransfersDocument, 'MoneyRequests', 'PayableMoneyRequest'] })).catch(() => undefined)]);
         setBalanceRefreshed(true);
       }}
       renderDone={(sent, again) => <TransferDone transfer={sent} balanceRefreshed={balanceRefreshed} onAgain={again} />}

@@ -10,6 +10,7 @@ import { fullName } from '../../shared/accounts/full-name';
 
 /** A payment link's name hint that is not the account's name (a renamed account, or a link someone edited). */
 const linkNameDiffers = (linkName: string | null, name: string) => !!linkName && linkName.trim().toLocaleLowerCase() !== name.toLocaleLowerCase();
+import { usePayingRequest } from '../money-requests/PayingRequest';
 
 /** /dashboard/odance/transfers: send oDance to another member, and the sent and received history. */
 export default function TransfersPage() {
@@ -34,10 +35,13 @@ export default function TransfersPage() {
 /** The form, filled in from a receive link when one was opened (its recipient looked up first). */
 function PrefilledTransferForm({ balance }: { balance: number }) {
   const prefill = useReceivePrefill();
+  const paying = usePayingRequest();
   if (prefill.state === 'loading') return <Text role="status">Opening the payment link…</Text>;
   return (
     <Stack gap="sm">
-      {prefill.state === 'ready' ? (
+      {paying.notice ? (
+        paying.notice
+      ) : prefill.state === 'ready' ? (
         <Alert color="brand" variant="light" icon={<IconQrcode aria-hidden />} title={`Pay ${fullName(prefill.values.recipient!)}`} maw={640}>
           Filled in from a payment link. Check who receives the oDance before you continue: nothing is sent until you confirm.
           {linkNameDiffers(prefill.linkName, fullName(prefill.values.recipient!)) ? (
@@ -51,7 +55,7 @@ function PrefilledTransferForm({ balance }: { balance: number }) {
           Search the recipient by name instead.
         </Alert>
       ) : null}
-      <TransferForm key={prefill.state} balance={balance} prefill={prefill.state === 'ready' ? prefill.values : undefined} />
+      <TransferForm key={prefill.state} balance={balance} prefill={prefill.state === 'ready' ? prefill.values : undefined} moneyRequestId={paying.moneyRequestId} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSend } from '@tabler/icons-react';
@@ -20,6 +20,9 @@ import { receiveRequestFromCode } from './receive-link';
 import { ScanCodeButton } from './ScanCodeButton';
 import { fullName } from '../accounts/full-name';
 import { useSessionState } from '../auth/session';
+import { useLocation } from 'react-router';
+import { useFormDraft } from '../forms/use-form-draft';
+import { useHistoryStep } from '../hooks/use-history-step';
 
 export const SELF_RECIPIENT = 'You cannot send oDance to yourself. Choose someone else.';
 
@@ -91,7 +94,7 @@ const serverFields = (verb: string): Record<string, FieldSpec> => ({
   message: { label: 'Message', tooLong: `Keep the message to ${MESSAGE_MAX} characters.`, invalid: 'This message cannot be sent.' },
 });
 
-type Step = 'form' | 'confirm' | 'done';
+type Step = 'form' | 'confirm';
 
 export interface SendOdanceFormProps<Result> {
   /** "transfer", "distribution": the step headings' id (`<noun>-step-title`) and the confirmation's words. */
@@ -156,7 +159,10 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
       if (values.amount !== previous.amount) onAmountChange?.(wholeAmount(values.amount));
     },
   });
-  const [step, setStep] = useState<Step>('form');
+  // The confirmation is a step of the browser's history (Back returns to the form as it was typed, a reload stays on
+  // it), and what was typed is a draft of this tab (a reload keeps it): shared/hooks/use-history-step.ts.
+  const [step, setStep] = useHistoryStep<Step>(`${noun}Step`, 'form');
+  const draft = useFormDraft(`odance.sendDraft.${noun}${useLocation().search}`, form);
   const [sendError, setSendError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ result: Result } | null>(null);
@@ -183,11 +189,15 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
     }
   };
 
-  const goTo = (next: Step) => {
-    setStep(next);
-    // Screen readers and keyboards follow the step: its heading takes the focus.
+  const goTo = (next: Step, options?: { replace?: boolean }) => setStep(next, options);
+  // Screen readers and keyboards follow the step (by a button or the browser's Back): its heading takes the focus.
+  const shown = sent ? 'done' : step;
+  const lastShown = useRef(shown);
+  useEffect(() => {
+    if (lastShown.current === shown) return;
+    lastShown.current = shown;
     window.requestAnimationFrame(() => document.getElementById(titleId)?.focus());
-  };
+  }, [shown, titleId]);
 
   const send = async () => {
     const { recipient, amount, message } = form.getValues();
@@ -200,8 +210,10 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
       const result = await props.send({ recipientId: recipient.id, amount: wholeAmount(amount) ?? 0, message: trimmed || null, idempotencyKey: attempt.current.key });
       if (result === null) return;
       attempt.current = null; // the next one is a new attempt
+      draft.clear();
       setSent({ result });
-      goTo('done');
+      // The result replaces the confirmation's history entry: Back from it never confirms again.
+      goTo('form', { replace: true });
       await props.afterSend?.(result);
     } catch (error) {
       refused(toApiError(error));
@@ -231,13 +243,14 @@ export function SendOdanceForm<Result>(props: SendOdanceFormProps<Result>) {
   };
 
   const again = () => {
+    draft.clear();
     form.reset();
     setSent(null);
     setSendError(null);
     goTo('form');
   };
 
-  if (step === 'done' && sent) return <>{props.renderDone(sent.result, again)}</>;
+  if (sent) return <>{props.renderDone(sent.result, again)}</>;
 
   const { recipient, amount, message } = form.values;
   const frame = (children: ReactNode) => (

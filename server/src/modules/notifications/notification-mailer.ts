@@ -19,6 +19,9 @@ interface DueRow {
   digest_opens_at: Date | null;
 }
 
+// A paid money request is a received transfer (modules/money-requests): mailed like one.
+const MAILED_KINDS: ReadonlySet<string> = new Set(['transferReceived', 'moneyRequestPaid']);
+
 /**
  * Mails received transfers to their recipient, unless they turned that off on Account information (README "Live
  * updates"): at most one mail per person every MAIL_DIGEST_MINUTES, telling of every transfer since (twenty
@@ -41,7 +44,7 @@ export async function mailDueNotifications(c: AppContainer): Promise<number> {
     const waiting: DueRow[] = [];
     const digests = new Map<string, DueRow[]>();
     for (const row of due) {
-      if (row.kind !== 'transferReceived' || !row.wants_mail || !row.email) checked.push(row.id);
+      if (!MAILED_KINDS.has(row.kind) || !row.wants_mail || !row.email) checked.push(row.id);
       else if (row.digest_opens_at) waiting.push(row);
       else if (digests.has(row.account_id)) digests.get(row.account_id)!.push(row);
       else digests.set(row.account_id, [row]);

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Account } from '../accounts/index.js';
 
-export const NOTIFICATION_KINDS = ['transferReceived', 'distributionReceived', 'paymentPaid', 'paymentFailed', 'paymentExpired', 'collectionDue', 'accountApproved', 'affiliationRequested'] as const;
+export const NOTIFICATION_KINDS = ['transferReceived', 'distributionReceived', 'paymentPaid', 'paymentFailed', 'paymentExpired', 'collectionDue', 'accountApproved', 'affiliationRequested', 'moneyRequested', 'moneyRequestPaid', 'moneyRequestDeclined'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What the notification is about: ids and amounts, and the names as they were (README of this module). */
@@ -18,6 +18,8 @@ export interface NotificationData {
   profileId?: string;
   profileName?: string;
   organisationId?: string;
+  /** moneyRequested, moneyRequestPaid, moneyRequestDeclined: the request (modules/money-requests). */
+  moneyRequestId?: string;
 }
 
 /**

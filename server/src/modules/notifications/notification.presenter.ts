@@ -33,7 +33,18 @@ const TEXTS: Record<NotificationKind, (data: NotificationData) => { title: strin
   collectionDue: (d) => ({ title: `A collection is due: you sold ${odance(d.amount)} on credit`, link: '/dashboard/distributor' }),
   accountApproved: () => ({ title: 'Your account is approved', link: '/dashboard' }),
   affiliationRequested: (d) => ({ title: `${d.profileName ?? 'A profile'} asks to be listed as a member`, link: '/dashboard/affiliation-requests' }),
+  // Opens the transfer form filled in (the receive link's parameters, client/src/shared/send-odance/receive-link.ts)
+  // with the request's id, so the transfer it sends pays the request.
+  moneyRequested: (d) => ({ title: `${d.fromName ?? 'Someone'} asks you for ${odance(d.amount)}`, link: payLink(d) }),
+  moneyRequestPaid: (d) => ({ title: `${d.fromName ?? 'Someone'} paid your request for ${odance(d.amount)}`, link: '/dashboard/odance/requests' }),
+  moneyRequestDeclined: (d) => ({ title: `${d.fromName ?? 'Someone'} declined your request for ${odance(d.amount)}`, link: '/dashboard/odance/requests' }),
 };
+
+function payLink(d: NotificationData): string {
+  const params = new URLSearchParams({ to: d.fromAccountId ?? '', amount: String(d.amount ?? ''), request: d.moneyRequestId ?? '' });
+  if (d.message) params.set('message', d.message);
+  return `/dashboard/odance/transfers?${params}`;
+}
 
 export function presentNotification(row: NotificationRow): PresentedNotification {
   const { title, link } = TEXTS[row.kind](row.data);

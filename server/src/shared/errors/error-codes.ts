@@ -102,6 +102,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCatalogueEntry> = {
   DISTRIBUTION_TO_SELF: { status: 400, message: 'You cannot distribute oDance to yourself.' },
   OAUTH_CLIENT_LIMIT_REACHED: { status: 409, message: 'You have registered as many apps as one account may (params.max).' },
   OAUTH_CLIENT_DISABLED_BY_ADMIN: { status: 403, message: 'An admin disabled this app: only an admin can enable it again.' },
+  MONEY_REQUEST_NOT_FOUND: { status: 404, message: 'Money request not found.' },
+  MONEY_REQUEST_FROM_SELF: { status: 400, message: 'You cannot ask yourself for oDance.' },
+  // params.status: what the request became (paid, declined, cancelled) before this answer.
+  MONEY_REQUEST_NOT_PENDING: { status: 409, message: 'This request was already answered: it is no longer waiting for payment.' },
 };
 
 // Each value is described by its catalogue entry: the status it answers with and what it says to people.

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
@@ -27,6 +27,7 @@ import {
   type StepKey,
 } from './profile-form';
 import { useProfileDraft } from './use-profile-draft';
+import { useHistoryStep } from '../../../shared/hooks/use-history-step';
 import classes from './wizard.module.css';
 
 const STEP_COMPONENTS: Record<StepKey, (props: StepProps) => ReactNode> = {
@@ -61,7 +62,9 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
   const editing = Boolean(profile);
   const steps = stepsFor(type);
   const isMobile = useIsMobile();
-  const [active, setActive] = useState(0);
+  // The step lives in the browser's history: Back goes to the previous step, a reload stays on this one.
+  const [shownStep, setActive] = useHistoryStep<number>('profileWizardStep', 0);
+  const active = Number.isInteger(shownStep) && shownStep >= 0 && shownStep < steps.length ? shownStep : 0;
   const [failure, setFailure] = useState<ApiError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<ProfileFormValues>({ initialValues: profile ? valuesFromProfile(profile) : emptyProfileValues() });
@@ -84,6 +87,14 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
     // The new step's heading takes the focus, so keyboard and screen reader users start at its top.
     if (focusHeading) requestAnimationFrame(() => headingRef.current?.focus());
   };
+
+  // A step shown by the browser's Back or Forward (the step is in the history) starts at its heading too.
+  const lastActive = useRef(active);
+  useEffect(() => {
+    if (lastActive.current === active) return;
+    lastActive.current = active;
+    if (!headingRef.current?.contains(document.activeElement)) headingRef.current?.focus();
+  }, [active]);
 
   /** After errors are shown: the first field that has one takes the focus. */
   const focusFirstError = () => {

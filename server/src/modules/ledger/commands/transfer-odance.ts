@@ -13,6 +13,9 @@ import { inLedgerTransactionOpenedBy } from '../ledger-transaction.js';
 import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule, referenceRule } from '../ledger-rules.js';
 import { postMovement, type PostedMovement } from '../post-movement.js';
 import { presentParty, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
+import { lockMoneyRequestForPayment, markMoneyRequestPaid } from '../../money-requests/index.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const TransferOdanceSchema = z.object({
   recipientId: accountIdRule,
@@ -20,6 +23,8 @@ export const TransferOdanceSchema = z.object({
   message: messageRule,
   idempotencyKey: idempotencyKeyRule,
   reference: referenceRule,
+  /** The money request this transfer pays (modules/money-requests): it is marked paid in this transaction. */
+  moneyRequestId: z.string({ error: 'invalid' }).regex(UUID, 'invalid').nullish(),
 });
 
 type Recipient = TransferPartyView;
@@ -50,8 +55,14 @@ export async function transferOdance(ctx: CommandContext, raw: unknown): Promise
   };
   const { sender, recipient, movement } = await inLedgerTransactionOpenedBy(c.dataSource, opening, async (manager, { sender, row }) => {
     const parties = row ? await partiesOf(manager, row) : await transferParties(manager, sender.id, input.recipientId);
+    // Paying a request: its row is locked and checked before any wallet (modules/money-requests/pay-money-request.ts).
+    const request = input.moneyRequestId
+      ? await lockMoneyRequestForPayment(manager, { id: input.moneyRequestId, payerId: sender.id, recipientId: parties.recipient.id, amount: input.amount, idempotencyKey: input.idempotencyKey })
+      : null;
     const from = parties.from ?? (await walletOf(manager, sender.id));
-    return { sender, recipient: parties.recipient, movement: await post(manager, sender, input, { ...parties, from }) };
+    const movement = await post(manager, sender, input, { ...parties, from });
+    if (request === 'pay' && !movement.replayed) await markMoneyRequestPaid(manager, input.moneyRequestId!, movement.id);
+    return { sender, recipient: parties.recipient, movement };
   });
   return {
     id: movement.id,
@@ -77,12 +88,19 @@ function post(manager: EntityManager, sender: Account, input: z.output<typeof Tr
       { ledgerAccountId: from, amount: -input.amount },
       { ledgerAccountId: to, amount: input.amount },
     ],
-    // The recipient hears of it only if it commits (and is mailed by modules/notifications/notification-mailer.ts).
+    // The recipient hears of it only if it commits (and is mailed by modules/notifications/notification-mailer.ts);
+    // one that pays a request tells the requester so, in that one notification.
     notifications: [
       {
         accountId: recipient.id,
-        kind: 'transferReceived',
-        data: { amount: input.amount, fromAccountId: sender.id, fromName: `${sender.firstName} ${sender.lastName}`, message: input.message },
+        kind: input.moneyRequestId ? 'moneyRequestPaid' : 'transferReceived',
+        data: {
+          amount: input.amount,
+          fromAccountId: sender.id,
+          fromName: `${sender.firstName} ${sender.lastName}`,
+          message: input.message,
+          ...(input.moneyRequestId ? { moneyRequestId: input.moneyRequestId.toLowerCase() } : {}),
+        },
       },
     ],
   });

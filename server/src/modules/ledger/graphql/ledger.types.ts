@@ -75,6 +75,12 @@ export class TransferOdanceInput {
     description: "Your own id for this transfer (an order or invoice number), 1–128 printable characters on one line; returned on the transfer, in histories and exports. Not unique: idempotencyKey is what makes a retry safe.",
   })
   reference?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The money request this transfer pays (MoneyRequest.id, a notification moneyRequested links to it): it must be pending and asked of the viewer by the recipient for this amount; it is marked paid with the transfer, once.',
+  })
+  moneyRequestId?: string | null;
 }
 
 @ObjectType({ description: 'A sender or recipient of a transfer.' })

@@ -17,6 +17,9 @@ const KIND_DESCRIPTIONS: Record<NotificationKind, { description: string }> = {
   collectionDue: { description: 'The viewer, a distributor, passed the collection limit: a collection is due.' },
   accountApproved: { description: 'An admin approved the viewer’s account.' },
   affiliationRequested: { description: 'A member asked to be listed by one of the viewer’s organisations: the request waits for an answer.' },
+  moneyRequested: { description: 'Someone asked the viewer for oDance (requestOdance); the link opens the transfer that pays it.' },
+  moneyRequestPaid: { description: 'Someone paid the viewer’s request for oDance: the oDance arrived.' },
+  moneyRequestDeclined: { description: 'Someone declined the viewer’s request for oDance.' },
 };
 registerEnumType(NotificationKindEnum, { name: 'NotificationKind', description: 'What a notification is about.', valuesConfig: KIND_DESCRIPTIONS });
 
