@@ -16,12 +16,15 @@ import { DistributorResolver } from '../modules/distributors/graphql/distributor
 import { NotificationResolver } from '../modules/notifications/graphql/notification.resolver.js';
 import { LiveResolver } from '../modules/live/graphql/live.resolver.js';
 import { WebhookResolver } from '../modules/webhooks/graphql/webhook.resolver.js';
+import { AdminMembersResolver } from '../modules/accounts/admin-members/admin-members.resolver.js';
+import { MoneyTotalsResolver } from '../modules/ledger/graphql/money-totals.resolver.js';
 
 /** The committed contract at the repo root (same depth from src/app and dist/app). */
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, SecondFactorResolver, OAuthResolver, NotificationResolver, LiveResolver, WebhookResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, SecondFactorResolver, OAuthResolver, NotificationResolver, LiveResolver, WebhookResolver,
+  AdminMembersResolver, MoneyTotalsResolver];
 
 /**
  * type-graphql wants a PubSub for subscriptions; ours bring their own `subscribe` (the replica's LiveHub,
