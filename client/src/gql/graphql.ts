@@ -153,7 +153,7 @@ export type CreateProfileInput = {
   lastName?: string | null | undefined;
   /** Images (uploads) and videos (links); replaces the list. */
   media?: Array<MediaItemInput> | null | undefined;
-  /** Organisations: 1–128 letters, digits, dots, underscores, starting and ending alphanumeric; unique. */
+  /** Organisations: the handle, the page's address /@handle: 1–128 letters, digits, dots, underscores, hyphens, starting and ending alphanumeric; unique; not a reserved word. Left out, null or blank on creation: derived from displayName ("Escuela de Baile Sevilla" → escuela-de-baile-sevilla, then -2, -3… when taken); on an update: kept. */
   name?: string | null | undefined;
   /** Partners it works with; replaces the list. */
   partners?: Array<AffiliationInput> | null | undefined;
@@ -265,6 +265,15 @@ export type MediaKind =
   /** A link to a video (YouTube, Vimeo…). */
   | 'video';
 
+/** Which accounts the admin member list shows. */
+export type MemberStatus =
+  /** Those that may sign in. */
+  | 'active'
+  /** Active and inactive. */
+  | 'any'
+  /** Deactivated, or awaiting approval. */
+  | 'inactive';
+
 /** What a notification is about. */
 export type NotificationKind =
   /** An admin approved the viewer’s account. */
@@ -347,7 +356,7 @@ export type ProfileInput = {
   lastName?: string | null | undefined;
   /** Images (uploads) and videos (links); replaces the list. */
   media?: Array<MediaItemInput> | null | undefined;
-  /** Organisations: 1–128 letters, digits, dots, underscores, starting and ending alphanumeric; unique. */
+  /** Organisations: the handle, the page's address /@handle: 1–128 letters, digits, dots, underscores, hyphens, starting and ending alphanumeric; unique; not a reserved word. Left out, null or blank on creation: derived from displayName ("Escuela de Baile Sevilla" → escuela-de-baile-sevilla, then -2, -3… when taken); on an update: kept. */
   name?: string | null | undefined;
   /** Partners it works with; replaces the list. */
   partners?: Array<AffiliationInput> | null | undefined;
@@ -684,6 +693,29 @@ export type SetDistributorActiveMutationVariables = Exact<{
 
 export type SetDistributorActiveMutation = { setDistributorActive: { id: string, creditLimit: number, collectionLimit: number, marginPercent: number, usedLimit: number, availableLimit: number, feesToCollectCents: number, collectionDue: boolean, active: boolean, lastCollectionAt: string | null, createdAt: string, updatedAt: string, account: { id: string, firstName: string, lastName: string, email: string } } };
 
+export type AdminMembersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: MemberStatus | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminMembersQuery = { members: { total: number, page: number, pageSize: number, members: Array<{ id: string, email: string, firstName: string, lastName: string, role: RoleName, active: boolean, emailConfirmed: boolean, approved: boolean, balance: number, createdAt: string }> } };
+
+export type SetMemberActiveMutationVariables = Exact<{
+  id: string | number;
+  active: boolean;
+}>;
+
+
+export type SetMemberActiveMutation = { setAccountActive: { id: string, active: boolean } };
+
+export type AdminMoneyTotalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMoneyTotalsQuery = { moneyTotals: { inCirculation: number, boughtByCard: number, distributorCreditOutstanding: number, distributorCreditCollected: number, platformAccount: number } };
+
 export type AdminOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -987,6 +1019,13 @@ export type PublicProfileQueryVariables = Exact<{
 
 export type PublicProfileQuery = { profile: { id: string, type: ProfileType, name: string | null, firstName: string | null, lastName: string | null, displayName: string, bio: string | null, country: string | null, danceStyles: Array<DanceStyle>, isMain: boolean, verified: boolean, canEdit: boolean, createdAt: string, updatedAt: string, avatar: { url: string } | null, photo: { url: string } | null, backgroundImage: { url: string } | null, socialLinks: { facebook: string | null, instagram: string | null, tiktok: string | null, x: string | null, website: string | null, youtube: string | null }, media: Array<{ url: string, kind: MediaKind }>, owner: { id: string }, schools: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, federations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, formations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, trainers: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, partners: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, members: Array<{ id: string, type: ProfileType, displayName: string, verified: boolean }>, achievements: Array<{ id: string, place: number, eventName: string, eventPlace: string | null, category: string | null, date: string, isTop: boolean }> } };
 
+export type PublicProfileByHandleQueryVariables = Exact<{
+  handle: string;
+}>;
+
+
+export type PublicProfileByHandleQuery = { profileByHandle: { id: string, type: ProfileType, name: string | null, firstName: string | null, lastName: string | null, displayName: string, bio: string | null, country: string | null, danceStyles: Array<DanceStyle>, isMain: boolean, verified: boolean, canEdit: boolean, createdAt: string, updatedAt: string, avatar: { url: string } | null, photo: { url: string } | null, backgroundImage: { url: string } | null, socialLinks: { facebook: string | null, instagram: string | null, tiktok: string | null, x: string | null, website: string | null, youtube: string | null }, media: Array<{ url: string, kind: MediaKind }>, owner: { id: string }, schools: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, federations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, formations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, trainers: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, partners: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, members: Array<{ id: string, type: ProfileType, displayName: string, verified: boolean }>, achievements: Array<{ id: string, place: number, eventName: string, eventPlace: string | null, category: string | null, date: string, isTop: boolean }> } };
+
 export type SuggestProfilesQueryVariables = Exact<{
   search: string;
   types?: Array<ProfileType> | ProfileType | null | undefined;
@@ -1050,6 +1089,8 @@ export type AccountSummaryQuery = { accountSummary: { id: string, firstName: str
 export * from './account-picker';
 export * from './account-summary';
 export * from './admin-distributors';
+export * from './admin-members';
+export * from './admin-money-totals';
 export * from './admin-overview';
 export * from './admin-payments';
 export * from './admin-transfers';

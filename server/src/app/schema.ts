@@ -16,7 +16,7 @@ import { DistributorResolver } from '../modules/distributors/graphql/distributor
 import { NotificationResolver } from '../modules/notifications/graphql/notification.resolver.js';
 import { LiveResolver } from '../modules/live/graphql/live.resolver.js';
 import { WebhookResolver } from '../modules/webhooks/graphql/webhook.resolver.js';
-import { AdminMembersResolver } from '../modules/accounts/admin-members/admin-members.resolver.js';
+import { AdminMembersResolver } from '../modules/accounts/graphql/admin-members.resolver.js';
 import { MoneyTotalsResolver } from '../modules/ledger/graphql/money-totals.resolver.js';
 
 /** The committed contract at the repo root (same depth from src/app and dist/app). */

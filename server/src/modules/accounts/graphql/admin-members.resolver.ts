@@ -6,8 +6,8 @@ import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { Access } from '../../auth/index.js';
 import type { RoleName } from '../account.entity.js';
-import { RoleNameEnum } from '../graphql/account.types.js';
-import { listMembers, MEMBER_STATUSES, type MemberStatus, type MemberView } from './list-members.js';
+import { RoleNameEnum } from './account.types.js';
+import { listMembers, MEMBER_STATUSES, type MemberStatus, type MemberView } from '../queries/list-members.js';
 
 const MemberStatusEnum = stringEnum(MEMBER_STATUSES);
 registerEnumType(MemberStatusEnum, {
