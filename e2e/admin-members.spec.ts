@@ -23,7 +23,7 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
-    test.describe.configure({ timeout: 180_000 });
+    test.describe.configure({ timeout: 360_000 });
 
     test('an admin finds a member by name without accents, deactivates them (signed out, cannot sign in), then reactivates', async ({ browser }) => {
       const tag = letters();
@@ -31,12 +31,12 @@ for (const width of [1280, 375]) {
       const member = await newPage(browser, width);
       await signUpAndSignIn(member, account);
       await member.goto('/dashboard');
-      await expect(member.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(member.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 90_000 });
 
       const admin = await newPage(browser, width);
       await signInByApi(admin, ADMIN.email, ADMIN.password);
       await admin.goto('/admin-panel/members');
-      await expect(admin.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible({ timeout: 30_000 });
+      await expect(admin.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible({ timeout: 90_000 });
       await admin.getByRole('textbox', { name: 'Name or email' }).fill(`nunez${tag}`);
       await admin.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(admin).toHaveURL(new RegExp(`q=nunez${tag}`));
@@ -95,7 +95,7 @@ for (const width of [1280, 375]) {
       );
       await admin.goto('/admin-panel');
       const money = admin.getByRole('region', { name: 'Money' });
-      await expect(money).toBeVisible({ timeout: 30_000 });
+      await expect(money).toBeVisible({ timeout: 90_000 });
       const odance = (n: number) => `${n.toLocaleString('en-US')} oDance`;
       await expect(money.getByTestId('money-In circulation')).toContainText(odance(moneyTotals.inCirculation));
       await expect(money.getByTestId('money-Bought by card')).toContainText(odance(moneyTotals.boughtByCard));

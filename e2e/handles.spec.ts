@@ -19,10 +19,10 @@ for (const [width, handle] of [
   [1280, 'escuela-de-baile-sevilla-2'],
 ] as const) {
   test(`at ${width} px an organisation named "Escuela de Baile Sevilla" is created without a handle and found at /@${handle}`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const page = await ownerPage(browser, width);
     await page.goto('/dashboard/manage-profiles/new/school');
-    await expect(page.getByRole('heading', { level: 1, name: 'New school profile' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'New school profile' })).toBeVisible({ timeout: 90_000 });
     await expect(page.getByRole('textbox', { name: 'Address' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Name' }).fill('Escuela de Baile Sevilla');
     await expect(page.getByTestId('derived-handle')).toContainText('/@escuela-de-baile-sevilla');
@@ -37,7 +37,7 @@ for (const [width, handle] of [
     const visitor = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
     const response = await visitor.goto(`/@${handle}`);
     expect(response?.status()).toBe(200);
-    await expect(visitor.getByRole('heading', { level: 1, name: 'Escuela de Baile Sevilla' })).toBeVisible({ timeout: 30_000 });
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Escuela de Baile Sevilla' })).toBeVisible({ timeout: 90_000 });
     await expect(visitor.getByTestId('profile-handle')).toHaveText(`@${handle}`);
     await expect(visitor).toHaveURL(new RegExp(`/@${handle}$`));
     const canonical = await visitor.locator('link[rel="canonical"]').getAttribute('href');
@@ -59,7 +59,7 @@ for (const [width, handle] of [
 }
 
 test('a handle chosen before handles were derived keeps working at /@handle, in any case; the editor can change it', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = letters();
   const page = await ownerPage(browser, 1280);
   const res = await page.request.post('/graphql', {
@@ -72,7 +72,7 @@ test('a handle chosen before handles were derived keeps working at /@handle, in 
   const created = ((await res.json()) as { data: { createProfile: { id: string; name: string } } }).data.createProfile;
   expect(created.name).toBe(`Vienna_Dance_${tag}`);
   await page.goto(`/@vienna_dance_${tag.toLowerCase()}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Vienna Dance ${tag}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Vienna Dance ${tag}` })).toBeVisible({ timeout: 90_000 });
 
   await page.goto(`/dashboard/manage-profiles/edit/partner/${created.id}`);
   const address = page.getByRole('textbox', { name: 'Address' });
@@ -85,6 +85,6 @@ test('a handle chosen before handles were derived keeps working at /@handle, in 
   await page.screenshot({ path: '.tmp/shots/handle-editor-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.goto(`/@vienna-dance-${tag.toLowerCase()}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Vienna Dance ${tag}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Vienna Dance ${tag}` })).toBeVisible({ timeout: 90_000 });
   await page.context().close();
 });

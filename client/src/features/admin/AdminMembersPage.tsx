@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -101,9 +101,13 @@ export default function AdminMembersPage() {
 function SearchForm({ search, status, onApply }: { search: string; status: MemberStatus; onApply: (next: { search: string; status: MemberStatus }) => void }) {
   const [text, setText] = useState(search);
   const [picked, setPicked] = useState<MemberStatus>(status);
-  // Back and forward change the address: the fields follow it.
-  useEffect(() => setText(search), [search]);
-  useEffect(() => setPicked(status), [status]);
+  // Back and forward change the address: the fields follow it (state adjusted while rendering, as React advises).
+  const [shown, setShown] = useState({ search, status });
+  if (shown.search !== search || shown.status !== status) {
+    setShown({ search, status });
+    setText(search);
+    setPicked(status);
+  }
   const tooLong = text.trim().length > MEMBER_SEARCH_MAX ? `At most ${MEMBER_SEARCH_MAX} characters.` : null;
 
   return (
@@ -153,11 +157,11 @@ function SearchForm({ search, status, onApply }: { search: string; status: Membe
   );
 }
 
+/** Active, deactivated or never approved; dark text on light badges keeps AA contrast (as DistributorBadges.tsx). */
 function StatusBadge({ member }: { member: Member }) {
-  if (member.active) return <Badge color="teal.9" variant="light">Active</Badge>;
   return (
-    <Badge color="gray.8" variant="light">
-      {member.approved ? 'Deactivated' : 'Not approved'}
+    <Badge variant="light" color={member.active ? 'green' : 'gray'} styles={{ root: { overflow: 'visible' }, label: { color: 'var(--mantine-color-black)', overflow: 'visible' } }}>
+      {member.active ? 'Active' : member.approved ? 'Deactivated' : 'Not approved'}
     </Badge>
   );
 }
@@ -169,8 +173,7 @@ function ActionButton({ member, onAct }: { member: Member; onAct: (member: Membe
   return (
     <Button
       size="xs"
-      variant={member.active ? 'default' : 'light'}
-      color={member.active ? undefined : 'teal.9'}
+      variant="default"
       leftSection={member.active ? <IconPlayerPause size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />}
       onClick={() => onAct(member)}
       aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${name}`}
@@ -196,8 +199,8 @@ function columns(onAct: (member: Member) => void): Array<PagedColumn<Member>> {
     { header: 'Role', cell: (row) => <Text size="sm">{ROLE_LABELS[row.role]}</Text> },
     { header: 'Joined', nowrap: true, cell: (row) => <Text size="sm">{formatDateTime(row.createdAt)}</Text> },
     { header: 'Balance', align: 'right', nowrap: true, cell: (row) => <Text size="sm">{formatOdance(row.balance)}</Text> },
-    { header: 'Status', cell: (row) => <StatusBadge member={row} /> },
-    { header: 'Action', cell: (row) => <ActionButton member={row} onAct={onAct} /> },
+    { header: 'Status', nowrap: true, cell: (row) => <StatusBadge member={row} /> },
+    { header: 'Action', nowrap: true, cell: (row) => <ActionButton member={row} onAct={onAct} /> },
   ];
 }
 
