@@ -76,7 +76,7 @@ test('a handle chosen before handles were derived keeps working at /@handle, in 
 
   await page.goto(`/dashboard/manage-profiles/edit/partner/${created.id}`);
   const address = page.getByRole('textbox', { name: 'Address' });
-  await expect(address).toHaveValue(`Vienna_Dance_${tag}`);
+  await expect(address).toHaveValue(`Vienna_Dance_${tag}`, { timeout: 90_000 });
   await address.fill('admin');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('This address is reserved. Choose another one.')).toBeVisible();
