@@ -80,6 +80,7 @@ const admin = () => import('../features/admin/admin-area');
 const adminPage = areaPages(admin);
 export const AdminLayout = lazyPage(() => admin().then((area) => ({ default: area.AdminLayout })));
 export const AdminOverviewPage = adminPage('AdminOverviewPage');
+export const AdminMembersPage = adminPage('AdminMembersPage');
 export const AdminDistributorsPage = adminPage('AdminDistributorsPage');
 export const AdminDistributorPage = adminPage('AdminDistributorPage');
 export const AdminTransfersPage = adminPage('AdminTransfersPage');

@@ -88,6 +88,7 @@ const adminRoutes: RouteObject = {
       element: <Page.AdminLayout />,
       children: [
         { index: true, element: <Page.AdminOverviewPage /> },
+        { path: 'members', element: <Page.AdminMembersPage /> },
         { path: 'distributors', element: <Page.AdminDistributorsPage /> },
         { path: 'distributors/:id', element: <Page.AdminDistributorPage /> },
         { path: 'transfers', element: <Page.AdminTransfersPage /> },
@@ -123,6 +124,8 @@ export const routes: RouteObject[] = [
             path: 'profile/:type/:id',
             element: <Page.PublicProfilePage />,
           },
+          // An organisation's `/@handle` (React Router has no partial segments: the page refuses a path without @).
+          { path: ':handle', element: <Page.PublicProfilePage /> },
           // The OAuth provider's sign-in and consent screen (server/src/modules/oauth); it asks for sign-in itself.
           { path: 'oauth/interaction/:uid', element: <Page.ConsentPage /> },
           { path: 'developers', element: <Page.DevelopersPage /> },

@@ -153,7 +153,7 @@ export type CreateProfileInput = {
   lastName?: string | null | undefined;
   /** Images (uploads) and videos (links); replaces the list. */
   media?: Array<MediaItemInput> | null | undefined;
-  /** Organisations: 1–128 letters, digits, dots, underscores, starting and ending alphanumeric; unique. */
+  /** Organisations: the handle, the page's address /@handle: 1–128 letters, digits, dots, underscores, hyphens, starting and ending alphanumeric; unique; not a reserved word. Left out, null or blank on creation: derived from displayName ("Escuela de Baile Sevilla" → escuela-de-baile-sevilla, then -2, -3… when taken); on an update: kept. */
   name?: string | null | undefined;
   /** Partners it works with; replaces the list. */
   partners?: Array<AffiliationInput> | null | undefined;
@@ -265,6 +265,15 @@ export type MediaKind =
   /** A link to a video (YouTube, Vimeo…). */
   | 'video';
 
+/** Which accounts the admin member list shows. */
+export type MemberStatus =
+  /** Those that may sign in. */
+  | 'active'
+  /** Active and inactive. */
+  | 'any'
+  /** Deactivated, or awaiting approval. */
+  | 'inactive';
+
 /** A request seen from the viewer's side. */
 export type MoneyRequestDirection =
   /** The viewer is asked to pay. */
@@ -282,6 +291,29 @@ export type MoneyRequestStatus =
   | 'paid'
   /** Waiting for the payer: they may pay or decline it, the requester may cancel it. */
   | 'pending';
+
+/** What a row of the viewer's history is, from the viewer's side. */
+export type MyTransferKind =
+  /** oDance the viewer, a distributor, sold. */
+  | 'distributionMade'
+  /** oDance the viewer bought from a distributor. */
+  | 'distributionReceived'
+  /** A transfer the viewer received. */
+  | 'received'
+  /** A transfer the viewer sent. */
+  | 'sent';
+
+/** Which rows of the viewer's history to list (or export). */
+export type MyTransfersFilter = {
+  /** Part of the other party's name, case and accents ignored (at most 100 characters; blank: any). */
+  counterpart?: string | null | undefined;
+  /** Inclusive. ISO 8601 date-time with a zone, or YYYY-MM-DD for its UTC midnight. */
+  dateFrom?: string | null | undefined;
+  /** Exclusive, after dateFrom. Same format; to include a whole last day, send the next day. */
+  dateTo?: string | null | undefined;
+  /** Only this kind; every kind when left out. */
+  kind?: MyTransferKind | null | undefined;
+};
 
 /** What a notification is about. */
 export type NotificationKind =
@@ -371,7 +403,7 @@ export type ProfileInput = {
   lastName?: string | null | undefined;
   /** Images (uploads) and videos (links); replaces the list. */
   media?: Array<MediaItemInput> | null | undefined;
-  /** Organisations: 1–128 letters, digits, dots, underscores, starting and ending alphanumeric; unique. */
+  /** Organisations: the handle, the page's address /@handle: 1–128 letters, digits, dots, underscores, hyphens, starting and ending alphanumeric; unique; not a reserved word. Left out, null or blank on creation: derived from displayName ("Escuela de Baile Sevilla" → escuela-de-baile-sevilla, then -2, -3… when taken); on an update: kept. */
   name?: string | null | undefined;
   /** Partners it works with; replaces the list. */
   partners?: Array<AffiliationInput> | null | undefined;
@@ -655,6 +687,28 @@ export type DisableTotpMutationVariables = Exact<{
 
 export type DisableTotpMutation = { disableTotp: boolean };
 
+export type BeginPasskeyEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginPasskeyEnrolmentMutation = { beginPasskeyEnrolment: { options: string } };
+
+export type ConfirmPasskeyEnrolmentMutationVariables = Exact<{
+  name: string;
+  response: string;
+}>;
+
+
+export type ConfirmPasskeyEnrolmentMutation = { confirmPasskeyEnrolment: { recoveryCodes: Array<string>, passkey: { id: string, name: string, createdAt: string, lastUsedAt: string | null } } };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: string | number;
+  password?: string | null | undefined;
+  code?: string | null | undefined;
+}>;
+
+
+export type RemovePasskeyMutation = { removePasskey: boolean };
+
 export type UpdateAccountMutationVariables = Exact<{
   input: UpdateAccountInput;
 }>;
@@ -719,6 +773,29 @@ export type SetDistributorActiveMutationVariables = Exact<{
 
 
 export type SetDistributorActiveMutation = { setDistributorActive: { id: string, creditLimit: number, collectionLimit: number, marginPercent: number, usedLimit: number, availableLimit: number, feesToCollectCents: number, collectionDue: boolean, active: boolean, lastCollectionAt: string | null, createdAt: string, updatedAt: string, account: { id: string, firstName: string, lastName: string, email: string } } };
+
+export type AdminMembersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: MemberStatus | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminMembersQuery = { members: { total: number, page: number, pageSize: number, members: Array<{ id: string, email: string, firstName: string, lastName: string, role: RoleName, active: boolean, emailConfirmed: boolean, approved: boolean, balance: number, createdAt: string }> } };
+
+export type SetMemberActiveMutationVariables = Exact<{
+  id: string | number;
+  active: boolean;
+}>;
+
+
+export type SetMemberActiveMutation = { setAccountActive: { id: string, active: boolean } };
+
+export type AdminMoneyTotalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMoneyTotalsQuery = { moneyTotals: { inCirculation: number, boughtByCard: number, distributorCreditOutstanding: number, distributorCreditCollected: number, platformAccount: number } };
 
 export type AdminOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -978,10 +1055,11 @@ export type MyTransfersQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   sort?: TransferSort | null | undefined;
   sortOrder?: SortOrder | null | undefined;
+  filter?: MyTransfersFilter | null | undefined;
 }>;
 
 
-export type MyTransfersQuery = { myTransfers: { total: number, page: number, pageSize: number, transfers: Array<{ id: string, direction: TransferDirection, amount: number, message: string | null, createdAt: string, counterparty: { id: string, firstName: string, lastName: string } }> } };
+export type MyTransfersQuery = { myTransfers: { total: number, page: number, pageSize: number, transfers: Array<{ id: string, direction: TransferDirection, kind: MyTransferKind, amount: number, message: string | null, createdAt: string, counterparty: { id: string, firstName: string, lastName: string } }> } };
 
 export type TransferOdanceMutationVariables = Exact<{
   input: TransferOdanceInput;
@@ -989,6 +1067,13 @@ export type TransferOdanceMutationVariables = Exact<{
 
 
 export type TransferOdanceMutation = { transferOdance: { transfer: { id: string, amount: number, message: string | null, createdAt: string, sender: { id: string, firstName: string, lastName: string }, recipient: { id: string, firstName: string, lastName: string } } } };
+
+export type TransferReceiptQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TransferReceiptQuery = { myTransfer: { id: string, kind: MyTransferKind, direction: TransferDirection, amount: number, fiatCents: number | null, message: string | null, reference: string | null, createdAt: string, counterparty: { id: string, firstName: string, lastName: string } } };
 
 export type AffiliationRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1061,6 +1146,13 @@ export type PublicProfileQueryVariables = Exact<{
 
 export type PublicProfileQuery = { profile: { id: string, type: ProfileType, name: string | null, firstName: string | null, lastName: string | null, displayName: string, bio: string | null, country: string | null, danceStyles: Array<DanceStyle>, isMain: boolean, verified: boolean, canEdit: boolean, createdAt: string, updatedAt: string, avatar: { url: string } | null, photo: { url: string } | null, backgroundImage: { url: string } | null, socialLinks: { facebook: string | null, instagram: string | null, tiktok: string | null, x: string | null, website: string | null, youtube: string | null }, media: Array<{ url: string, kind: MediaKind }>, owner: { id: string }, schools: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, federations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, formations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, trainers: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, partners: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, members: Array<{ id: string, type: ProfileType, displayName: string, verified: boolean }>, achievements: Array<{ id: string, place: number, eventName: string, eventPlace: string | null, category: string | null, date: string, isTop: boolean }> } };
 
+export type PublicProfileByHandleQueryVariables = Exact<{
+  handle: string;
+}>;
+
+
+export type PublicProfileByHandleQuery = { profileByHandle: { id: string, type: ProfileType, name: string | null, firstName: string | null, lastName: string | null, displayName: string, bio: string | null, country: string | null, danceStyles: Array<DanceStyle>, isMain: boolean, verified: boolean, canEdit: boolean, createdAt: string, updatedAt: string, avatar: { url: string } | null, photo: { url: string } | null, backgroundImage: { url: string } | null, socialLinks: { facebook: string | null, instagram: string | null, tiktok: string | null, x: string | null, website: string | null, youtube: string | null }, media: Array<{ url: string, kind: MediaKind }>, owner: { id: string }, schools: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, federations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, formations: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, trainers: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, partners: Array<{ id: string | null, name: string, status: AffiliationStatus | null }>, members: Array<{ id: string, type: ProfileType, displayName: string, verified: boolean }>, achievements: Array<{ id: string, place: number, eventName: string, eventPlace: string | null, category: string | null, date: string, isTop: boolean }> } };
+
 export type SuggestProfilesQueryVariables = Exact<{
   search: string;
   types?: Array<ProfileType> | ProfileType | null | undefined;
@@ -1124,6 +1216,8 @@ export type AccountSummaryQuery = { accountSummary: { id: string, firstName: str
 export * from './account-picker';
 export * from './account-summary';
 export * from './admin-distributors';
+export * from './admin-members';
+export * from './admin-money-totals';
 export * from './admin-overview';
 export * from './admin-payments';
 export * from './admin-transfers';
@@ -1167,5 +1261,6 @@ export * from './second-factors';
 export * from './suggest-profiles';
 export * from './transfer-history';
 export * from './transfer-odance';
+export * from './transfer-receipt';
 export * from './update-account';
 export * from './webhooks';

@@ -5,6 +5,7 @@ export * from './accounts.js';
 export * from './countries.js';
 export * from './country-names.js';
 export * from './errors.js';
+export * from './handles.js';
 export * from './odance.js';
 export * from './profiles.js';
 export * from './rules.js';

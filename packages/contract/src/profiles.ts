@@ -28,10 +28,12 @@ export const PROFILE_LIMITS = {
 export const MAX_TOP_ACHIEVEMENTS = 5;
 
 /**
- * docs/product.md#profile-names for organisation profiles: only letters, digits, dots and underscores, starting
- * and ending with a letter or digit (any script's letters: "Académie_de_Danse").
+ * docs/product.md#profile-names for organisation profiles (their handle): only letters, digits, dots, underscores
+ * and hyphens, starting and ending with a letter or digit (any script's letters: "Académie_de_Danse"; hyphens are
+ * what a handle derived from the display name reads with: "escuela-de-baile-sevilla", handles.ts); after the first
+ * character a letter may carry its combining marks, as scripts such as Devanagari write every word.
  */
-export const ORGANISATION_NAME_PATTERN = /^[\p{L}\p{Nd}](?:[\p{L}\p{Nd}._]*[\p{L}\p{Nd}])?$/u;
+export const ORGANISATION_NAME_PATTERN = /^[\p{L}\p{Nd}](?:[\p{L}\p{M}\p{Nd}._-]*[\p{L}\p{M}\p{Nd}])?$/u;
 
 /**
  * PRODUCT.md §9: an organisation's display name when none is given: its name with `_` and `.` read as spaces

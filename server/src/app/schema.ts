@@ -17,12 +17,15 @@ import { NotificationResolver } from '../modules/notifications/graphql/notificat
 import { LiveResolver } from '../modules/live/graphql/live.resolver.js';
 import { WebhookResolver } from '../modules/webhooks/graphql/webhook.resolver.js';
 import { MoneyRequestResolver } from '../modules/money-requests/graphql/money-request.resolver.js';
+import { AdminMembersResolver } from '../modules/accounts/graphql/admin-members.resolver.js';
+import { MoneyTotalsResolver } from '../modules/ledger/graphql/money-totals.resolver.js';
 
 /** The committed contract at the repo root (same depth from src/app and dist/app). */
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, SecondFactorResolver, OAuthResolver, NotificationResolver, LiveResolver, WebhookResolver, MoneyRequestResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, SecondFactorResolver, OAuthResolver, NotificationResolver, LiveResolver, WebhookResolver,
+  MoneyRequestResolver, AdminMembersResolver, MoneyTotalsResolver];
 
 /**
  * type-graphql wants a PubSub for subscriptions; ours bring their own `subscribe` (the replica's LiveHub,

@@ -13,6 +13,7 @@ import { QueryError } from '../../shared/ui/QueryError';
 import classes from './AdminOverviewPage.module.css';
 import { CLOSE_LABEL, MODAL_STYLES } from './distributor-dialogs/dialog-parts';
 import { fullName } from '../../shared/accounts/full-name';
+import { MoneyTotals } from './MoneyTotals';
 
 /** /admin-panel: counts, distributors with a collection due, and accounts awaiting approval. */
 export default function AdminOverviewPage() {
@@ -23,7 +24,7 @@ export default function AdminOverviewPage() {
     <Stack gap="xl" py="md">
       <Stack gap={4}>
         <Title order={1}>Admin panel</Title>
-        <Text c="dimmed">Distributors, transfers and accounts awaiting approval.</Text>
+        <Text c="dimmed">Money, distributors, transfers and accounts awaiting approval.</Text>
       </Stack>
       {error && !data ? (
         <QueryError title="The overview could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
@@ -35,6 +36,7 @@ export default function AdminOverviewPage() {
       ) : (
         <>
           <Counts data={data} />
+          <MoneyTotals />
           <DueDistributors data={data} />
           <PendingAccounts accounts={data.pendingAccounts} />
         </>

@@ -4,6 +4,7 @@ export { default as AdminLayout } from './AdminLayout';
 
 export const pages = {
   AdminOverviewPage: () => import('./AdminOverviewPage'),
+  AdminMembersPage: () => import('./AdminMembersPage'),
   AdminDistributorsPage: () => import('./AdminDistributorsPage'),
   AdminDistributorPage: () => import('./AdminDistributorPage'),
   AdminTransfersPage: () => import('./AdminTransfersPage'),

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconMapPin, IconPencil, IconVideo } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
-import { PublicProfileDocument, type ProfileDetailsFieldsFragment } from '../../gql/graphql';
+import { PublicProfileByHandleDocument, PublicProfileDocument, type ProfileDetailsFieldsFragment } from '../../gql/graphql';
 import { toApiError } from '../../shared/api/api-error';
 import { useGraphQLQuery } from '../../shared/api/use-graphql-query';
 import { ErrorScreen } from '../../shared/ui/ErrorScreen';
@@ -25,9 +25,13 @@ import { VerifyProfileButton } from './VerifyProfileButton';
 import { useSessionState } from '../../shared/auth/session';
 import { hasRole } from '../../shared/auth/roles';
 
-/** `/profile/{type}/{id}`: a public profile, visible without signing in. */
+/**
+ * `/profile/{type}/{id}`, and `/@{handle}` for an organisation (the route `:handle`, which is any one-segment path
+ * the others leave: one without the @ is not found): a public profile, visible without signing in.
+ */
 export default function PublicProfilePage() {
-  const { type, id } = useParams();
+  const { type, id, handle } = useParams();
+  if (handle !== undefined) return handle.length > 1 && handle.startsWith('@') ? <HandleProfile handle={handle.slice(1)} /> : <NotFoundPage />;
   if (!isProfileType(type) || !id) return <NotFoundPage />;
   return <PublicProfile type={type} id={id} />;
 }
@@ -37,7 +41,17 @@ function PublicProfile({ type, id }: { type: ProfileType; id: string }) {
   const { data, loading, error, refetch } = useGraphQLQuery(PublicProfileDocument, { type, id });
   const profile = data?.profile;
   useDocumentTitle(profile ? `${profile.displayName} · oDance` : `${profileTypeLabel(type)} profile · oDance`);
+  return <ProfileAnswer profile={profile} loading={loading} error={error} refetch={refetch} />;
+}
 
+function HandleProfile({ handle }: { handle: string }) {
+  const { data, loading, error, refetch } = useGraphQLQuery(PublicProfileByHandleDocument, { handle });
+  const profile = data?.profileByHandle;
+  useDocumentTitle(profile ? `${profile.displayName} · oDance` : `@${handle} · oDance`);
+  return <ProfileAnswer profile={profile} loading={loading} error={error} refetch={refetch} />;
+}
+
+function ProfileAnswer({ profile, loading, error, refetch }: { profile: Profile | undefined; loading: boolean; error: unknown; refetch: () => Promise<void> }) {
   if (profile) return <ProfileView profile={profile} onChanged={() => void refetch().catch(() => undefined)} />;
   if (error) {
     const apiError = toApiError(error);
@@ -125,6 +139,14 @@ function ProfileView({ profile: loaded, onChanged }: { profile: Profile; onChang
                 </Text>
               ) : null}
             </Group>
+            {/* An organisation's address by its handle (derived from its name), beside the id address. */}
+            {profile.name && !isPersonType(profile.type as ProfileType) ? (
+              <Text size="sm" c="dimmed" mt={4} data-testid="profile-handle" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor component={Link} to={`/@${profile.name}`} c="dimmed" underline="always">
+                  @{profile.name}
+                </Anchor>
+              </Text>
+            ) : null}
           </div>
           <Group gap="xs" className={classes.actions}>
             <ShareProfileButton name={name} path={`/profile/${profile.type}/${profile.id}`} />

@@ -1,3 +1,4 @@
+import { ORGANISATION_NAME_PATTERN, PROFILE_LIMITS } from '@odance/contract';
 import type { AppContainer } from '../../app/container.js';
 import { displayNameOf, isPersonType, isProfileType, type ProfileType } from '../profiles/index.js';
 import { previewText } from './html-text.js';
@@ -48,15 +49,26 @@ export interface ProfileHead {
   version: string;
 }
 
+const HEAD_COLUMNS = 'id, type, first_name, last_name, name, display_name, bio, country, avatar_url, photo_url, background_image_url, social_links, verified_at, updated_at';
+
 /** The head of `/profile/{type}/{id}`, or null for a profile that does not exist (under that type). One statement. */
 export async function findProfileHead(c: AppContainer, type: string, id: string): Promise<ProfileHead | null> {
   if (!isProfileType(type) || !UUID.test(id)) return null;
-  const rows: ProfileHeadRow[] = await c.dataSource.query(
-    `SELECT id, type, first_name, last_name, name, display_name, bio, country, avatar_url, photo_url, background_image_url, social_links, verified_at, updated_at
-       FROM profile WHERE id = $1 AND type = $2`,
-    [id, type],
-  );
-  const row = rows[0];
+  const rows: ProfileHeadRow[] = await c.dataSource.query(`SELECT ${HEAD_COLUMNS} FROM profile WHERE id = $1 AND type = $2`, [id, type]);
+  return headOf(c, rows[0]);
+}
+
+/**
+ * The head of `/@{handle}` (an organisation's handle, any case), or null when no profile has it. The same head as
+ * the id address's, canonical link included: the id address stays the one to index, since a handle can change.
+ */
+export async function findProfileHeadByHandle(c: AppContainer, handle: string): Promise<ProfileHead | null> {
+  if (handle === '' || handle.length > PROFILE_LIMITS.name || !ORGANISATION_NAME_PATTERN.test(handle)) return null;
+  const rows: ProfileHeadRow[] = await c.dataSource.query(`SELECT ${HEAD_COLUMNS} FROM profile WHERE name = $1`, [handle]);
+  return headOf(c, rows[0]);
+}
+
+function headOf(c: AppContainer, row: ProfileHeadRow | undefined): ProfileHead | null {
   if (!row) return null;
   return { head: profileHead(c.config.appUrl, row), version: `${row.id}:${row.updated_at.getTime()}:${row.verified_at?.getTime() ?? 0}` };
 }

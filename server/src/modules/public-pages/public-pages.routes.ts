@@ -4,7 +4,7 @@ import type { AppContainer } from '../../app/container.js';
 import type { AppShell } from './app-shell.js';
 import type { AnswerQuery, FirstScreen } from './first-screen.js';
 import { withHead } from './page-head.js';
-import { findProfileHead, homeHead, missingProfileHead } from './profile-head.js';
+import { findProfileHead, findProfileHeadByHandle, homeHead, missingProfileHead } from './profile-head.js';
 import { robotsTxt, SITEMAP_URL_LIMIT, staticPagesSitemap, writeSitemap, writeSitemapPart } from './sitemap.js';
 
 export interface PublicPagesOptions {
@@ -94,6 +94,21 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
       const firstScreen = await shell.firstScreens.withData(req.path, found.version, answerQuery(req, res));
       return withHead(shell.page(req.path, { signedOut: true, firstScreen }), found.head);
     }, `${profileShell.version}:${found.version}`);
+  });
+  // An organisation's handle address (`/@escuela-de-baile-sevilla`): the same page and head as its id address, whose
+  // canonical link it keeps. Not drawn ahead for visitors: the app loads it by handle (PublicProfilePage.tsx).
+  // No capture group: Express would decode it and answer a malformed escape with an error; here it is not found.
+  router.get(/^\/@[^/]+$/, async (req, res) => {
+    const profileShell = profileShells[signedOut(req) ? 1 : 0];
+    let handle: string;
+    try {
+      handle = decodeURIComponent(req.path.slice(2));
+    } catch {
+      handle = '';
+    }
+    const found = await findProfileHeadByHandle(c, handle);
+    if (!found) return sendPage(req, res, 404, withHead(profileShell.html, missingProfileHead(appUrl, req.path)));
+    await sendPage(req, res, 200, () => withHead(profileShell.html, found.head), `${profileShell.version}:@:${found.version}`);
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { defaultDisplayName, PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
+import { MultiSelect, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { handleFromName } from '@odance/contract/handles';
+import { PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
 import { countryFlag, countryOptions, DANCE_STYLES, danceStyleLabel } from '../profile-format';
 import { hasFullWizard, isPersonType } from '../profile-types';
 import { SOCIAL_LABEL, SOCIAL_NETWORKS, SOCIAL_PLACEHOLDER } from '../social-networks';
@@ -11,7 +12,7 @@ import classes from './wizard.module.css';
 const STYLE_OPTIONS = DANCE_STYLES.map((style) => ({ value: style, label: danceStyleLabel(style) }));
 
 /** Step 1 (required): names, pictures, country, dance styles and social links. */
-export function BasicStep({ form, type }: StepProps) {
+export function BasicStep({ form, type, editing }: StepProps) {
   const countries = useMemo(
     () => countryOptions().map((option) => ({ value: option.value, label: `${countryFlag(option.value)} ${option.label}` })),
     [],
@@ -30,21 +31,35 @@ export function BasicStep({ form, type }: StepProps) {
           </SimpleGrid>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {/* PRODUCT.md §9: the name people read; the handle (the page's address) is derived from it. */}
             <TextInput
               label="Name"
               required
-              description="Your unique handle: letters, digits, dots and underscores, e.g. Vienna_Dance_Academy."
-              autoComplete="off"
-              {...form.getInputProps('name')}
-            />
-            {/* PRODUCT.md §9: what people read; left empty, the name with _ and . read as spaces. */}
-            <TextInput
-              label="Display name"
-              description={`How people see it: spaces and accents allowed, up to ${LIMITS.displayName} characters. Empty: the name.`}
-              placeholder={form.values.name.trim() ? defaultDisplayName(form.values.name.trim()) : 'Vienna Dance Academy'}
+              description={`As people should read it: spaces and accents allowed, up to ${LIMITS.displayName} characters.`}
+              placeholder="Escuela de Baile Sevilla"
               autoComplete="organization"
               {...form.getInputProps('displayName')}
             />
+            {editing ? (
+              <TextInput
+                label="Address"
+                description="Your page's address after /@: letters, digits, dots, underscores and hyphens."
+                leftSection={<span aria-hidden>@</span>}
+                autoComplete="off"
+                {...form.getInputProps('name')}
+              />
+            ) : (
+              <div>
+                <Text size="sm" fw={500}>
+                  Address
+                </Text>
+                <Text size="sm" c="dimmed" data-testid="derived-handle" style={{ overflowWrap: 'anywhere' }}>
+                  {form.values.displayName.trim()
+                    ? `/@${handleFromName(form.values.displayName)} (a number is added if it is taken; you can change it later)`
+                    : 'Made from the name; you can change it later.'}
+                </Text>
+              </div>
+            )}
           </SimpleGrid>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

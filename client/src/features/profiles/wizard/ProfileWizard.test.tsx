@@ -4,20 +4,21 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@odance/contract/errors';
 import { TestProviders } from '../../../shared/test/test-utils';
 import type { ProfileType } from '../profile-types';
-import { mockApollo } from '../profiles-test-utils';
+import type { ProfileDetailsFieldsFragment } from '../../../gql/graphql';
+import { makeProfile, mockApollo } from '../profiles-test-utils';
 import { ProfileWizard } from './ProfileWizard';
 
 const validation = (field: string, reason: string) => ({
   errors: [{ message: 'Validation failed.', extensions: { code: ErrorCode.VALIDATION_FAILED, status: 400, params: { field, reason } } }],
 });
 
-function renderWizard(type: ProfileType, createResult: Parameters<typeof mockApollo>[0]['CreateProfile']) {
-  const apollo = mockApollo({ CreateProfile: createResult, CurrentUser: () => ({ data: { me: null } }) });
+function renderWizard(type: ProfileType, createResult: Parameters<typeof mockApollo>[0]['CreateProfile'], profile?: ProfileDetailsFieldsFragment) {
+  const apollo = mockApollo({ CreateProfile: createResult, UpdateProfile: createResult, CurrentUser: () => ({ data: { me: null } }) });
   const onDone = vi.fn();
   const view = render(
     <TestProviders client={apollo.client}>
       <MemoryRouter>
-        <ProfileWizard type={type} onDone={onDone} />
+        <ProfileWizard type={type} profile={profile} onDone={onDone} />
       </MemoryRouter>
     </TestProviders>,
   );
@@ -82,40 +83,40 @@ describe('profile wizard', { timeout: 30_000 }, () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('gives a school the basic step only, with its bio, and shows a taken name under the name', async () => {
-    renderWizard('school', () => validation('name', 'alreadyExists'));
+  it('gives a school the basic step only, with its bio, and asks only for its name: the address is derived and shown', async () => {
+    const { callsOf } = renderWizard('school', () => validation('displayName', 'tooLong'));
     expect(screen.queryByText(/Step 1 of/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Bio' })).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Vienna_Dance_Academy' } });
+    expect(screen.queryByRole('textbox', { name: 'Address' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
-    expect(await screen.findByText('This name is already taken. Choose another one.')).toBeInTheDocument();
-  });
-
-  it('offers an organisation a display name: the name read with spaces unless typed, checked with the contract rule', async () => {
-    const { callsOf } = renderWizard('school', () => validation('displayName', 'tooLong'));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Vienna_Dance.Academy' } });
-    const displayName = screen.getByRole('textbox', { name: 'Display name' });
-    expect(displayName).toHaveAttribute('placeholder', 'Vienna Dance Academy');
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: 'Name' });
 
     // An invisible format character is refused before anything is sent (PRODUCT.md §9).
-    fireEvent.change(displayName, { target: { value: 'Wien\u202e Tanz' } });
+    fireEvent.change(name, { target: { value: 'Wien\u202e Tanz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
     expect(await screen.findByText('Use printable characters on one line: no line breaks or invisible characters.')).toBeInTheDocument();
     expect(callsOf('CreateProfile')).toHaveLength(0);
 
-    fireEvent.change(displayName, { target: { value: '  Wiener Tanzakademie – Öst  ' } });
+    fireEvent.change(name, { target: { value: '  Escuela de Baile Sevilla  ' } });
+    expect(screen.getByTestId('derived-handle')).toHaveTextContent('/@escuela-de-baile-sevilla');
     fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
     // The server's answer lands under the field it names.
-    expect(await screen.findByText(/Display name must be at most 128 characters/)).toBeInTheDocument();
-    expect(callsOf('CreateProfile')[0].variables.input).toMatchObject({ type: 'school', name: 'Vienna_Dance.Academy', displayName: 'Wiener Tanzakademie – Öst' });
+    expect(await screen.findByText(/Name must be at most 128 characters/)).toBeInTheDocument();
+    expect(callsOf('CreateProfile')[0].variables.input).toMatchObject({ type: 'school', name: null, displayName: 'Escuela de Baile Sevilla' });
   });
 
-  it('sends no display name when the field is left empty (the server takes the default)', async () => {
-    const { callsOf } = renderWizard('partner', () => validation('name', 'alreadyExists'));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Stage_Lights' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
-    await waitFor(() => expect(callsOf('CreateProfile')).toHaveLength(1));
-    expect(callsOf('CreateProfile')[0].variables.input).toMatchObject({ name: 'Stage_Lights', displayName: null });
+  it('puts a taken or refused address under the address field of the editor', async () => {
+    renderWizard('partner', () => validation('name', 'alreadyExists'), makeProfile({ type: 'partner', name: 'Stage_Lights', displayName: 'Stage Lights', firstName: null, lastName: null }));
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    expect(address).toHaveValue('Stage_Lights');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Stage Lights');
+    fireEvent.change(address, { target: { value: 'odance' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This address is reserved. Choose another one.')).toBeInTheDocument();
+    fireEvent.change(address, { target: { value: 'stage-lights' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This address is already taken. Choose another one.')).toBeInTheDocument();
   });
 
   it('keeps unsaved work as a draft when left, brings it back with a way to discard it, and forgets it once created', async () => {

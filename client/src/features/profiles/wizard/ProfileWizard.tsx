@@ -214,7 +214,7 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
           }}
         >
           <Stack gap="xl" mt="md">
-            <StepBody form={form} type={type} />
+            <StepBody form={form} type={type} editing={editing} />
 
             {failure ? (
               <Alert

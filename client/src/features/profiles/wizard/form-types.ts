@@ -7,4 +7,6 @@ export type ProfileForm = UseFormReturnType<ProfileFormValues>;
 export interface StepProps {
   form: ProfileForm;
   type: ProfileType;
+  /** An existing profile (the editor), not a new one (the creator). */
+  editing?: boolean;
 }

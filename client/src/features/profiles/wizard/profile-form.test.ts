@@ -3,6 +3,7 @@ import { makeProfile } from '../profiles-test-utils';
 import {
   emptyProfileValues,
   NAME_RULE_TEXT,
+  RESERVED_HANDLE_TEXT,
   placeServerError,
   stepsFor,
   toCreateInput,
@@ -29,9 +30,13 @@ describe('client rules per step', () => {
     });
   });
 
-  it('checks the organisation name rule', () => {
-    expect(validateStep('school', 'basic', { ...emptyProfileValues(), name: '_Bad name' })).toEqual({ name: NAME_RULE_TEXT });
-    expect(validateStep('school', 'basic', { ...emptyProfileValues(), name: 'Académie_de.Danse2' })).toEqual({});
+  it('needs only the name people read; checks an address when typed, reserved words refused', () => {
+    const school = { ...emptyProfileValues(), displayName: 'Escuela de Baile Sevilla' };
+    expect(validateStep('school', 'basic', school)).toEqual({});
+    expect(validateStep('school', 'basic', { ...school, displayName: '  ' })).toEqual({ displayName: 'Name is required.' });
+    expect(validateStep('school', 'basic', { ...school, name: '_Bad name' })).toEqual({ name: NAME_RULE_TEXT });
+    expect(validateStep('school', 'basic', { ...school, name: 'Admin' })).toEqual({ name: RESERVED_HANDLE_TEXT });
+    expect(validateStep('school', 'basic', { ...school, name: 'Académie_de.Danse-2' })).toEqual({});
   });
 
   it('says which social link is not on its network', () => {
@@ -100,6 +105,11 @@ describe('what is sent', () => {
     expect(input).not.toHaveProperty('firstName');
   });
 
+  it('sends a new organisation without an address: the server derives it from the name people read', () => {
+    const input = toProfileInput('school', { ...emptyProfileValues(), displayName: ' Escuela de Baile Sevilla ' });
+    expect(input).toMatchObject({ name: null, displayName: 'Escuela de Baile Sevilla' });
+  });
+
   it('fills the editor from a stored profile and sends it back unchanged', () => {
     const profile = makeProfile({
       schools: [
@@ -139,7 +149,7 @@ describe('server validation errors go to their step and field', () => {
     expect(placeServerError('school', 'name', 'alreadyExists')).toEqual({
       step: 'basic',
       path: 'name',
-      message: 'This name is already taken. Choose another one.',
+      message: 'This address is already taken. Choose another one.',
     });
     expect(placeServerError('dancer', 'achievements.5.isTop', 'invalid')).toEqual({
       step: 'achievements',

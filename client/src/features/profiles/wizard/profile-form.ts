@@ -1,5 +1,6 @@
-import { defaultDisplayName, isHttpUrlOn, MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
-import { bioRule, displayNameRule, firstNameRule, lastNameRule, organisationNameRule, socialLinkRule } from '@odance/contract/rules';
+import { isHttpUrlOn, MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
+import { isReservedHandle } from '@odance/contract/handles';
+import { bioRule, displayNameRule, firstNameRule, lastNameRule, organisationHandleRule, socialLinkRule } from '@odance/contract/rules';
 import type { CreateProfileInput, MediaKind, ProfileDetailsFieldsFragment, ProfileInput } from '../../../gql/graphql';
 import { PRINTABLE_LINE_TEXT, ruleMessage, type FieldSpec } from '../../../shared/forms/server-errors';
 import { ordinal } from '../profile-format';
@@ -19,8 +20,9 @@ import { SOCIAL_LABEL, SOCIAL_NETWORKS, socialLinkMessage, type SocialNetwork } 
  * profiles.ts), so it says the same first.
  */
 
-/** docs/product.md#profile-names: letters of any script, digits, dots and underscores, alphanumeric at both ends. */
-export const NAME_RULE_TEXT = 'Use letters, digits, dots and underscores only, starting and ending with a letter or digit.';
+/** docs/product.md#profile-names: a handle has letters of any script, digits, dots, underscores and hyphens, alphanumeric at both ends. */
+export const NAME_RULE_TEXT = 'Use letters, digits, dots, underscores and hyphens only, starting and ending with a letter or digit.';
+export const RESERVED_HANDLE_TEXT = 'This address is reserved. Choose another one.';
 /** PRODUCT.md §9: a display name is any printable text on one line. */
 export const TOP_LIMIT_TEXT = `Up to ${MAX_TOP_ACHIEVEMENTS} achievements can be marked as top.`;
 
@@ -51,8 +53,9 @@ export interface MediaValue {
 export interface ProfileFormValues {
   firstName: string;
   lastName: string;
+  /** Organisations: the handle (the `/@handle` address); blank on creation: derived by the server from the display name. */
   name: string;
-  /** Organisations: blank means the default, the name with `_` and `.` read as spaces (it then follows the name). */
+  /** Organisations: the name people read ("Escuela de Baile Sevilla"), the one name the creator asks for. */
   displayName: string;
   avatar: string | null;
   photo: string | null;
@@ -129,8 +132,7 @@ export function valuesFromProfile(profile: ProfileDetailsFieldsFragment): Profil
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     name: profile.name ?? '',
-    // A display name that is its name's default stays blank, so it keeps following the name.
-    displayName: profile.name && profile.displayName !== defaultDisplayName(profile.name) ? profile.displayName : '',
+    displayName: profile.name ? profile.displayName : '',
     avatar: profile.avatar?.url ?? null,
     photo: profile.photo?.url ?? null,
     backgroundImage: profile.backgroundImage?.url ?? null,
@@ -166,7 +168,7 @@ const text = (value: string): string | null => (value.trim() === '' ? null : val
 export function toProfileInput(type: ProfileType, values: ProfileFormValues): ProfileInput {
   const names = isPersonType(type)
     ? { firstName: values.firstName.trim(), lastName: values.lastName.trim() }
-    : { name: values.name.trim(), displayName: text(values.displayName) };
+    : { name: text(values.name), displayName: text(values.displayName) };
   const socialLinks = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(values.socialLinks[network])]));
   const affiliations = Object.fromEntries(
     AFFILIATION_LISTS.map((list) => [list, values[list].map((item) => (item.id ? { id: item.id } : { name: item.name.trim() }))]),
@@ -201,8 +203,8 @@ export type FormErrors = Record<string, string>;
 const FIELDS = {
   firstName: { label: 'First name', max: LIMITS.firstName, invalid: PRINTABLE_LINE_TEXT },
   lastName: { label: 'Last name', max: LIMITS.lastName, invalid: PRINTABLE_LINE_TEXT },
-  name: { label: 'Name', max: LIMITS.name, invalid: NAME_RULE_TEXT },
-  displayName: { label: 'Display name', max: LIMITS.displayName, invalid: PRINTABLE_LINE_TEXT },
+  name: { label: 'Address', max: LIMITS.name, invalid: NAME_RULE_TEXT },
+  displayName: { label: 'Name', max: LIMITS.displayName, invalid: PRINTABLE_LINE_TEXT },
   bio: { label: 'Bio', max: LIMITS.bio },
 } satisfies Record<string, FieldSpec>;
 
@@ -224,8 +226,9 @@ export function validateStep(type: ProfileType, step: StepKey, values: ProfileFo
       put('firstName', ruleMessage(firstNameRule, values.firstName, FIELDS.firstName));
       put('lastName', ruleMessage(lastNameRule, values.lastName, FIELDS.lastName));
     } else {
-      put('name', ruleMessage(organisationNameRule, values.name, FIELDS.name));
-      put('displayName', ruleMessage(displayNameRule, values.displayName, FIELDS.displayName));
+      // The name people read is required; the address may stay blank (the server derives it) but is checked when typed.
+      put('displayName', values.displayName.trim() === '' ? 'Name is required.' : ruleMessage(displayNameRule, values.displayName, FIELDS.displayName));
+      put('name', isReservedHandle(values.name.trim()) ? RESERVED_HANDLE_TEXT : ruleMessage(organisationHandleRule, values.name, FIELDS.name));
     }
     for (const network of SOCIAL_NETWORKS) {
       put(`socialLinks.${network}`, ruleMessage(socialLinkRule(network), values.socialLinks[network], socialLinkSpec(network)));
@@ -304,12 +307,12 @@ export function placeServerError(type: ProfileType, field: string, reason: strin
     case 'lastName':
       return basic('lastName', reason === 'invalid' ? PRINTABLE_LINE_TEXT : withLimit('Last name', reason, LIMITS.lastName));
     case 'name':
-      if (reason === 'alreadyExists') return basic('name', 'This name is already taken. Choose another one.');
+      if (reason === 'alreadyExists') return basic('name', 'This address is already taken. Choose another one.');
       if (reason === 'invalid') return basic('name', NAME_RULE_TEXT);
-      return basic('name', withLimit('Name', reason, LIMITS.name));
+      return basic('name', withLimit('Address', reason, LIMITS.name));
     case 'displayName':
       if (reason === 'invalid') return basic('displayName', PRINTABLE_LINE_TEXT);
-      return basic('displayName', withLimit('Display name', reason, LIMITS.displayName));
+      return basic('displayName', withLimit('Name', reason, LIMITS.displayName));
     case 'avatar':
     case 'photo':
     case 'backgroundImage':

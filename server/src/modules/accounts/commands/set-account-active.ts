@@ -2,19 +2,36 @@ import type { CommandContext } from '../../../app/request-context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { requireRole } from '../../auth/index.js';
-import type { Account } from '../account.entity.js';
-import { findLiveAccount } from './find-live-account.js';
+import { Account } from '../account.entity.js';
 
-/** Deactivating ends the account's sessions at once. */
+/**
+ * Admin: deactivates or reactivates an account. Deactivating ends every credential at once (sessions, personal
+ * tokens, OAuth grants, live sockets: Sessions.endAll) and keeps the account's money where it is: the wallet is not
+ * touched, so the balance is there again after a reactivation. The row is locked first, so two clicks (or two
+ * admins) at once change it once: the second finds it already so, writes nothing and answers the same. Each change
+ * is written to `admin_audit` (who, whom, what), as modules/auth/second-factor's reset is.
+ */
 export async function setAccountActive(ctx: CommandContext, { accountId, active }: { accountId: string; active: boolean }): Promise<Account> {
   const admin = requireRole(await ctx.viewer(), 'admin');
   const c = ctx.container;
+  if (typeof active !== 'boolean') throw AppError.validation('active', 'invalid');
   if (admin.id === accountId && !active) throw new AppError(ErrorCode.FORBIDDEN, { reason: 'self' });
   return c.dataSource.transaction(async (manager) => {
-    const found = await findLiveAccount(manager, accountId);
+    const found = /^[0-9a-f-]{36}$/i.test(accountId)
+      ? await manager.findOne(Account, { where: { id: accountId }, lock: { mode: 'pessimistic_write' } })
+      : null;
+    if (!found || found.deletedAt) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    if (found.active === active) return found;
+    const wasApproved = found.approvedAt !== null;
     found.active = active;
     if (active) found.approvedAt ??= new Date();
     await manager.save(found);
+    await manager.query('INSERT INTO admin_audit (admin_id, target_account_id, action, details) VALUES ($1, $2, $3, $4)', [
+      admin.id,
+      found.id,
+      active ? 'account_reactivated' : 'account_deactivated',
+      JSON.stringify(active ? { approvedNow: !wasApproved } : {}),
+    ]);
     if (!active) await c.sessions.endAll(accountId, { manager });
     return found;
   });

@@ -4,30 +4,44 @@ import { requireViewer } from '../../auth/index.js';
 import { requireProfileType } from '../queries/find-profile.js';
 import { profileInputSchema } from '../rules/profile-input.js';
 import { Profile } from '../profile.entity.js';
+import { isPersonType } from '../profile-types.js';
 import { displayNameOf } from '../profile-names.js';
 import { lockProfileOwner } from './owner-lock.js';
-import { asNameTakenError, assertOrganisationNameFree } from './organisation-name.js';
+import { asNameTakenError, assertHandleAllowed, assertOrganisationNameFree, deriveHandle, isNameTaken } from './organisation-name.js';
 import { profileColumns } from './profile-columns.js';
 import { replaceProfileChildren } from './replace-profile-children.js';
 import { resolveAffiliations } from './resolve-affiliations.js';
 
-/** Creates a profile of `type` owned by the viewer; the owner's first profile becomes the main one. */
+/**
+ * Creates a profile of `type` owned by the viewer; the owner's first profile becomes the main one. An organisation
+ * sent without a handle (`name`) gets one derived from its display name (organisation-name.ts, deriveHandle); should
+ * another creation take that handle first, the unique index refuses this one and it is derived again.
+ */
 export async function createProfile(ctx: CommandContext, { type, profile: raw }: { type: unknown; profile: unknown }): Promise<Profile> {
   const viewer = requireViewer(await ctx.viewer());
   const c = ctx.container;
   const profileType = requireProfileType(type);
   const input = parseInput(profileInputSchema(profileType, (url) => c.media.isOwnUrl(url)), raw);
-  try {
-    return await c.dataSource.transaction(async (manager) => {
-      await lockProfileOwner(manager, viewer.id);
-      await assertOrganisationNameFree(manager, input.name, null);
-      const affiliations = await resolveAffiliations(manager, input, null);
-      const [{ exists }]: Array<{ exists: boolean }> = await manager.query('SELECT EXISTS (SELECT 1 FROM profile WHERE owner_id = $1)', [viewer.id]);
-      const profile = await manager.save(manager.create(Profile, { ...profileColumns(input), type: profileType, ownerId: viewer.id, isMain: !exists }));
-      await replaceProfileChildren(manager, { id: profile.id, ownerId: viewer.id, displayName: displayNameOf(profile) }, affiliations, input.achievements);
-      return profile;
-    });
-  } catch (error) {
-    throw asNameTakenError(error);
+  const derive = !isPersonType(profileType) && input.name === null;
+  assertHandleAllowed(input.name, null);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await c.dataSource.transaction(async (manager) => {
+        await lockProfileOwner(manager, viewer.id);
+        const name = derive ? await deriveHandle(manager, input.displayName ?? '') : input.name;
+        await assertOrganisationNameFree(manager, name, null);
+        const affiliations = await resolveAffiliations(manager, input, null);
+        const [{ exists }]: Array<{ exists: boolean }> = await manager.query('SELECT EXISTS (SELECT 1 FROM profile WHERE owner_id = $1)', [viewer.id]);
+        const profile = await manager.save(manager.create(Profile, { ...profileColumns({ ...input, name }), type: profileType, ownerId: viewer.id, isMain: !exists }));
+        await replaceProfileChildren(manager, { id: profile.id, ownerId: viewer.id, displayName: displayNameOf(profile) }, affiliations, input.achievements);
+        return profile;
+      });
+    } catch (error) {
+      if (derive && isNameTaken(error) && attempt < DERIVE_ATTEMPTS) continue;
+      throw asNameTakenError(error);
+    }
   }
 }
+
+/** How many times a derived handle is tried again after losing a race for it. */
+const DERIVE_ATTEMPTS = 5;

@@ -10,7 +10,7 @@ import { presentProfile } from '../profile.presenter.js';
 import { displayNameOf } from '../profile-names.js';
 import { Profile } from '../profile.entity.js';
 import { findProfileForWrite } from './find-profile-for-write.js';
-import { asNameTakenError, assertOrganisationNameFree } from './organisation-name.js';
+import { asNameTakenError, assertHandleAllowed, assertOrganisationNameFree } from './organisation-name.js';
 import { profileColumns } from './profile-columns.js';
 import { replaceProfileChildren } from './replace-profile-children.js';
 import { resolveAffiliations } from './resolve-affiliations.js';
@@ -28,8 +28,9 @@ export async function updateProfile(ctx: CommandContext, { id, profile: raw, pat
       const profile = await findProfileForWrite(manager, id, pathType);
       requireProfileEditor(viewer, profile);
       const current = await currentInput(manager, profile);
-      const sent = sentFields(raw);
+      const sent = keepHandle(sentFields(raw));
       const input = parseInput(profileInputSchema(profile.type, (url) => c.media.isOwnUrl(url)), { ...current, ...followsName(current, sent), ...sent });
+      assertHandleAllowed(input.name, profile.name);
       await assertOrganisationNameFree(manager, input.name, profile.id);
       const affiliations = await resolveAffiliations(manager, input, profile.id);
       const columns = profileColumns(input);
@@ -64,6 +65,14 @@ async function currentInput(manager: EntityManager, profile: Profile) {
 function followsName(current: { name?: string; displayName: string }, sent: Record<string, unknown>): { displayName?: null } {
   const isDefault = current.name !== undefined && current.displayName === defaultDisplayName(current.name);
   return isDefault && 'name' in sent && !('displayName' in sent) ? { displayName: null } : {};
+}
+
+/** A handle sent blank or null is not a change: a profile keeps its handle (it is derived only on creation). */
+function keepHandle(sent: Record<string, unknown>): Record<string, unknown> {
+  if (!('name' in sent) || (typeof sent.name === 'string' && sent.name.trim() !== '')) return sent;
+  if (sent.name !== null && typeof sent.name !== 'string') return sent;
+  const { name: _blank, ...rest } = sent;
+  return rest;
 }
 
 /** The keys the client sent with a value (undefined means "not sent"; GraphQL leaves absent fields undefined). */

@@ -85,7 +85,8 @@ export class ProfileInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Organisations: 1–128 letters, digits, dots, underscores, starting and ending alphanumeric; unique.',
+    description:
+      'Organisations: the handle, the page\'s address /@handle: 1–128 letters, digits, dots, underscores, hyphens, starting and ending alphanumeric; unique; not a reserved word. Left out, null or blank on creation: derived from displayName ("Escuela de Baile Sevilla" → escuela-de-baile-sevilla, then -2, -3… when taken); on an update: kept.',
   })
   name?: string | null;
 

@@ -6,7 +6,7 @@ import { deleteProfile } from '../commands/delete-profile.js';
 import { setMainProfile } from '../commands/set-main-profile.js';
 import { setProfileVerified } from '../commands/set-profile-verified.js';
 import { updateProfile } from '../commands/update-profile.js';
-import { findProfileOrFail } from '../queries/find-profile.js';
+import { findProfileByHandleOrFail, findProfileOrFail } from '../queries/find-profile.js';
 import { findProfiles, type ProfileListScope, type ProfileTotal } from '../queries/list-profiles.js';
 import { ownProfilesScope } from '../queries/own-profiles-scope.js';
 import { PROFILE_TOTAL_CAP, parseProfileListQuery } from '../queries/profile-list-query.js';
@@ -50,6 +50,12 @@ export class ProfileResolver {
   @Query(() => Profile, { description: 'One public profile; NOT_FOUND when the id does not exist or has another type.' })
   async profile(@Arg('type', () => ProfileTypeEnum, { description: 'The profile\'s type.' }) type: ProfileType, @Arg('id', () => ID, { description: 'The profile\'s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
     return present(await findProfileOrFail(ctx.container.dataSource.manager, id, { type }));
+  }
+
+  @Access({ who: 'anyone' })
+  @Query(() => Profile, { description: 'The organisation at `/@handle`: its handle (`name`), any case, with or without the @; NOT_FOUND when none has it.' })
+  async profileByHandle(@Arg('handle', { description: 'The handle, e.g. escuela-de-baile-sevilla.' }) handle: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+    return present(await findProfileByHandleOrFail(ctx.container.dataSource.manager, handle));
   }
 
   @Access({ who: 'viewer', scope: 'profiles' })

@@ -1,3 +1,4 @@
+import { ORGANISATION_NAME_PATTERN, PROFILE_LIMITS } from '@odance/contract';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
@@ -24,5 +25,17 @@ export async function findProfileOrFail(
   if (typeof id !== 'string' || !UUID.test(id)) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'profile' });
   const profile = await manager.findOneBy(Profile, { id });
   if (!profile || (type && profile.type !== type)) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'profile' });
+  return profile;
+}
+
+/**
+ * The organisation whose handle (`name`, the `/@handle` address) this is, whatever its case, or 404. People have
+ * no handle; anything that cannot be one is simply not found.
+ */
+export async function findProfileByHandleOrFail(manager: EntityManager, handle: unknown): Promise<Profile> {
+  const text = typeof handle === 'string' ? handle.replace(/^@/, '') : '';
+  if (text === '' || text.length > PROFILE_LIMITS.name || !ORGANISATION_NAME_PATTERN.test(text)) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'profile' });
+  const profile = await manager.findOneBy(Profile, { name: text });
+  if (!profile) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'profile' });
   return profile;
 }

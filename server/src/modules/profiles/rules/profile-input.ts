@@ -7,7 +7,7 @@ import {
   lastNameRule,
   optionalList,
   optionalText,
-  organisationNameRule,
+  organisationHandleRule,
   socialLinksRule,
 } from '@odance/contract';
 import { z } from 'zod';
@@ -44,16 +44,21 @@ const commonShape = (isUpload: UploadUrlCheck) => ({
 
 /**
  * The rules for a profile of one type (docs/product.md): people have first and last names, organisations a
- * `name`. Fields of the other kind are dropped. Uniqueness and links are checked against the database later.
+ * display name and a `name` (their handle; null here when it is to be derived). Fields of the other kind are
+ * dropped. Uniqueness and links are checked against the database later.
  */
 export function profileInputSchema(type: ProfileType, isUpload: UploadUrlCheck) {
   const none = z.unknown().optional().transform((): string | null => null);
   const names: Record<'firstName' | 'lastName' | 'name' | 'displayName', z.ZodType<string | null, unknown>> = isPersonType(type)
     ? { firstName: firstNameRule, lastName: lastNameRule, name: none, displayName: none }
-    : { name: organisationNameRule, displayName: displayNameRule, firstName: none, lastName: none };
-  // An organisation without a display name takes its name's default (PRODUCT.md §9).
+    : { name: organisationHandleRule, displayName: displayNameRule, firstName: none, lastName: none };
+  // An organisation needs a display name or a handle: without a handle, one is derived from the display name
+  // (commands/organisation-name.ts); without a display name, it is the handle's default (PRODUCT.md §9).
   return z
     .object({ ...names, ...commonShape(isUpload) }, { error: 'invalid' })
+    .superRefine((input, ctx) => {
+      if (!isPersonType(type) && input.name === null && input.displayName === null) ctx.addIssue({ code: 'custom', path: ['displayName'], message: 'required' });
+    })
     .transform((input) => (input.name !== null && input.displayName === null ? { ...input, displayName: defaultDisplayName(input.name) } : input));
 }
 

@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type * as Types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+export const AdminMoneyTotalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMoneyTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moneyTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inCirculation"}},{"kind":"Field","name":{"kind":"Name","value":"boughtByCard"}},{"kind":"Field","name":{"kind":"Name","value":"distributorCreditOutstanding"}},{"kind":"Field","name":{"kind":"Name","value":"distributorCreditCollected"}},{"kind":"Field","name":{"kind":"Name","value":"platformAccount"}}]}}]}}]} as unknown as DocumentNode<Types.AdminMoneyTotalsQuery, Types.AdminMoneyTotalsQueryVariables>;
