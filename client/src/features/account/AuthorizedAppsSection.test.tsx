@@ -20,7 +20,8 @@ describe('apps I allowed, on the Security page', () => {
       },
     });
     renderApp('/dashboard/security', { user: makeUser(), link });
-    const list = await screen.findByRole('list', { name: 'Apps you allowed' });
+    // The Security page's lazy chunk is transformed on first use: slow on a busy machine.
+    const list = await screen.findByRole('list', { name: 'Apps you allowed' }, { timeout: 15_000 });
     expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Class planner', 'Ticket scanner']);
     expect(within(list).getByTitle('Send oDance and buy oDance')).toHaveTextContent('transfers');
     await userEvent.click(screen.getByRole('button', { name: 'Revoke Class planner' }));
