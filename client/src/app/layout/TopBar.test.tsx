@@ -85,7 +85,7 @@ describe('top bar', () => {
     expect(signOut).toHaveBeenCalledWith('/auth/signout');
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(resetStore).toHaveBeenCalledOnce();
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
 

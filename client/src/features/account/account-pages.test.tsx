@@ -193,7 +193,7 @@ describe('security', () => {
     await userEvent.click(confirm);
     await heading('Explore the dance community');
     expect(currentPath(router)).toBe('/');
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(calls.filter((call) => call.operationName === 'DeleteAccount').at(-1)?.variables).toEqual({ input: { password: 'Secret123!' } });
   });
 
