@@ -19,6 +19,8 @@ async function holdTheApp(page: Page) {
 
 test.describe('a phone’s first visit', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  // A four times slower CPU.
+  test.describe.configure({ timeout: 120_000 });
 
   test('a tap on the drawn search field before the app runs keeps the focus and every letter typed', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
@@ -56,8 +58,26 @@ test.describe('a phone’s first visit', () => {
   });
 });
 
+test('at 1280 px a click on the drawn top-bar search before the app runs keeps the focus and the letters, and the search answers', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const banner = page.getByRole('banner');
+  await banner.getByRole('searchbox', { name: 'Search profiles' }).click();
+  await page.keyboard.type('Vienna_Dance_Acad');
+  release();
+  // The app swaps in the searching field (a combobox) with the letters and the focus, and looks them up.
+  const search = banner.getByRole('combobox', { name: 'Search profiles' });
+  await expect(search).toHaveValue('Vienna_Dance_Acad', { timeout: 30_000 });
+  await expect(search).toBeFocused();
+  await expect(banner.getByRole('option', { name: 'Vienna Dance Academy School' })).toBeVisible({ timeout: 20_000 });
+});
+
 for (const width of [375, 1280]) {
   test(`at ${width} px a visitor reads what oDance is and costs and can sign up; a member sees the balance in the bar`, async ({ page }) => {
+    // A sign-up and a sign-in on a busy machine.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'Explore the dance community' }) });

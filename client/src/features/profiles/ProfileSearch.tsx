@@ -43,7 +43,13 @@ export function ProfileSearch({ id }: { id: string }) {
     <SearchField
       id={id}
       value={draft}
-      onChange={(event) => setDraft(event.currentTarget.value)}
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        // Typing wants the dropdown too: letters typed before the app ran reach this field as a change, with no
+        // focus event after it (shared/browser/typed-before-hydration.ts).
+        setFocused(document.activeElement === event.currentTarget);
+        want();
+      }}
       onPointerEnter={want}
       onFocus={() => {
         setFocused(true);
