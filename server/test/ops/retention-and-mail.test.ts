@@ -37,10 +37,11 @@ describe('retention purge', () => {
       ($1, 'email_confirmation', 'expired-old', now() - interval '2 days', NULL),
       ($1, 'email_confirmation', 'fresh', now() + interval '2 days', NULL)`, [a.id]);
     await sql(`INSERT INTO rate_event (key, created_at) VALUES ('reset:old', now() - interval '2 days'), ('reset:new', now() - interval '10 minutes')`);
-    await sql(`INSERT INTO outbox_mail (id, "to", subject, text, html, link, sent_at, created_at) VALUES
-      ('00000000-0000-4000-8000-000000000001', 'a@example.com', 'Old', 'old body', '<p>old</p>', 'https://x/reset?token=t', now() - interval '8 days', now() - interval '8 days'),
-      ('00000000-0000-4000-8000-000000000002', 'b@example.com', 'Recent', 'recent body', '<p>recent</p>', NULL, now() - interval '1 day', now() - interval '1 day'),
-      ('00000000-0000-4000-8000-000000000003', 'c@example.com', 'Unsent', 'unsent body', '<p>unsent</p>', NULL, NULL, now() - interval '9 days')`);
+    // The unsent one waits for its next attempt a day away: the outbox's sweep (SMTP is up) must not send it meanwhile.
+    await sql(`INSERT INTO outbox_mail (id, "to", subject, text, html, link, sent_at, created_at, next_attempt_at) VALUES
+      ('00000000-0000-4000-8000-000000000001', 'a@example.com', 'Old', 'old body', '<p>old</p>', 'https://x/reset?token=t', now() - interval '8 days', now() - interval '8 days', now()),
+      ('00000000-0000-4000-8000-000000000002', 'b@example.com', 'Recent', 'recent body', '<p>recent</p>', NULL, now() - interval '1 day', now() - interval '1 day', now()),
+      ('00000000-0000-4000-8000-000000000003', 'c@example.com', 'Unsent', 'unsent body', '<p>unsent</p>', NULL, NULL, now() - interval '9 days', now() + interval '1 day')`);
     // The OAuth provider's storage (modules/oauth): its keys never expire.
     await sql(`DELETE FROM oauth_payload`);
     await sql(`INSERT INTO oauth_payload (model, id, payload, expires_at) VALUES ('Session', 'gone', '{}', now() - interval '1 second'),

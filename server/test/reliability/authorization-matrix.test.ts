@@ -115,6 +115,30 @@ const MATRIX: Row[] = [
     expect: { anonymous: U, user: 'NOT_FOUND', otherUser: 'NOT_FOUND', distributor: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
 
+  // ── money requests (server/test/money-requests/money-requests.test.ts has the behaviour) ──
+  { operation: 'moneyRequests', document: '{ moneyRequests { total } }', expect: signedIn },
+  {
+    operation: 'moneyRequest',
+    document: 'query { moneyRequest(id: "00000000-0000-4000-8000-000000000000") { id } }',
+    expect: { anonymous: U, user: 'MONEY_REQUEST_NOT_FOUND', otherUser: 'MONEY_REQUEST_NOT_FOUND', distributor: 'MONEY_REQUEST_NOT_FOUND', admin: 'MONEY_REQUEST_NOT_FOUND' },
+  },
+  {
+    operation: 'requestOdance',
+    document: 'mutation($input: RequestOdanceInput!) { requestOdance(input: $input) { moneyRequest { id status } } }',
+    variables: (f, role) => ({ input: { fromAccountId: role === 'user' ? f.ids.otherUser : f.ids.user, amount: 1, message: 'Matrix' } }),
+    expect: signedIn,
+  },
+  {
+    operation: 'declineMoneyRequest',
+    document: 'mutation { declineMoneyRequest(id: "00000000-0000-4000-8000-000000000000") { id } }',
+    expect: { anonymous: U, user: 'MONEY_REQUEST_NOT_FOUND', otherUser: 'MONEY_REQUEST_NOT_FOUND', distributor: 'MONEY_REQUEST_NOT_FOUND', admin: 'MONEY_REQUEST_NOT_FOUND' },
+  },
+  {
+    operation: 'cancelMoneyRequest',
+    document: 'mutation { cancelMoneyRequest(id: "00000000-0000-4000-8000-000000000000") { id } }',
+    expect: { anonymous: U, user: 'MONEY_REQUEST_NOT_FOUND', otherUser: 'MONEY_REQUEST_NOT_FOUND', distributor: 'MONEY_REQUEST_NOT_FOUND', admin: 'MONEY_REQUEST_NOT_FOUND' },
+  },
+
   // ── second factors and devices (server/test/auth/second-factors.test.ts has the behaviour) ──
   { operation: 'secondFactors', document: '{ secondFactors { totp } }', expect: signedIn },
   { operation: 'sessions', document: '{ sessions { id } }', expect: signedIn },
@@ -128,6 +152,19 @@ const MATRIX: Row[] = [
   {
     operation: 'disableTotp',
     document: 'mutation { disableTotp(password: "Wrong-password-1") }',
+    freshViewer: true,
+    expect: { anonymous: U, user: 'ACCOUNT_INVALID_CURRENT_PASSWORD', otherUser: 'ACCOUNT_INVALID_CURRENT_PASSWORD', distributor: 'ACCOUNT_INVALID_CURRENT_PASSWORD', admin: 'ACCOUNT_INVALID_CURRENT_PASSWORD' },
+  },
+  { operation: 'beginPasskeyEnrolment', document: 'mutation { beginPasskeyEnrolment { options } }', freshViewer: true, expect: signedIn },
+  {
+    operation: 'confirmPasskeyEnrolment',
+    document: 'mutation { confirmPasskeyEnrolment(name: "Laptop", response: "{}") { recoveryCodes } }',
+    freshViewer: true,
+    expect: { anonymous: U, user: 'VALIDATION_FAILED', otherUser: 'VALIDATION_FAILED', distributor: 'VALIDATION_FAILED', admin: 'VALIDATION_FAILED' },
+  },
+  {
+    operation: 'removePasskey',
+    document: 'mutation { removePasskey(id: "not-a-passkey", password: "Wrong-password-1") }',
     freshViewer: true,
     expect: { anonymous: U, user: 'ACCOUNT_INVALID_CURRENT_PASSWORD', otherUser: 'ACCOUNT_INVALID_CURRENT_PASSWORD', distributor: 'ACCOUNT_INVALID_CURRENT_PASSWORD', admin: 'ACCOUNT_INVALID_CURRENT_PASSWORD' },
   },

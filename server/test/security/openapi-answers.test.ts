@@ -176,8 +176,8 @@ describe('the OpenAPI document against real answers', () => {
 
     const browser = anonymous();
     const options = conforms('POST /auth/signin/passkey/options', await browser.post('/api/auth/signin/passkey/options', {}), 200).body.options;
-    // Sent with a bearer token where the browser's cookie belongs: refused.
-    conforms('POST /auth/signin/passkey/options', await anonymous().request('POST', '/api/auth/signin/passkey/options', {}, { authorization: 'Bearer odp_made-up' }), 403);
+    // A made-up bearer token where the browser's cookie belongs: refused as no credential.
+    conforms('POST /auth/signin/passkey/options', await anonymous().request('POST', '/api/auth/signin/passkey/options', {}, { authorization: 'Bearer odp_made-up' }), 401);
     conforms('POST /auth/signin/passkey', await browser.post('/api/auth/signin/passkey', { passkey: 'not an assertion' }), 400);
     conforms('POST /auth/signin/passkey', await browser.post('/api/auth/signin/passkey', { passkey: authenticator.assert(options) }), 200);
   });
@@ -263,6 +263,10 @@ describe('the OpenAPI document against real answers', () => {
       conforms(`GET ${path}`, await member.client.get(`/api${path}`), 403);
     }
     conforms('GET /admin/exports/transfers.csv', await admin.client.get('/api/admin/exports/transfers.csv?amountFrom=-5'), 400);
+    // The member's own history as CSV: theirs to export; without a session, refused; a bad filter, refused.
+    conforms('GET /account/exports/transfers.csv', await member.client.get('/api/account/exports/transfers.csv'), 200);
+    conforms('GET /account/exports/transfers.csv', await anonymous().get('/api/account/exports/transfers.csv'), 401);
+    conforms('GET /account/exports/transfers.csv', await member.client.get('/api/account/exports/transfers.csv?kind=stolen'), 400);
   });
 
   it('the check has teeth: an answer with a field the document lacks, or missing one it requires, fails', async () => {
