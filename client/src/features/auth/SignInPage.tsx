@@ -14,7 +14,7 @@ import { accountRulesForm, FIELDS, requiredRule, validateEmail } from './account
 import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
 import { GoogleButton } from './GoogleButton';
-import { passkeyAssertion, passkeyProblem, passkeysSupported } from './passkey';
+import { passkeyAssertion, passkeyProblem, usePasskeysSupported } from './passkey';
 import { ResendConfirmation } from './ResendConfirmation';
 import { SecondFactorStep, type SecondFactorProof } from './SecondFactorStep';
 
@@ -32,6 +32,7 @@ export default function SignInPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const withPasskeys = usePasskeysSupported();
   // Set when the account asks for its second factor: the first step's fields, kept for the second request.
   const [secondStep, setSecondStep] = useState<{ email: string; password: string; methods: string[] } | null>(null);
   const form = useForm({
@@ -116,7 +117,7 @@ export default function SignInPage() {
             </Button>
           </Stack>
         </form>
-        {passkeysSupported() ? (
+        {withPasskeys ? (
           <>
             <Divider label="or" labelPosition="center" />
             <Button variant="default" fullWidth leftSection={<IconFingerprint size={18} aria-hidden />} loading={passkeyBusy} onClick={() => void signInWithPasskey()}>

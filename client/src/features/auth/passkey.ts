@@ -1,9 +1,21 @@
+import { useSyncExternalStore } from 'react';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { ErrorCode } from '@odance/contract/errors';
 import { toApiError } from '../../shared/api/api-error';
 import type { RestClient } from '../../shared/api/rest-client';
 
 /** Whether this browser can use passkeys at all (WebAuthn); without it the passkey buttons are not shown. */
+/**
+ * Whether this browser can use passkeys, for drawing: false while the app adopts a page the server drew (the server
+ * cannot know, and a difference makes React draw the page again, losing what was typed into it), then the browser's
+ * answer.
+ */
+export function usePasskeysSupported(): boolean {
+  return useSyncExternalStore(noChange, passkeysSupported, () => false);
+}
+
+const noChange = () => () => undefined;
+
 export function passkeysSupported(): boolean {
   // What @simplewebauthn/browser's browserSupportsWebAuthn checks, without loading it: the sign-in pages load the
   // library only when a passkey is used.
