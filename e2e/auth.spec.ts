@@ -37,7 +37,7 @@ async function signIn(page: Page, { email, password }: Pick<NewAccount, 'email' 
   await expect(h1(page, 'Sign in')).toBeVisible();
   await main(page).getByLabel('Email').fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
-  await main(page).getByRole('button', { name: 'Sign in' }).click();
+  await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function expectSignedIn(page: Page) {
@@ -147,11 +147,11 @@ test('a signed-in user visiting the auth pages is sent away; sign-in returns to 
 
 test('validation messages for bad input, from the client and from the server', async ({ page }) => {
   await page.goto('/auth/sign-in');
-  await main(page).getByRole('button', { name: 'Sign in' }).click();
+  await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(main(page).getByText('Email is required.')).toBeVisible();
   await expect(main(page).getByText('Password is required.')).toBeVisible();
   await main(page).getByLabel('Email').fill('not-an-email');
-  await main(page).getByRole('button', { name: 'Sign in' }).click();
+  await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(main(page).getByText('Enter a valid email address.')).toBeVisible();
   await expect(main(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(page);

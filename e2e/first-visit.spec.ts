@@ -56,6 +56,23 @@ test.describe('a phone’s first visit', () => {
     await expect(field).toHaveValue('vienna');
     await expect(field).toBeFocused();
   });
+  test('what is typed into the drawn sign-in form while its page loads is what signs in', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const release = await holdTheApp(page);
+    await page.goto('/auth/sign-in', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Sign in' });
+    // The email typed before the app runs, the password while its sign-in page hydrates (a render of its own, after
+    // the shell's): the email was once lost then, drawn empty again ("Email is required" on submit).
+    await form.getByLabel('Email').fill('nobody-here@example.com');
+    release();
+    await form.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await expect(page.locator('#root[data-live]')).toBeAttached({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /email or password/i })).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByLabel('Email')).toHaveValue('nobody-here@example.com');
+    await expect(form.getByText('Email is required.')).toBeHidden();
+  });
 });
 
 test('at 1280 px a click on the drawn top-bar search before the app runs keeps the focus and the letters, and the search answers', async ({ page }) => {

@@ -98,7 +98,7 @@ for (const width of [375, 1280]) {
       await form.getByLabel('Password', { exact: true }).fill(member.password);
       await expect(form.getByLabel('Email')).toHaveValue(member.email, { timeout: 1_000 });
     }).toPass(slow);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(laptop.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible(slow);
     await expect(laptop.getByLabel('Recovery code')).toBeVisible();
     await expectNoSeriousA11yViolations(laptop);

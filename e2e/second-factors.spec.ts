@@ -22,7 +22,7 @@ async function signInThroughPage(browser: Browser, width: number, member: NewAcc
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(member.email);
   await form.getByLabel('Password', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible();
   return page;
 }

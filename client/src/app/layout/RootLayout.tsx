@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { OutageBanner } from '../../shared/outage/OutageBanner';
+import { TypedTextHandover } from '../../shared/browser/TypedTextHandover';
 import { PageLoader } from '../../shared/ui/FullScreenLoader';
 import { ScrollToTop } from './ScrollToTop';
 import classes from './RootLayout.module.css';
@@ -20,6 +21,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <TypedTextHandover />
         </Suspense>
       </main>
       <footer className={classes.footer}>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Paper } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { TypedTextHandover } from '../../shared/browser/TypedTextHandover';
 import { PageLoader } from '../../shared/ui/FullScreenLoader';
 import classes from './AuthLayout.module.css';
 
@@ -10,6 +11,7 @@ export default function AuthLayout() {
     <Paper withBorder radius="lg" className={classes.card}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
+        <TypedTextHandover />
       </Suspense>
     </Paper>
   );

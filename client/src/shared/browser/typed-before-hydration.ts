@@ -7,22 +7,19 @@
  * (which records it), then to the typed text through the element's native one (which React does not see), and an
  * `input` event makes React compare the two and call the field's onChange, as a keystroke would.
  *
- * A page inside a Suspense boundary hydrates after the shell, so fields are handed over as React adopts them: a
- * field React has adopted carries React's value tracker (`_valueTracker`, the one piece of React's inner state read
- * here); passes repeat every `interval` ms until no typed field waits, `passes` times at most.
+ * A page inside a Suspense boundary hydrates after the shell, in a render of its own that React may pause: a field
+ * React is still adopting already carries its value tracker (`_valueTracker`, the one piece of React's inner state
+ * read here) while its onChange is not committed yet, so a change handed over then is lost and the commit draws the
+ * field empty again (seen: the sign-in page's email, typed while the page loaded, gone). So this runs from effects
+ * only, which follow a commit: the shell's (app/UiProvider.tsx) and one inside each Suspense boundary a drawn page
+ * hydrates through (TypedTextHandover). A field not adopted yet is left for its boundary's effect.
  */
-export function replayTypedBeforeHydration(root: ParentNode, { passes = 100, interval = 50 } = {}): void {
-  let waiting = false;
+export function replayTypedBeforeHydration(root: ParentNode): void {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) continue;
     if (field.value === field.defaultValue) continue;
-    if (!('_valueTracker' in field)) {
-      waiting = true;
-      continue;
-    }
-    handToReact(field);
+    if ('_valueTracker' in field) handToReact(field);
   }
-  if (waiting && passes > 1) setTimeout(() => replayTypedBeforeHydration(root, { passes: passes - 1, interval }), interval);
 }
 
 function handToReact(field: HTMLInputElement | HTMLTextAreaElement): void {
