@@ -10,6 +10,8 @@ const MODULES = readdirSync(new URL('./server/src/modules', import.meta.url), { 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const deepImportsOf = (module) => [`**/${module}/**`, `!**/modules/${module}/index.js`, `!../${module}/index.js`, `!../../${module}/index.js`, `!../../../${module}/index.js`];
+// The floors (ARCHITECTURE.md): app/ composes on top, modules/ in the middle, kernel/ and shared/ below them.
+const UP_TO_APP = 'app/ is the composition root on top: nothing below it imports it (take the kernel: server/src/kernel/).';
 const moduleBoundaries = MODULES.map((module) => ({
   files: [`server/src/modules/${module}/**/*.ts`],
   rules: {
@@ -21,6 +23,7 @@ const moduleBoundaries = MODULES.map((module) => ({
             group: MODULES.filter((other) => other !== module).flatMap(deepImportsOf),
             message: "Import another module through its index.ts (its public surface), not its files.",
           },
+          { group: ['**/app/**'], message: UP_TO_APP },
         ],
       },
     ],
@@ -70,7 +73,30 @@ export default tseslint.config(
   {
     files: ['server/src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'shared/ serves every module and imports none (app/ composes them).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules/**', '**/kernel/**'], message: 'shared/ is the ground floor: it serves the kernel and every module and imports neither.' },
+            { group: ['**/app/**'], message: UP_TO_APP },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/kernel/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // One type from a module: every command's viewer is an account (kernel/context.ts).
+            { regex: '/modules/(?!accounts/account\\.entity\\.js$)', message: 'The kernel sits under the modules: it names none of them (they fill AppServices).' },
+            { group: ['**/app/**'], message: UP_TO_APP },
+          ],
+        },
+      ],
     },
   },
   {

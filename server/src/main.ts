@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './app/config.js';
-import { createLogger } from './app/logger.js';
+import { ConfigError, loadConfig } from './kernel/config.js';
+import { createLogger } from './kernel/logger.js';
 import { startApp } from './app/start.js';
 import { DEMO_ACCOUNTS } from './modules/accounts/bootstrap.seed.js';
 import { DEMO_DISTRIBUTOR_EMAIL, DEMO_DISTRIBUTOR_PASSWORD } from './modules/distributors/demo-distributor.seed.js';

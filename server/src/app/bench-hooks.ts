@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Express } from 'express';
-import type { AppContainer } from './container.js';
+import type { AppContainer } from '../kernel/context.js';
 
 /**
  * Benchmark-only routes, mounted first in the pipeline when `BENCH_BASELINE_ROUTE=true` (config refuses it

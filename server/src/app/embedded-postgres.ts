@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { Logger } from './logger.js';
+import type { Logger } from '../kernel/logger.js';
 
 export interface EmbeddedDatabase {
   /** Over TCP on 127.0.0.1: for tools, tests and proxies that need a host and port. */

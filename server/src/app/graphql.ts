@@ -7,10 +7,9 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import { formatGraphQLError } from '../shared/graphql/format-error.js';
-import type { GraphQLContext } from './request-context.js';
+import type { AppContainer, GraphQLContext } from '../kernel/context.js';
 import { operationOutcomePlugin } from '../shared/graphql/operation-outcome.js';
 import { introspectionPolicy } from '../shared/graphql/introspection-policy.js';
-import type { AppContainer } from './container.js';
 import { graphqlScopesPlugin } from '../modules/auth/graphql-scopes.js';
 import { holdsScope, isBearerRequest } from '../modules/auth/scopes.js';
 

@@ -22,18 +22,17 @@ import { AppShell } from '../modules/public-pages/app-shell.js';
 import { START_SCRIPT_SOURCE } from '../modules/public-pages/start-after-paint.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
 import { jsonBody } from '../shared/http/json-body.js';
-import { createContext, type GraphQLContext } from './request-context.js';
+import type { AppContainer, GraphQLContext } from '../kernel/context.js';
 import { createApolloServer } from './graphql.js';
 import { printContract } from './schema.js';
-import type { AppContainer } from './container.js';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from '../kernel/config.js';
 import { buildRestRouter } from './rest.js';
 import { publicConfig } from '../modules/system/public-config.js';
 import { devMailboxRouter } from '../modules/mail/dev-mailbox.js';
 import { DEV_CHECKOUT_FORM_PATH, devCheckoutRouter } from '../modules/payments/dev-checkout.js';
 import { ReadinessCheck } from '../modules/system/readiness.js';
 import { httpMetrics, metricsHandler } from './ops/metrics.js';
-import type { Shutdown } from './ops/shutdown.js';
+import type { Shutdown } from '../kernel/shutdown.js';
 import { installBenchHooks } from './bench-hooks.js';
 import { mediaImageOrigin } from '../modules/media/s3-public-base.js';
 import { OAUTH_PATH } from '../modules/oauth/oauth-provider.js';
@@ -141,7 +140,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     config.graphqlUrl,
     pipeline(
       jsonBody(256 * 1024),
-      graphqlHttp(apollo, async (req, res): Promise<GraphQLContext> => createContext(container, req, res)),
+      graphqlHttp(apollo, async (req, res): Promise<GraphQLContext> => container.contextOf(req, res)),
     ),
   );
   // What refused a /graphql request before Apollo (anti-forgery, rate limit, a body too large or not JSON) answers in
@@ -202,7 +201,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   const shell = clientBuilt ? new AppShell(container, clientDist) : undefined;
   // A public profile's first screen is drawn with the answer the app would get (modules/public-pages/first-screen.ts).
   const answerQuery = (req: express.Request, res: express.Response) => async (query: string, variables: Record<string, unknown>) => {
-    const result = await apollo.executeOperation({ query, variables }, { contextValue: createContext(container, req, res) });
+    const result = await apollo.executeOperation({ query, variables }, { contextValue: container.contextOf(req, res) });
     return result.body.kind === 'single' && !result.body.singleResult.errors ? result.body.singleResult.data : null;
   };
   app.use(publicPagesRouter(container, { shell, sitemapLimit: config.sitemapUrlLimit, answerQuery }));

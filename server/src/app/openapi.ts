@@ -32,7 +32,7 @@ import { ProfileJsonSchema } from '../modules/profiles/profile.presenter.js';
 import { ProfilePageSchema } from '../modules/profiles/queries/list-profile-page.js';
 import { ApiErrorBodySchema } from '../shared/errors/app-error.js';
 import { answerSchema } from '../shared/validation/answer-schema.js';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from '../kernel/config.js';
 
 type Input = { in: 'body' | 'query'; schema: z.ZodType } | { in: 'multipart'; field: string } | { in: 'none' };
 

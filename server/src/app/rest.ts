@@ -7,7 +7,7 @@ import { distributorsRouter } from '../modules/distributors/distributors.rest.js
 import { ledgerRouter } from '../modules/ledger/ledger.rest.js';
 import { mediaRouter } from '../modules/media/media.rest.js';
 import { profilesRouter } from '../modules/profiles/profiles.rest.js';
-import type { AppContainer } from './container.js';
+import type { AppContainer } from '../kernel/context.js';
 import { openApiDocument } from './openapi.js';
 import { mountedRoutes } from './rest-routes.js';
 import { routeAccess } from '../modules/auth/index.js';

@@ -1,7 +1,7 @@
 import { seedConfiguredAdmin, seedDemoAccounts } from '../modules/accounts/bootstrap.seed.js';
 import { seedDemoDistributor } from '../modules/distributors/demo-distributor.seed.js';
 import { seedDemoProfiles } from '../modules/profiles/seed/demo-profiles.seed.js';
-import type { AppContainer } from './container.js';
+import type { AppContainer } from '../kernel/context.js';
 
 /**
  * Seeding entry point, run at every start. Each seed decides for itself whether it applies

@@ -3,15 +3,16 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { ValidationRule } from 'graphql';
-import type { AppConfig } from './config.js';
-import { createContainer, type AppContainer } from './container.js';
+import type { AppConfig } from '../kernel/config.js';
+import type { AppContainer } from '../kernel/context.js';
+import { createContainer } from './container.js';
 import { openDatabase } from './database.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { buildHttpApp } from './http.js';
 import { createHttpServer } from '../shared/http/http-server.js';
 import { armorProtection, GRAPHQL_PARSE_OPTIONS } from './graphql.js';
 import { attachWebSocketServer } from '../modules/live/websocket-server.js';
-import { createLogger, type Logger } from './logger.js';
+import { createLogger, type Logger } from '../kernel/logger.js';
 import { buildAppSchema } from './schema.js';
 import { readVersion } from './version.js';
 import { runSeeds } from './seed.js';
@@ -19,7 +20,7 @@ import { RetentionJob } from '../modules/system/retention/retention.js';
 import { NotificationMailer } from '../modules/notifications/notification-mailer.js';
 import { WebhookJob } from '../modules/webhooks/index.js';
 import { installDatabaseMetrics } from './ops/metrics.js';
-import { Shutdown } from './ops/shutdown.js';
+import { Shutdown } from '../kernel/shutdown.js';
 import { CheckoutExpiry } from '../modules/payments/expire-checkouts.js';
 
 export interface RunningApp {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { auditMoney, MONEY_INVARIANTS } from '../app/money-audit.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../app/embedded-postgres.js';
-import { createLogger } from '../app/logger.js';
+import { createLogger } from '../kernel/logger.js';
 import { formatAuditReport } from '../modules/ledger/ledger-check.js';
-import { withSecretFiles } from '../app/secret-files.js';
+import { withSecretFiles } from '../kernel/secret-files.js';
 
 /**
  * `npm run ledger:check`: verifies the books (every invariant in app/money-audit.ts) in DATABASE_URL, or in

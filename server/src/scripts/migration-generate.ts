@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, MIGRATIONS_DIR } from '../app/database.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../app/embedded-postgres.js';
-import { createLogger } from '../app/logger.js';
+import { createLogger } from '../kernel/logger.js';
 import { diffEntitiesAgainstDatabase, renderMigration } from '../app/schema-drift.js';
 
 /**

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../app/database.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../app/embedded-postgres.js';
-import { createLogger, type Logger } from '../app/logger.js';
-import { withSecretFiles } from '../app/secret-files.js';
+import { createLogger, type Logger } from '../kernel/logger.js';
+import { withSecretFiles } from '../kernel/secret-files.js';
 
 /**
  * A one-shot server script (`npm run migrate`, `npm run oauth:rotate-keys`): opens DATABASE_URL (or the embedded

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/app/config.js';
+import { loadConfig } from '../../src/kernel/config.js';
 import { createAccount, signIn } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

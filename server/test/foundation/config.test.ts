@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/app/config.js';
-import { SECRET_VARIABLES, withSecretFiles } from '../../src/app/secret-files.js';
+import { ConfigError, loadConfig } from '../../src/kernel/config.js';
+import { SECRET_VARIABLES, withSecretFiles } from '../../src/kernel/secret-files.js';
 
 describe('environment (docs/operations.md#configuration)', () => {
   it('defaults everything in development', () => {

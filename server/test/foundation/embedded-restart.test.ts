@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/app/config.js';
+import { loadConfig } from '../../src/kernel/config.js';
 import { startApp } from '../../src/app/start.js';
 import { DEMO_OWNER_COUNT } from '../../src/modules/profiles/seed/demo-profiles.seed.js';
 import { HttpClient } from '../support/http-client.js';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/app/logger.js';
+import { createLogger } from '../../src/kernel/logger.js';
 import { requestLog } from '../../src/shared/http/request-log.js';
 import { waitFor } from '../support/wait-for.js';
 

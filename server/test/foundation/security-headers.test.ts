@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../src/app/config.js';
+import type { AppConfig } from '../../src/kernel/config.js';
 import { helmetOptions } from '../../src/app/http.js';
 import { securityHeaders } from '../../src/shared/http/security-headers.js';
 

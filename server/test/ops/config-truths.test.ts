@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, type AppConfig } from '../../src/app/config.js';
+import { loadConfig, type AppConfig } from '../../src/kernel/config.js';
 import { helmetOptions } from '../../src/app/http.js';
 import { publicConfig } from '../../src/modules/system/public-config.js';
-import type { AppContainer } from '../../src/app/container.js';
+import type { AppContainer } from '../../src/kernel/context.js';
 
 const base = { SESSION_SECRET: 'test-secret-test-secret-test-secret-0123', DATABASE_URL: 'postgres://u:p@db/odance', SMTP_URL: 'smtp://mail:25' };
 const imgSrc = (config: AppConfig) => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricsRegistry } from '../../src/app/ops/metrics.js';
+import { metricsRegistry } from '../../src/kernel/metrics.js';
 import { OutboxMail } from '../../src/modules/mail/outbox-mail.entity.js';
 import { purgeExpired, RETENTION_LOCK_KEY, RetentionJob } from '../../src/modules/system/retention/retention.js';
 import { seedHolders, withClient } from '../reliability/support/processes.js';

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/app/logger.js';
-import { Shutdown } from '../../src/app/ops/shutdown.js';
+import { createLogger } from '../../src/kernel/logger.js';
+import { Shutdown } from '../../src/kernel/shutdown.js';
 import { waitFor } from '../support/wait-for.js';
 
 /** A raw HTTP Upgrade, as a WebSocket client makes one: the socket leaves the HTTP server's request handling. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/app/database.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../../src/app/embedded-postgres.js';
-import { createLogger } from '../../src/app/logger.js';
+import { createLogger } from '../../src/kernel/logger.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../src/app/config.js';
+import { loadConfig } from '../../src/kernel/config.js';
 import { startApp, type RunningApp } from '../../src/app/start.js';
-import type { Logger } from '../../src/app/logger.js';
+import type { Logger } from '../../src/kernel/logger.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp extends RunningApp {

@@ -1,18 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppContainer } from '../container.js';
+import { Counter, Gauge, Histogram } from 'prom-client';
+import { metricsRegistry } from '../../kernel/metrics.js';
+import type { GraphQLOutcome } from '../../shared/graphql/operation-outcome.js';
+
+export { metricsRegistry };
+import type { AppContainer } from '../../kernel/context.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { onResponseClose } from '../../shared/http/response-close.js';
 
-/**
- * The process's one Prometheus registry, served at /metrics. Other modules register their own figures here:
- * `new Counter({ name, help, labelNames, registers: [metricsRegistry] })` (names in snake_case, counters end in
- * `_total`; keep label values bounded: codes and route patterns, never ids or raw paths).
- */
-export const metricsRegistry = new Registry();
-collectDefaultMetrics({ register: metricsRegistry });
 
 const httpRequests = new Counter({
   name: 'http_requests_total',
@@ -46,13 +43,6 @@ const errors = new Counter({
   labelNames: ['code'] as const,
   registers: [metricsRegistry],
 });
-/** Background job passes: outcome `ok`, `failed`, or `skipped` (another replica held the job's lock). */
-export const jobRuns = new Counter({
-  name: 'job_runs_total',
-  help: 'Background job runs, by job and outcome (ok, failed, skipped: another replica ran it)',
-  labelNames: ['job', 'outcome'] as const,
-  registers: [metricsRegistry],
-});
 
 /** Operation names come from clients: only well-formed ones, and at most this many distinct, become labels. */
 const MAX_OPERATION_NAMES = 200;
@@ -69,11 +59,6 @@ export function countErrorCode(code: string): void {
   errors.inc({ code });
 }
 
-/** What one GraphQL request did, for its log line and metrics (set by shared/graphql/operation-outcome.ts). */
-export interface GraphQLOutcome {
-  operation: string | null;
-  errorCodes: string[];
-}
 
 export function graphqlOutcomeOf(res: Response): GraphQLOutcome | undefined {
   return (res.locals as { graphql?: GraphQLOutcome }).graphql;

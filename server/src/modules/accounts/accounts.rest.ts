@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AppContainer } from '../../app/container.js';
-import { restHandler } from '../../app/request-context.js';
+import type { AppContainer } from '../../kernel/context.js';
+import { restHandler } from '../../kernel/rest-handler.js';
 import { handle } from '../../shared/http/async-handler.js';
 import { requireViewer, routeAccess } from '../auth/index.js';
 import { changePassword } from './commands/change-password.js';

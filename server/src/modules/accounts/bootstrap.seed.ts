@@ -1,4 +1,4 @@
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { hashPassword } from '../auth/index.js';
 import type { RoleName } from './account.entity.js';
 

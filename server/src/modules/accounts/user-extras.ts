@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { sessionLookupWith, type SessionLookup } from '../auth/index.js';
 import { prepared } from '../../shared/database/prepared.js';
 import type { ProfileType } from '../profiles/index.js';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter } from 'prom-client';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AppContainer } from '../../app/container.js';
-import { metricsRegistry } from '../../app/ops/metrics.js';
+import type { AppContainer } from '../../kernel/context.js';
+import { metricsRegistry } from '../../kernel/metrics.js';
 import { AppError, toApiErrorBody } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 

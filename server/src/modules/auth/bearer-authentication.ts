@@ -1,10 +1,9 @@
 import type { RequestHandler } from 'express';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer, SessionLookup } from '../../kernel/context.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import type { ApiRateLimit } from './api-rate-limit.js';
 import { bearerCredential } from './scopes.js';
-import type { SessionLookup } from './sessions.js';
 
 /**
  * `Authorization: Bearer <token>` on `/graphql` and the REST paths (README "API access"): the token alone

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from 'typeorm';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { Account } from '../accounts/index.js';
 import { mails } from '../mail/index.js';
 import { deviceSummary } from './device-summary.js';

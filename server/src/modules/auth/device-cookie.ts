@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { AppConfig } from '../../app/config.js';
+import type { AppConfig } from '../../kernel/config.js';
 
 /**
  * OWASP's device cookies (Slow Down Online Guessing Attacks with Device Cookies): a browser that signed in to an

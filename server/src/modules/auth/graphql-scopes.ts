@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { GraphQLContext } from '../../app/request-context.js';
+import type { GraphQLContext } from '../../kernel/context.js';
 import type { AppError } from '../../shared/errors/app-error.js';
 import { accessRefusal, rootFieldAccess, type AccessDeclaration } from './access.js';
 import { isBearerRequest } from './scopes.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { mails } from '../mail/index.js';
 
 /**

@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AppConfig } from '../../app/config.js';
+import type { AppConfig } from '../../kernel/config.js';
 import { Account } from '../accounts/index.js';
+import type { SessionLookup } from '../../kernel/context.js';
 import { directQuery, type RunStatement } from '../../shared/database/direct-query.js';
 import { prepared } from '../../shared/database/prepared.js';
 import { declareRequestSlots } from '../../shared/http/http-server.js';
@@ -232,11 +233,6 @@ export class Sessions {
 declareRequestSlots('viewerPromise', 'lookedUp');
 type RequestWithViewer = Request & { viewerPromise?: Promise<Account | null>; lookedUp?: { statement: SessionLookup; row: Record<string, unknown> } };
 
-/** One session lookup in its two forms: for one token hash (`$1`) and for a batch of them (`$1` an array). */
-export interface SessionLookup {
-  one: string;
-  batch: string;
-}
 
 /**
  * The session lookup with the caller's own columns (`select`, aliased so as not to clash with the account's:
@@ -274,4 +270,11 @@ const SESSION_LOOKUP = sessionLookupWith();
 
 function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);
+}
+
+declare module '../../kernel/context.js' {
+  interface AppServices {
+    /** The accounts' sessions and their revocation (this file). */
+    sessions: Sessions;
+  }
 }

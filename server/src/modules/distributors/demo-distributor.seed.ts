@@ -1,5 +1,5 @@
-import { actingAs } from '../../app/request-context.js';
-import type { AppContainer } from '../../app/container.js';
+import { actingAs } from '../auth/index.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { Account } from '../accounts/index.js';
 import { DEMO_OWNER_PASSWORD } from '../profiles/index.js';
 import { createDistributor } from './commands/create-distributor.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AppContainer } from '../../app/container.js';
-import { restHandler } from '../../app/request-context.js';
+import type { AppContainer } from '../../kernel/context.js';
+import { restHandler } from '../../kernel/rest-handler.js';
 import { sendCsv } from '../../shared/http/csv.js';
 import { filterFromQuery } from '../../shared/http/query-filter.js';
 import { routeAccess } from '../auth/index.js';

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { Logger } from '../../app/logger.js';
+import type { Logger } from '../../kernel/logger.js';
 import { READ_LOG, START_POSITION, type LogPosition, type LogRow } from './event-log.js';
 import { LIVE_CHANNEL, type LiveEvent, type LiveTopic } from './live-events.js';
 
@@ -258,4 +258,11 @@ function listen(emitter: EventEmitter, name: string, first: LiveEvent[]): AsyncI
       return this;
     },
   };
+}
+
+declare module '../../kernel/context.js' {
+  interface AppServices {
+    /** This replica's LISTEN connection and its subscribers. */
+    live: LiveHub;
+  }
 }

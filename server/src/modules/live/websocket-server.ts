@@ -3,9 +3,8 @@ import type { Request, Response } from 'express';
 import { GraphQLError, OperationTypeNode, getOperationAST, parse, specifiedRules, validate, type GraphQLSchema, type ParseOptions, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { AppContainer } from '../../app/container.js';
-import type { Shutdown } from '../../app/ops/shutdown.js';
-import { createContext } from '../../app/request-context.js';
+import type { AppContainer } from '../../kernel/context.js';
+import type { Shutdown } from '../../kernel/shutdown.js';
 import { cookiesOf } from '../../shared/http/cookies.js';
 import { holdsScope, operationRefusal } from '../auth/index.js';
 
@@ -91,7 +90,7 @@ export function attachWebSocketServer(
       onClose: (ctx) => forget(ctx.extra.socket),
       context: (ctx) => {
         const connection = connections.get(ctx.extra.socket)!;
-        return createContext(c, requestOf(connection.credential), {} as Response);
+        return c.contextOf(requestOf(connection.credential), {} as Response);
       },
       onSubscribe: (ctx, _id, payload) => {
         let document;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 
 const escape = (value: string) =>

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AppConfig } from '../../app/config.js';
-import type { Logger } from '../../app/logger.js';
+import type { AppConfig } from '../../kernel/config.js';
+import type { Logger } from '../../kernel/logger.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 import { outboxMessageId } from './message-id.js';
 import type { MailContent } from './templates.js';
@@ -158,3 +158,10 @@ const RECORD_OUTCOMES = `UPDATE outbox_mail m SET
     next_attempt_at = CASE WHEN o.error IS NULL THEN m.next_attempt_at ELSE now() + make_interval(secs => o.retry) END
   FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[]) AS o(id, transport, error, retry)
   WHERE m.id = o.id`;
+
+declare module '../../kernel/context.js' {
+  interface AppServices {
+    /** The outbox of mail (this file). */
+    mailer: Mailer;
+  }
+}

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../app/config.js';
+import type { AppConfig } from '../../kernel/config.js';
 import { DiskMediaStorage } from './disk-media-storage.js';
 import type { MediaStorage } from './media-storage.js';
 import { S3MediaStorage } from './s3-media-storage.js';

@@ -22,3 +22,10 @@ export function newMediaKey(extension: 'webp' | 'png' | 'jpg'): string {
 export function isKeyUnder(prefix: string, url: string): boolean {
   return url.startsWith(prefix) && KEY_PATTERN.test(url.slice(prefix.length));
 }
+
+declare module '../../kernel/context.js' {
+  interface AppServices {
+    /** Uploaded images: disk under DATA_DIR, or S3 when S3_BUCKET is set. */
+    media: MediaStorage;
+  }
+}

@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { restHandler } from '../../app/request-context.js';
+import { restHandler } from '../../kernel/rest-handler.js';
 import { requireViewer, routeAccess } from '../auth/index.js';
 import { MAX_UPLOAD_BYTES, uploadImage } from './commands/upload-image.js';
 

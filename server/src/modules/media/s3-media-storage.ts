@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { AppConfig } from '../../app/config.js';
+import type { AppConfig } from '../../kernel/config.js';
 import { s3PublicBase } from './s3-public-base.js';
 import { isKeyUnder, type MediaStorage } from './media-storage.js';
 

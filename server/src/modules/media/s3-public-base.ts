@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../app/config.js';
+import type { AppConfig } from '../../kernel/config.js';
 
 type S3Config = NonNullable<AppConfig['s3']>;
 

@@ -1,5 +1,5 @@
-import type { AppContainer } from '../../app/container.js';
-import { jobRuns } from '../../app/ops/metrics.js';
+import type { AppContainer } from '../../kernel/context.js';
+import { jobRuns } from '../../kernel/metrics.js';
 import { mails, type MailContent } from '../mail/index.js';
 import type { NotificationData, NotificationKind } from './notification.entity.js';
 

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import type { AppConfig } from '../../app/config.js';
-import type { Logger } from '../../app/logger.js';
+import type { AppConfig } from '../../kernel/config.js';
+import type { Logger } from '../../kernel/logger.js';
 
 /**
  * In production the provider's cookies are `secure` and its issuer is an https URL: a request that reached the

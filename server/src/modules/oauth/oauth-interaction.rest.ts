@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type Provider from 'oidc-provider';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { handle } from '../../shared/http/async-handler.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';

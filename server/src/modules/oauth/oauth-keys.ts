@@ -17,8 +17,7 @@ export interface OAuthServerKeys {
 
 // Kept after a rotation, so ID tokens and cookies signed just before it still verify.
 const KEPT_KEYS = 3;
-/** How often each replica re-reads the keys (OAUTH_KEYS_REFRESH_MS): oauth-provider-host.ts. */
-export const DEFAULT_KEYS_REFRESH_MS = 60_000;
+export { DEFAULT_KEYS_REFRESH_MS } from '../../kernel/config.js';
 /** A rotation's new keys sign this many refresh periods after it: every running replica has read them by then. */
 export const PUBLISH_PERIODS = 3;
 

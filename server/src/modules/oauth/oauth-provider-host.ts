@@ -1,5 +1,5 @@
 import type { default as Provider } from 'oidc-provider';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { keysInUse, loadOAuthKeys, readOAuthKeys, type OAuthServerKeys } from './oauth-keys.js';
 import { createOAuthProvider } from './oauth-provider.js';
 

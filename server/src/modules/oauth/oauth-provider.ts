@@ -1,5 +1,5 @@
 import type { default as Provider, Configuration, KoaContextWithOIDC } from 'oidc-provider';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { API_SCOPES } from '../auth/index.js';
 import { oauthAdapter } from './oauth-adapter.js';
 import { clientSecretOf, type OAuthServerKeys } from './oauth-keys.js';

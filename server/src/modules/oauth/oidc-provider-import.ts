@@ -1,4 +1,4 @@
-import type { Logger } from '../../app/logger.js';
+import type { Logger } from '../../kernel/logger.js';
 
 // The terminal colour codes oidc-provider adds when stderr is a TTY (its lib/helpers/attention.js).
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');

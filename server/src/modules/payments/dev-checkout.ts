@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { normalizeError } from '../../shared/errors/normalize-error.js';

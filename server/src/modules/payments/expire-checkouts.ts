@@ -1,5 +1,5 @@
-import type { AppContainer } from '../../app/container.js';
-import type { Logger } from '../../app/logger.js';
+import type { AppContainer } from '../../kernel/context.js';
+import type { Logger } from '../../kernel/logger.js';
 import { Payment } from './payment.entity.js';
 import { settlePayment, type CheckoutReport } from './settle-payment.js';
 

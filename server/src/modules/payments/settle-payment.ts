@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { cardIssuanceAccount, inLedgerTransaction, postMovement, walletOf } from '../ledger/index.js';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { StripeCheckout } from './checkout/stripe-checkout.js';

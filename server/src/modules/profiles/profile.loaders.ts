@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer, CommandContext } from '../../kernel/context.js';
 import type { ProfileAchievement } from './profile-achievement.entity.js';
 import type { ProfileAffiliation } from './profile-affiliation.entity.js';
 import { loadAchievements, loadAffiliations } from './queries/load-profile-children.js';
@@ -32,4 +32,16 @@ export function createProfileLoaders(c: AppContainer): ProfileLoaders {
       return ids.map((id) => groups.get(id) ?? []);
     }),
   };
+}
+
+const loadersOfContext = new WeakMap<CommandContext, ProfileLoaders>();
+
+/**
+ * The request's profile loaders, made on first use (most requests, `me` or a transfer, never load profile
+ * children) and kept against the request's context, so every field of one request batches into the same loader.
+ */
+export function profileLoadersOf(ctx: CommandContext): ProfileLoaders {
+  let loaders = loadersOfContext.get(ctx);
+  if (!loaders) loadersOfContext.set(ctx, (loaders = createProfileLoaders(ctx.container)));
+  return loaders;
 }

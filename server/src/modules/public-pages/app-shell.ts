@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_ANSWERS_ID, INLINE_CONFIG_ID } from '@odance/contract';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { publicConfig } from '../system/index.js';
 import { type FirstScreen, FirstScreens } from './first-screen.js';
 import { insertBeforeHeadEnd, jsonForScript } from './html-text.js';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@odance/contract';
-import type { Logger } from '../../app/logger.js';
+import type { Logger } from '../../kernel/logger.js';
 
 /**
  * The landing pages drawn once, without data (docs/public-pages.md): a visitor's `/` is drawn with its data

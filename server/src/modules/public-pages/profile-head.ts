@@ -1,5 +1,5 @@
 import { ORGANISATION_NAME_PATTERN, PROFILE_LIMITS } from '@odance/contract';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { displayNameOf, isPersonType, isProfileType, type ProfileType } from '../profiles/index.js';
 import { previewText } from './html-text.js';
 import { SITE_NAME, type PageHead } from './page-head.js';

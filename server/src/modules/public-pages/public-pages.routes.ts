@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import type { AppShell } from './app-shell.js';
 import type { AnswerQuery, FirstScreen } from './first-screen.js';
 import { withHead } from './page-head.js';

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { escapeHtml } from './html-text.js';
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org); past it, /sitemap.xml is an index. */

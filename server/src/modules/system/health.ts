@@ -1,4 +1,4 @@
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 
 export interface Health {
   status: 'ok' | 'unavailable';

@@ -1,5 +1,5 @@
 import type { PurchaseMode, RuntimeConfig } from '@odance/contract';
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 
 /**
  * `/config.json` (docs/api.md): what a client needs to know before its first call. Its shape is the contract's

@@ -1,4 +1,4 @@
-import type { AppContainer } from '../../app/container.js';
+import type { AppContainer } from '../../kernel/context.js';
 import { checkHealth, type Health } from './health.js';
 
 export interface Readiness extends Health {

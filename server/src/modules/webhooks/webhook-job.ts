@@ -1,5 +1,5 @@
-import type { AppContainer } from '../../app/container.js';
-import { jobRuns } from '../../app/ops/metrics.js';
+import type { AppContainer } from '../../kernel/context.js';
+import { jobRuns } from '../../kernel/metrics.js';
 import { mails } from '../mail/index.js';
 import { READ_LOG } from '../live/index.js';
 import { eventBody, presentEvents, type LoggedChange } from './webhook.presenter.js';

@@ -3,7 +3,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError } from '../errors/app-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { normalizeError } from '../errors/normalize-error.js';
-import type { Logger } from '../../app/logger.js';
+import type { Logger } from 'pino';
 
 /** GraphQL errors carry the same catalogue as REST in `extensions.code/status/params`; no stack traces. */
 export function formatGraphQLError(logger: Logger, isProduction = false) {

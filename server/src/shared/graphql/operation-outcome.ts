@@ -1,6 +1,11 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { Response } from 'express';
-import type { GraphQLOutcome } from '../../app/ops/metrics.js';
+
+/** What one GraphQL request did, for its log line and metrics (set here; read by app/ops/metrics.ts and the request log). */
+export interface GraphQLOutcome {
+  operation: string | null;
+  errorCodes: string[];
+}
 
 const UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 

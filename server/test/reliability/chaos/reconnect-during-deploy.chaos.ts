@@ -6,7 +6,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../../src/app/embedded-postgres.js';
-import { createLogger } from '../../../src/app/logger.js';
+import { createLogger } from '../../../src/kernel/logger.js';
 import { newToken } from '../../../src/modules/auth/secure-token.js';
 import { waitFor } from '../../support/wait-for.js';
 import { graphqlAs, seedHolders, startServerProcess, TRANSFER, withClient, type Holder, type ServerProcess } from '../support/processes.js';

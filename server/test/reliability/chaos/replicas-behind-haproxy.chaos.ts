@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDatabase, freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../../src/app/embedded-postgres.js';
-import { createLogger } from '../../../src/app/logger.js';
+import { createLogger } from '../../../src/kernel/logger.js';
 import { rollingDeploy } from '../../../../scripts/deploy-rolling.mjs';
 import { auditSnapshot, checkAcknowledged } from '../support/books.js';
 import {

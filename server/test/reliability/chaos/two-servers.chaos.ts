@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../../src/app/embedded-postgres.js';
-import { createLogger } from '../../../src/app/logger.js';
+import { createLogger } from '../../../src/kernel/logger.js';
 import { hashPassword } from '../../../src/modules/auth/password.js';
 import { HttpClient } from '../../support/http-client.js';
 import { auditSnapshot, checkAcknowledged } from '../support/books.js';

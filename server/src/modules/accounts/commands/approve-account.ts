@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { requireRole } from '../../auth/index.js';
 import { mails } from '../../mail/index.js';
 import { addNotifications } from '../../notifications/index.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { pgConstraint, pgErrorCode } from '../../../shared/database/pg-error.js';

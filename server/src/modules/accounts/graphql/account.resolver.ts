@@ -1,5 +1,5 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { changePassword } from '../commands/change-password.js';
 import { deleteAccount } from '../commands/delete-account.js';
 import { requestEmailChange } from '../commands/request-email-change.js';

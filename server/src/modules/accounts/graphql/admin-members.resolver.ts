@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Args, ArgsType, Ctx, Field, ID, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { escapeLike } from '../../../shared/database/like.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { unaccentEach, unaccentOnce } from '../../../shared/database/unaccent.js';

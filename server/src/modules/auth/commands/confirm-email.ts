@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { CommandContext } from '../../../app/request-context.js';
-import type { AppContainer } from '../../../app/container.js';
+import type { AppContainer, CommandContext } from '../../../kernel/context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { Account } from '../../accounts/index.js';
 import { AuthToken } from '../auth-token.entity.js';

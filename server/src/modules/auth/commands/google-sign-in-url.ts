@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { AppContainer } from '../../../app/container.js';
+import type { AppContainer } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { googleSignInFlow } from '../google/google-strategy.js';

@@ -1,5 +1,5 @@
 import { generateAuthenticationOptions, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { rememberChallenge, relyingParty } from '../second-factor/passkeys.js';
 import { consume, PASSKEY_OPTIONS_LIMIT } from '../throttle.js';

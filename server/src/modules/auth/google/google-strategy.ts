@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { Strategy, type Profile, type StrategyOptions } from 'passport-google-oauth20';
-import type { AppContainer } from '../../../app/container.js';
+import type { AppContainer } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { CookieStateStore, SsoStateSealer, type StrategyRequest } from './sso-state-cookie.js';

@@ -2,8 +2,8 @@ import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import type { AppConfig } from '../../../app/config.js';
-import type { AppContainer } from '../../../app/container.js';
+import type { AppConfig } from '../../../kernel/config.js';
+import type { AppContainer } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { hashToken } from '../secure-token.js';
 import { Passkey, SignInChallenge } from './second-factor.entities.js';

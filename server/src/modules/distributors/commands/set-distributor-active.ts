@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { parseInput, requiredOrInvalid } from '../../../shared/validation/parse-input.js';
 import { requireRole } from '../../auth/index.js';
 import { lockEligibleAccount, setDistributorRole } from '../distributor-account.js';

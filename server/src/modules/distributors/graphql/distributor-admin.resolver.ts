@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { createDistributor } from '../commands/create-distributor.js';
 import { recordCollection } from '../commands/record-collection.js';
 import { setDistributorActive } from '../commands/set-distributor-active.js';

@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { makeDistribution } from '../commands/make-distribution.js';
 import { getDistributionQuote } from '../queries/get-distribution-quote.js';
 import { getDistributor } from '../queries/get-distributor.js';

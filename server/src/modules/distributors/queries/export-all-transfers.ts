@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { cursorBatches } from '../../../shared/database/cursor.js';
 import { currencyUnits, type CsvExport } from '../../../shared/http/csv.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';

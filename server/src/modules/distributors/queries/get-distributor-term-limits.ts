@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { requireRole } from '../../auth/index.js';
 import { LIMIT_MAX, LIMIT_MIN, MARGIN_PERCENT_DECIMALS, MARGIN_PERCENT_MAX, MARGIN_PERCENT_MIN } from '../distributor-rules.js';
 

@@ -1,5 +1,5 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { CursorPageArgs } from '../../../shared/graphql/cursor-paging.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { getMyTransfer } from '../queries/get-my-transfer.js';

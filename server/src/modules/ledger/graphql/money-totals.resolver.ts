@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { Access } from '../../auth/index.js';
 import { getMoneyTotals, type MoneyTotalsView } from '../queries/get-money-totals.js';
 

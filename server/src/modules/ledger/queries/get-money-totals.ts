@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { requireRole } from '../../auth/index.js';
 
 /** The books at a glance, in whole oDance (the admin dashboard). */

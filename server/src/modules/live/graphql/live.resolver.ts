@@ -1,5 +1,5 @@
 import { Ctx, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { Balance } from '../../accounts/index.js';
 import { walletBalance } from '../../ledger/index.js';
 import { Payment as PaymentEntity, PaymentType, pendingPaymentIds, presentPayment } from '../../payments/index.js';

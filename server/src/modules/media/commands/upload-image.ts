@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { z } from 'zod';
 import { answerSchema } from '../../../shared/validation/answer-schema.js';
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { requireViewer } from '../../auth/index.js';

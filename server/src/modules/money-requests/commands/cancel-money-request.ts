@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { answerMoneyRequest } from '../answer-money-request.js';
 import type { MoneyRequestView } from '../money-request.presenter.js';
 

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { Access } from '../../auth/index.js';
 import { cancelMoneyRequest } from '../commands/cancel-money-request.js';
 import { declineMoneyRequest } from '../commands/decline-money-request.js';

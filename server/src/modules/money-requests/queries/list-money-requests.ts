@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { requireViewer } from '../../auth/index.js';

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { type LiveEvent, subscribeToViewerEvents } from '../../live/index.js';
 import { markNotificationsRead } from '../commands/mark-notifications-read.js';
 import { countUnreadNotifications } from '../queries/count-unread-notifications.js';

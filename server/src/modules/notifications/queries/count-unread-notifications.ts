@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
 
 /** The bell's number: the viewer's unread notifications (the partial index notification_unread_idx). */

@@ -1,4 +1,4 @@
-import type { AppContainer } from '../../../app/container.js';
+import type { AppContainer } from '../../../kernel/context.js';
 import { NOTIFICATION_COLUMNS, presentNotification, type NotificationRow, type PresentedNotification } from '../notification.presenter.js';
 
 /** One notification of an account (the live subscription reads the one it was told about), or null. */

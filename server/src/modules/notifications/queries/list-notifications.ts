@@ -1,5 +1,4 @@
-import type { CommandContext } from '../../../app/request-context.js';
-import type { AppContainer } from '../../../app/container.js';
+import type { AppContainer, CommandContext } from '../../../kernel/context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireViewer } from '../../auth/index.js';
 import { NOTIFICATION_COLUMNS, presentNotification, type NotificationRow, type PresentedNotification } from '../notification.presenter.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AppContainer } from '../../../app/container.js';
+import type { AppContainer } from '../../../kernel/context.js';
 
 /**
  * Refuses the apps `clientIds` everywhere at once, in the caller's transaction: every access token issued to them

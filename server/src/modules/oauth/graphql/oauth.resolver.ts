@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { createOAuthClient } from '../commands/create-oauth-client.js';
 import { revokeAuthorizedApp } from '../commands/revoke-authorized-app.js';
 import { setOAuthClientActive } from '../commands/set-oauth-client-active.js';

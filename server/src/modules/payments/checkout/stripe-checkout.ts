@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
-import type { AppConfig } from '../../../app/config.js';
-import type { Logger } from '../../../app/logger.js';
+import type { AppConfig } from '../../../kernel/config.js';
+import type { Logger } from '../../../kernel/logger.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import type { Payment } from '../payment.entity.js';
 import { CHECKOUT_TTL_MS, returnUrls } from '../payment-rules.js';
-import type { CheckoutProvider, CheckoutState, OpenedCheckout } from './checkout-provider.js';
+import type { CheckoutProvider, CheckoutState, OpenedCheckout } from './checkout.js';
 
 type StripeSettings = NonNullable<AppConfig['stripe']>;
 

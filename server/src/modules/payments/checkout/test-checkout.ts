@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment } from '../payment.entity.js';
 import { CHECKOUT_TTL_MS } from '../payment-rules.js';
-import type { CheckoutProvider, CheckoutState, OpenedCheckout } from './checkout-provider.js';
+import type { CheckoutProvider, CheckoutState, OpenedCheckout } from './checkout.js';
 
 /**
  * The built-in checkout of development and test (no STRIPE_SECRET_KEY): the server's own page at

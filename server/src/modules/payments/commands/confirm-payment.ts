@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
 import { findVisiblePayment } from '../find-payment.js';
 import type { Payment } from '../payment.entity.js';

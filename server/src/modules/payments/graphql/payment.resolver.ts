@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { buyOdance } from '../commands/buy-odance.js';
 import { cancelPayment } from '../commands/cancel-payment.js';

@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
 import { requireProfileEditor } from '../profile-policies.js';
 import { findProfileForWrite } from './find-profile-for-write.js';

@@ -1,6 +1,6 @@
 import { defaultDisplayName } from '@odance/contract';
 import type { EntityManager } from 'typeorm';
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { hasRole, requireViewer } from '../../auth/index.js';
 import { requireProfileEditor } from '../profile-policies.js';

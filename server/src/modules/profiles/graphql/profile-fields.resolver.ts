@@ -1,6 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import type { AffiliationList } from '../profile-types.js';
+import { profileLoadersOf } from '../profile.loaders.js';
 import { canEditProfile } from '../profile-policies.js';
 import { presentAchievement, presentAffiliation, presentProfileCore } from '../profile.presenter.js';
 import { Achievement, Affiliation, Profile } from './profile.types.js';
@@ -42,17 +43,17 @@ export class ProfileFieldsResolver {
     description: 'An organisation\'s members: the profiles whose affiliation linking it the organisation accepted, by name (at most 200). Empty for people.',
   })
   async members(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Profile[]> {
-    return (await ctx.loaders.profileMembers.load(profile.id)).map(presentProfileCore);
+    return (await profileLoadersOf(ctx).profileMembers.load(profile.id)).map(presentProfileCore);
   }
 
   @FieldResolver(() => [Achievement], { description: 'Competition results, highlighted ones first.' })
   async achievements(@Root() profile: Profile, @Ctx() ctx: GraphQLContext): Promise<Achievement[]> {
-    return (await ctx.loaders.profileAchievements.load(profile.id)).map(presentAchievement);
+    return (await profileLoadersOf(ctx).profileAchievements.load(profile.id)).map(presentAchievement);
   }
 }
 
 async function affiliations(ctx: GraphQLContext, profile: Profile, list: AffiliationList): Promise<Affiliation[]> {
-  const rows = await ctx.loaders.profileAffiliations.load(profile.id);
+  const rows = await profileLoadersOf(ctx).profileAffiliations.load(profile.id);
   return rows.filter((row) => row.list === list).map(presentAffiliation);
 }
 

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ProfileType } from '../profile-types.js';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { createProfile } from '../commands/create-profile.js';
 import { deleteProfile } from '../commands/delete-profile.js';
 import { setMainProfile } from '../commands/set-main-profile.js';

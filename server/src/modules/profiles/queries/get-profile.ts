@@ -1,4 +1,4 @@
-import type { AppContainer } from '../../../app/container.js';
+import type { AppContainer } from '../../../kernel/context.js';
 import type { ProfileJson } from '../profile.presenter.js';
 import { findProfileOrFail } from './find-profile.js';
 import { presentOneProfile } from './present-profiles.js';

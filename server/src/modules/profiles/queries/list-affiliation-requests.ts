@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
 import type { AffiliationList, AffiliationStatus } from '../profile-types.js';
 import { Profile } from '../profile.entity.js';

@@ -1,4 +1,4 @@
-import type { AppContainer } from '../../../app/container.js';
+import type { AppContainer } from '../../../kernel/context.js';
 import { z } from 'zod';
 import { answerSchema } from '../../../shared/validation/answer-schema.js';
 import { ProfileJsonSchema, type ProfileJson } from '../profile.presenter.js';

@@ -1,5 +1,5 @@
-import type { AppContainer } from '../../../app/container.js';
-import { jobRuns } from '../../../app/ops/metrics.js';
+import type { AppContainer } from '../../../kernel/context.js';
+import { jobRuns } from '../../../kernel/metrics.js';
 
 // Key of the advisory lock that makes one replica at a time run the purge (see migration-lock.ts for the other).
 export const RETENTION_LOCK_KEY = 7_415_026_002;

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../app/request-context.js';
+import type { GraphQLContext } from '../../../kernel/context.js';
 import { Access } from '../../auth/index.js';
 import { createWebhookEndpoint } from '../commands/create-webhook-endpoint.js';
 import { deleteWebhookEndpoint } from '../commands/delete-webhook-endpoint.js';

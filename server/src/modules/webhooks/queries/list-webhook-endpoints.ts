@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../app/request-context.js';
+import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
 import { ENDPOINT_COLUMNS, presentEndpoint, type EndpointRow, type PresentedWebhookEndpoint } from '../webhook.presenter.js';
 

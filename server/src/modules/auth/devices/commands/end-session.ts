@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandContext } from '../../../../app/request-context.js';
+import type { CommandContext } from '../../../../kernel/context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../../shared/errors/error-codes.js';
 import { requireViewer } from '../../policies.js';

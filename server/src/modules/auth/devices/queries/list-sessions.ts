@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../../app/request-context.js';
+import type { CommandContext } from '../../../../kernel/context.js';
 import { deviceSummary } from '../../device-summary.js';
 import { requireViewer } from '../../policies.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CommandContext } from '../../../../app/request-context.js';
+import type { CommandContext } from '../../../../kernel/context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../../shared/validation/parse-input.js';

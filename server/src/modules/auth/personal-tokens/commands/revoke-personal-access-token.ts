@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../../app/request-context.js';
+import type { CommandContext } from '../../../../kernel/context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../../shared/errors/error-codes.js';
 import { requireViewer } from '../../policies.js';

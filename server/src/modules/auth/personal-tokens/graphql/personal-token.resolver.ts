@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../../app/request-context.js';
+import type { GraphQLContext } from '../../../../kernel/context.js';
 import { createPersonalAccessToken } from '../commands/create-personal-access-token.js';
 import { revokePersonalAccessToken } from '../commands/revoke-personal-access-token.js';
 import { listPersonalAccessTokens } from '../queries/list-personal-access-tokens.js';

@@ -1,5 +1,5 @@
 import { generateRegistrationOptions } from '@simplewebauthn/server';
-import type { CommandContext } from '../../../../app/request-context.js';
+import type { CommandContext } from '../../../../kernel/context.js';
 import { requireViewer } from '../../policies.js';
 import { PASSKEY_CHALLENGE_MS, rememberChallenge, relyingParty } from '../passkeys.js';
 import { Passkey } from '../second-factor.entities.js';

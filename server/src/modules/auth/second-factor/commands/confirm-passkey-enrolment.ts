@@ -1,6 +1,6 @@
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
-import type { CommandContext } from '../../../../app/request-context.js';
+import type { CommandContext } from '../../../../kernel/context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
 import { parseInput } from '../../../../shared/validation/parse-input.js';
 import { requireViewer } from '../../policies.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../../app/request-context.js';
+import type { GraphQLContext } from '../../../../kernel/context.js';
 import { Access } from '../../access.js';
 import { endSession } from '../../devices/commands/end-session.js';
 import { listSessions } from '../../devices/queries/list-sessions.js';

@@ -1,7 +1,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { Logger } from '../logger.js';
-import { onResponseClose } from '../../shared/http/response-close.js';
+import type { Logger } from './logger.js';
+import { onResponseClose } from '../shared/http/response-close.js';
 
 /**
  * When a step runs during shutdown:

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './config-error.js';
 import { withSecretFiles } from './secret-files.js';
-import { DEFAULT_KEYS_REFRESH_MS } from '../modules/oauth/oauth-keys.js';
 
 export { ConfigError };
+
+/** How often each replica reads the OAuth signing keys again (modules/oauth/oauth-keys.ts). */
+export const DEFAULT_KEYS_REFRESH_MS = 60_000;
 
 /** Waits before each webhook retry (Standard Webhooks' own schedule, then 10 h more): the first within 10 s, 37.6 h in all. */
 const DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000, 36_000_000];
