@@ -113,7 +113,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
   app.use([config.graphqlUrl, config.apiUrl], pipeline(apiCors, rateLimit.anonymous));
   // A bearer request is authenticated (or refused) by its token before anti-forgery, which it does not need.
   // `me` is most of what scripts ask: the token's lookup up front is `me`'s, whose row the resolver then reuses.
-  app.use(config.graphqlUrl, bearerAuthentication(container, { rateLimit, lookup: meLookupStatement() }));
+  app.use(config.graphqlUrl, bearerAuthentication(container, { rateLimit, lookup: meLookupStatement(container) }));
   app.use(config.apiUrl, bearerAuthentication(container, { rateLimit }));
   // The test checkout's forms carry the token in a field, which its router checks (dev-checkout.ts). The OAuth
   // provider's endpoints are called by apps, not by our pages, and are protected by OAuth itself (PKCE, client

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { jsonBody } from '../shared/http/json-body.js';
 import { accountsRouter } from '../modules/accounts/accounts.rest.js';
 import { authRouter } from '../modules/auth/auth.rest.js';
+import { presentViewer } from '../modules/accounts/user-extras.js';
 import { paymentsRouter, stripeWebhookRouter } from '../modules/payments/payments.rest.js';
 import { distributorsRouter } from '../modules/distributors/distributors.rest.js';
 import { ledgerRouter } from '../modules/ledger/ledger.rest.js';
@@ -28,7 +29,7 @@ export function buildRestRouter(c: AppContainer): Router {
     openApi ??= openApiDocument(c.config, c.version, mountedRoutes(router));
     res.set('Cache-Control', 'public, max-age=300').json(openApi);
   });
-  router.use(authRouter(c));
+  router.use(authRouter(c, presentViewer));
   router.use(accountsRouter(c));
   router.use(profilesRouter(c));
   router.use(mediaRouter(c));

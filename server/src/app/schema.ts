@@ -14,7 +14,8 @@ import { DistributorAdminResolver } from '../modules/distributors/graphql/distri
 import { OAuthResolver } from '../modules/oauth/graphql/oauth.resolver.js';
 import { DistributorResolver } from '../modules/distributors/graphql/distributor.resolver.js';
 import { NotificationResolver } from '../modules/notifications/graphql/notification.resolver.js';
-import { LiveResolver } from '../modules/live/graphql/live.resolver.js';
+import { BalanceChangedResolver } from '../modules/ledger/graphql/balance-changed.resolver.js';
+import { PaymentUpdatedResolver } from '../modules/payments/graphql/payment-updated.resolver.js';
 import { WebhookResolver } from '../modules/webhooks/graphql/webhook.resolver.js';
 import { MoneyRequestResolver } from '../modules/money-requests/graphql/money-request.resolver.js';
 import { AdminMembersResolver } from '../modules/accounts/graphql/admin-members.resolver.js';
@@ -24,7 +25,7 @@ import { MoneyTotalsResolver } from '../modules/ledger/graphql/money-totals.reso
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 
 // Every module's resolvers; the emitted schema.graphql is built from exactly this list.
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, SecondFactorResolver, OAuthResolver, NotificationResolver, LiveResolver, WebhookResolver,
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AccountResolver, ProfileResolver, ProfilePageTotalResolver, ProfileFieldsResolver, LedgerResolver, PaymentResolver, DistributorResolver, DistributorAdminResolver, PersonalTokenResolver, SecondFactorResolver, OAuthResolver, NotificationResolver, BalanceChangedResolver, PaymentUpdatedResolver, WebhookResolver,
   MoneyRequestResolver, AdminMembersResolver, MoneyTotalsResolver];
 
 /**

@@ -1,7 +1,5 @@
 import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
-// The one import of a module (a type): every command's viewer is an account (ARCHITECTURE.md, "Floors").
-import type { Account } from '../modules/accounts/account.entity.js';
 import type { RunStatement } from '../shared/database/direct-query.js';
 import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
@@ -16,6 +14,16 @@ import type { Logger } from './logger.js';
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations (above)
 export interface AppServices {}
+
+/**
+ * The types the kernel speaks of without owning them, declared by their module in the same way: `viewer`, the
+ * account a command acts for (modules/accounts/account.entity.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations (above)
+export interface KernelTypes {}
+
+/** The signed-in account a command acts for. */
+export type Viewer = KernelTypes extends { viewer: infer Account } ? Account : never;
 
 /**
  * The composition root's product (app/container.ts): everything a command or a request handler may reach, built
@@ -41,7 +49,7 @@ export interface AppContainer extends AppServices {
 export interface CommandContext {
   readonly container: AppContainer;
   /** The signed-in account (null when signed out), looked up once per request. */
-  viewer(): Promise<Account | null>;
+  viewer(): Promise<Viewer | null>;
   /**
    * The viewer AND one row of a statement built with `sessionLookupWith`, in one round trip when the viewer was
    * not looked up yet (Sessions.resolveWith; `row` is null when it had been: read the columns yourself). `run`, when
@@ -51,7 +59,7 @@ export interface CommandContext {
     statement: SessionLookup,
     params: unknown[],
     run?: RunStatement,
-  ): Promise<{ viewer: Account; row: Row | null } | null>;
+  ): Promise<{ viewer: Viewer; row: Row | null } | null>;
   /** The client's address (after the trusted proxies), for per-address limits. */
   readonly ip: string;
   /** Whether the caller authenticated with a bearer token (an app or a script) rather than the browser's cookie. */

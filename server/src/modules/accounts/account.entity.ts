@@ -73,3 +73,10 @@ export class Account {
   @Column({ type: 'boolean', default: true })
   mailOnTransferReceived: boolean;
 }
+
+declare module '../../kernel/context.js' {
+  interface KernelTypes {
+    /** Every command's viewer is an account. */
+    viewer: Account;
+  }
+}

@@ -2,5 +2,3 @@
 export { currentPasswordRule, emailRule, firstNameRule, lastNameRule, passwordRule } from './account-rules.js';
 export { lockAccountRole, setRoleUnlessAdmin, type RoleState } from './account-roles.js';
 export { Account, type RoleName } from './account.entity.js';
-export { Balance, Image } from './graphql/account.types.js';
-export { presentViewer } from './user-extras.js';

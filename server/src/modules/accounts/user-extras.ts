@@ -1,6 +1,5 @@
 import type { Request } from 'express';
-import type { AppContainer } from '../../kernel/context.js';
-import { sessionLookupWith, type SessionLookup } from '../auth/index.js';
+import type { AppContainer, SessionLookup } from '../../kernel/context.js';
 import { prepared } from '../../shared/database/prepared.js';
 import type { ProfileType } from '../profiles/index.js';
 import type { Account } from './account.entity.js';
@@ -44,7 +43,7 @@ export async function presentViewer(c: AppContainer, account: Account): Promise<
  * (Sessions.resolveWith); otherwise the extras are read as above. The balance is read fresh either way.
  */
 export async function presentSignedInUser(c: AppContainer, req: Request): Promise<UserJson | null> {
-  const found = await c.sessions.resolveWith<ExtrasRow>(req, meLookupStatement(), []);
+  const found = await c.sessions.resolveWith<ExtrasRow>(req, meLookupStatement(c), []);
   if (!found) return null;
   return presentUser(found.viewer, found.row ? extrasOf(found.row) : await loadUserExtras(c, found.viewer));
 }
@@ -53,9 +52,8 @@ let meLookup: SessionLookup | undefined;
 
 /**
  * The session lookup with `me`'s extras (a bearer GraphQL request looks this up front: app/http.ts). One object
- * for the process (sessions batch by statement), made on first use: auth's module is still loading when this
- * one is (the two import each other).
+ * for the process (sessions batch by statement), made on first use.
  */
-export function meLookupStatement(): SessionLookup {
-  return (meLookup ??= sessionLookupWith(EXTRAS_COLUMNS, MAIN_PROFILE_JOIN));
+export function meLookupStatement(c: AppContainer): SessionLookup {
+  return (meLookup ??= c.sessions.lookupWith(EXTRAS_COLUMNS, MAIN_PROFILE_JOIN));
 }

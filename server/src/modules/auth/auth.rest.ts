@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContainer } from '../../kernel/context.js';
 import { restHandler } from '../../kernel/rest-handler.js';
 import { handle } from '../../shared/http/async-handler.js';
-import { presentViewer } from '../accounts/index.js';
+import type { Account } from '../accounts/index.js';
 import { confirmEmail } from './commands/confirm-email.js';
 import { googleSignIn } from './commands/google-sign-in.js';
 import { googleSignInUrl } from './commands/google-sign-in-url.js';
@@ -20,9 +20,10 @@ const ok = { ok: true } as const;
 
 /**
  * `/auth/*` of docs/api.md: each handler translates HTTP to one command. Signing in and out are the browser's own
- * (`credential: 'browser'`): a token never makes or ends a cookie session (PRODUCT.md §10).
+ * (`credential: 'browser'`): a token never makes or ends a cookie session (PRODUCT.md §10). A sign-in answers with
+ * the viewer as `me` shows it, which the accounts module draws (`presentViewer`, handed in by app/rest.ts).
  */
-export function authRouter(c: AppContainer): Router {
+export function authRouter(c: AppContainer, presentViewer: (c: AppContainer, account: Account) => Promise<unknown>): Router {
   const router = Router();
   const command = restHandler(c);
   router.post('/auth/signup', routeAccess({ who: 'anyone' }), command((ctx, req) => signUp(ctx, req.body), 201));

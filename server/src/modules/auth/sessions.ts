@@ -92,6 +92,11 @@ export class Sessions {
     for (const listener of this.revokedListeners) await listener(manager, unique);
   }
 
+  /** `sessionLookupWith` (below) for a module that reaches sessions through the container (`me`'s extras). */
+  lookupWith(select: string, joins: string): SessionLookup {
+    return sessionLookupWith(select, joins);
+  }
+
   /** The signed-in, active account of a request, or null. One query; the result is kept on the request. */
   resolve(req: Request, statement: SessionLookup = SESSION_LOOKUP): Promise<Account | null> {
     const cached = (req as RequestWithViewer).viewerPromise;

@@ -6,6 +6,6 @@ export type { Invariant } from './ledger-check.js';
 export { LedgerMovement } from './ledger-movement.entity.js';
 export { MESSAGE_MAX, ODANCE_AMOUNT_MIN, accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule, referenceRule } from './ledger-rules.js';
 export { afterLedgerCommit, inLedgerTransaction } from './ledger-transaction.js';
-export { TransferParty, TransferSortEnum } from './graphql/ledger.types.js';
+export { Balance, TransferParty, TransferSortEnum } from './graphql/ledger.types.js';
 export type { TransferPartyView } from './ledger.presenter.js';
 export { type LockedAccount, postMovement } from './post-movement.js';

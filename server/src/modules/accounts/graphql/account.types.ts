@@ -1,9 +1,10 @@
-import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { AUTH_METHODS, ROLE_NAMES, type AuthMethod, type RoleName } from '../account.entity.js';
 import type { AccountSummaryView, UserJson } from '../account.presenter.js';
 import { ProfileTypeEnum, type ProfileType } from '../../profiles/index.js';
+import { Balance } from '../../ledger/index.js';
+import { Image } from '../../../shared/graphql/image.type.js';
 
 // The account's strings are the enums' values (shared/graphql/string-enum.ts).
 export const RoleNameEnum = stringEnum(ROLE_NAMES);
@@ -32,18 +33,6 @@ registerEnumType(AuthMethodEnum, {
 export class Role {
   @Field(() => RoleNameEnum, { description: 'The role.' })
   name: RoleName;
-}
-
-@ObjectType({ description: 'An oDance balance.' })
-export class Balance {
-  @Field(() => GraphQLSafeInt, { description: 'Whole oDance.' })
-  odance: number;
-}
-
-@ObjectType({ description: 'A stored image.' })
-export class Image {
-  @Field({ description: 'Its absolute or site-relative URL.' })
-  url: string;
 }
 
 @ObjectType({ description: "The signed-in user's main profile, as the header shows it." })

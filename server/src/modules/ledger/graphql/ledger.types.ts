@@ -6,6 +6,13 @@ import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { MY_TRANSFER_KINDS, type MyTransferKind } from '../my-history.js';
 import { TRANSFER_DIRECTIONS, type MyTransfersPageView, type MyTransferView, type TransferDirection, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
+/** A wallet's balance (the viewer's `me.balance`, the live balance event). */
+@ObjectType({ description: 'An oDance balance.' })
+export class Balance {
+  @Field(() => GraphQLSafeInt, { description: 'Whole oDance.' })
+  odance: number;
+}
+
 const TransferDirectionEnum = stringEnum(TRANSFER_DIRECTIONS);
 registerEnumType(TransferDirectionEnum, {
   name: 'TransferDirection',

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { AffiliationList, AffiliationStatus, DanceStyle, MediaKind, ProfileType } from '../profile-types.js';
-import { Image } from '../../accounts/index.js';
+import { Image } from '../../../shared/graphql/image.type.js';
 import { AffiliationListEnum, AffiliationStatusEnum, DanceStyleEnum, MediaKindEnum, ProfileTypeEnum } from './profile-enums.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import type { AchievementJson, AffiliationJson, MediaItemJson, ProfileCoreJson } from '../profile.presenter.js';

@@ -1,0 +1,30 @@
+import { Ctx, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLContext } from '../../../kernel/context.js';
+import { Access } from '../../auth/index.js';
+import { subscribeToViewerEvents, type LiveEvent } from '../../live/index.js';
+import { Payment } from '../payment.entity.js';
+import { presentPayment } from '../payment.presenter.js';
+import { pendingPaymentIds } from '../pending-payment-ids.js';
+import { PaymentType } from './payment.types.js';
+
+/**
+ * The viewer's purchases, live over WebSocket (modules/live/README.md). Each event names only the account and the
+ * payment; the resolver reads the payment as it is now, so a late or resynchronised event always shows the truth.
+ */
+@Resolver()
+export class PaymentUpdatedResolver {
+  @Access({ who: 'viewer', scope: 'read' })
+  @Subscription(() => PaymentType, {
+    description: 'The viewer’s pending purchases first, then each purchase of the viewer’s that changed status: paid, failed, expired or canceled (scope read).',
+    subscribe: ({ context }) => {
+      const ctx = context as GraphQLContext;
+      const first = async (accountId: string) => (await pendingPaymentIds(ctx.container.dataSource.manager, accountId)).map((id) => ({ t: 'payment' as const, a: accountId, id }));
+      return subscribeToViewerEvents(ctx, { topic: 'payment', first });
+    },
+  })
+  async paymentUpdated(@Root() event: LiveEvent, @Ctx() ctx: GraphQLContext): Promise<PaymentType | null> {
+    if (event.t !== 'payment') return null;
+    const payment = await ctx.container.dataSource.manager.findOneBy(Payment, { id: event.id, accountId: event.a });
+    return payment && presentPayment(payment);
+  }
+}
