@@ -32,7 +32,7 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    // Owned here alone (app/ops/shutdown.ts): drain, jobs, pool, then exit 0. A second signal kills at once.
+    // Owned here alone (kernel/shutdown.ts): drain, jobs, pool, then exit 0. A second signal kills at once.
     app.stop().then(
       () => {
         logger.info({ signal }, 'stopped');

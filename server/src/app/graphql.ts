@@ -66,7 +66,7 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     introspection: true, // gated per request by introspectionPolicy
     csrfPrevention: true,
     formatError: formatGraphQLError(container.logger, container.config.isProduction),
-    // The process owns its shutdown (app/ops/shutdown.ts): Apollo's own handler re-raised SIGTERM and cut
+    // The process owns its shutdown (kernel/shutdown.ts): Apollo's own handler re-raised SIGTERM and cut
     // requests in flight (it is only installed when NODE_ENV is not test, so only production saw it).
     stopOnTerminationSignals: false,
   });

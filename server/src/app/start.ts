@@ -28,7 +28,7 @@ export interface RunningApp {
   port: number;
   container: AppContainer;
   /**
-   * The ordered shutdown steps (app/ops/shutdown.ts). A WebSocket server on this HTTP server registers
+   * The ordered shutdown steps (kernel/shutdown.ts). A WebSocket server on this HTTP server registers
    * `shutdown.add('websockets', () => close every client with 1001, 'connections')`.
    */
   shutdown: Shutdown;
@@ -88,7 +88,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   await container.live.start();
   attachWebSocketServer(container, schema, server, shutdown, armorProtection(container).validationRules as ValidationRule[], GRAPHQL_PARSE_OPTIONS);
 
-  // After the requests drain: the background jobs, then the database (phases in app/ops/shutdown.ts).
+  // After the requests drain: the background jobs, then the database (phases in kernel/shutdown.ts).
   shutdown.add('apollo', () => apollo.stop());
   shutdown.add('mail outbox', () => container.mailer.stop());
   shutdown.add('checkout expiry', () => checkoutExpiry.stop());

@@ -122,7 +122,7 @@ export interface AppConfig {
     | { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string }
     | undefined;
   shutdownTimeoutMs: number;
-  /** On SIGTERM, how long to keep serving with /health/ready at 503 before the listener closes (app/ops/shutdown.ts). */
+  /** On SIGTERM, how long to keep serving with /health/ready at 503 before the listener closes (kernel/shutdown.ts). */
   shutdownDelayMs: number;
   databasePoolSize: number;
   metricsToken: string | undefined;

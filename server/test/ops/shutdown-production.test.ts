@@ -56,7 +56,7 @@ describe('SIGTERM in production', () => {
       server!.child.once('exit', (code, signal) => resolve({ code, signal })),
     );
     server.child.kill('SIGTERM');
-    // It logs this and closes its listener in one turn of its event loop (main.ts, app/ops/shutdown.ts).
+    // It logs this and closes its listener in one turn of its event loop (main.ts, kernel/shutdown.ts).
     await waitFor(() => /shutting down/.test(server!.output()), { what: 'the server to begin its shutdown' });
     // Stopped accepting: a new connection is refused, while the waiting transfers are still being served.
     const late = await graphqlAs(server.url, other, '{ me { id } }');

@@ -2,7 +2,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import type { Account, RoleName } from '../accounts/index.js';
 
-/** Authorisation rules in one place: each command and query calls these on `ctx.viewer()` first (app/request-context.ts); nothing compares roles itself. */
+/** Authorisation rules in one place: each command and query calls these on `ctx.viewer()` first (kernel/context.ts); nothing compares roles itself. */
 
 /**
  * Whether the account's role powers are on hold until it enrols a second factor (SECOND_FACTOR_REQUIRED_FOR,

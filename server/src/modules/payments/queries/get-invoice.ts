@@ -38,7 +38,7 @@ export async function getInvoice(ctx: CommandContext, { paymentId }: { paymentId
     status: payment.status,
     issuedAt: payment.paidAt,
     createdAt: payment.createdAt,
-    // One line each, as INVOICE_SELLER gives them (app/config.ts); the schema's type is one string.
+    // One line each, as INVOICE_SELLER gives them (kernel/config.ts); the schema's type is one string.
     seller: c.config.invoiceSeller.join('\n'),
     buyerName: payment.buyerName,
     lines: [{ description: `oDance × ${payment.amount}`, quantity: payment.amount, unitPriceCents: payment.unitPriceCents, totalCents: payment.totalCents }],
