@@ -8,17 +8,17 @@ interface State {
 
 /** Last line of defence above the router: whatever escapes every route boundary ends here, with Try again. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null, failed: false };
+  override state: State = { error: null, failed: false };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error, failed: true };
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo): void {
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Unhandled application error', error, info.componentStack);
   }
 
-  render() {
+  override render() {
     return this.state.failed ? <AppErrorScreen error={this.state.error} /> : this.props.children;
   }
 }

@@ -1,66 +1,44 @@
-import { useState } from "react";
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
-import { useMutation, useQuery } from "@apollo/client/react";
-import { IconSend, IconX } from "@tabler/icons-react";
-import { Link } from "react-router";
-import {
-  CancelMoneyRequestDocument,
-  DeclineMoneyRequestDocument,
-  MoneyRequestsDocument,
-  type MoneyRequestFieldsFragment,
-} from "../../gql/graphql";
-import { fullName } from "../../shared/accounts/full-name";
-import { toApiError } from "../../shared/api/api-error";
-import { formatDateTime } from "../../shared/dates/dates";
-import { formatOdance } from "../../shared/money/money";
-import { notifyError, notifySuccess } from "../../shared/ui/notify";
-import { QueryError } from "../../shared/ui/QueryError";
-import { payRequestPath, STATUS_LABELS } from "./money-request-status";
-import { RequestOdanceForm } from "./RequestOdanceForm";
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconSend, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CancelMoneyRequestDocument, DeclineMoneyRequestDocument, MoneyRequestsDocument, type MoneyRequestFieldsFragment } from '../../gql/graphql';
+import { fullName } from '../../shared/accounts/full-name';
+import { toApiError } from '../../shared/api/api-error';
+import { formatDateTime } from '../../shared/dates/dates';
+import { formatOdance } from '../../shared/money/money';
+import { notifyError, notifySuccess } from '../../shared/ui/notify';
+import { QueryError } from '../../shared/ui/QueryError';
+import { payRequestPath, STATUS_LABELS } from './money-request-status';
+import { RequestOdanceForm } from './RequestOdanceForm';
 
 /**
  * /dashboard/odance/requests: ask a member for oDance, and the viewer's requests, asked of them (pay or decline)
  * and sent by them (cancel while waiting). Paying opens the transfer form filled in; the transfer marks it paid.
  */
 export default function MoneyRequestsPage() {
-  useDocumentTitle("Requests · oDance");
+  useDocumentTitle('Requests · oDance');
   const { data, error, loading, refetch } = useQuery(MoneyRequestsDocument, {
     variables: { pageSize: 50 },
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   const [decline] = useMutation(DeclineMoneyRequestDocument);
   const [cancel] = useMutation(CancelMoneyRequestDocument);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const answer = async (
-    request: MoneyRequestFieldsFragment,
-    how: "decline" | "cancel",
-  ) => {
+  const answer = async (request: MoneyRequestFieldsFragment, how: 'decline' | 'cancel') => {
     setBusy(request.id);
     try {
-      if (how === "decline") await decline({ variables: { id: request.id } });
+      if (how === 'decline') await decline({ variables: { id: request.id } });
       else await cancel({ variables: { id: request.id } });
       void notifySuccess(
-        how === "decline" ? "Request declined" : "Request cancelled",
-        how === "decline"
-          ? `${fullName(request.requester)} is told.`
-          : "Nobody can pay it now.",
+        how === 'decline' ? 'Request declined' : 'Request cancelled',
+        how === 'decline' ? `${fullName(request.requester)} is told.` : 'Nobody can pay it now.',
       );
     } catch (failure) {
-      void notifyError(
-        "The request could not be answered",
-        toApiError(failure).message,
-      );
+      void notifyError('The request could not be answered', toApiError(failure).message);
       void refetch().catch(() => undefined);
     } finally {
       setBusy(null);
@@ -68,43 +46,21 @@ export default function MoneyRequestsPage() {
   };
 
   const requests = data?.moneyRequests.moneyRequests;
-  const received =
-    requests?.filter((request) => request.direction === "received") ?? [];
-  const sent =
-    requests?.filter((request) => request.direction === "sent") ?? [];
+  const received = requests?.filter((request) => request.direction === 'received') ?? [];
+  const sent = requests?.filter((request) => request.direction === 'sent') ?? [];
   return (
     <Stack gap="xl" py="md">
       <Stack gap={4}>
         <Title order={1}>Requests</Title>
-        <Text c="dimmed">
-          Ask members for oDance, and pay or decline what others ask of you.
-        </Text>
+        <Text c="dimmed">Ask members for oDance, and pay or decline what others ask of you.</Text>
       </Stack>
       <RequestOdanceForm />
-      {error && !requests ? (
-        <QueryError
-          title="The requests could not be loaded"
-          error={error}
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
-      ) : null}
+      {error && !requests ? <QueryError title="The requests could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} /> : null}
       {!requests && loading ? <Skeleton height={96} radius="md" /> : null}
       {requests ? (
         <>
-          <RequestList
-            title="Asked of you"
-            empty="Nobody has asked you for oDance."
-            requests={received}
-            busy={busy}
-            onAnswer={answer}
-          />
-          <RequestList
-            title="Sent by you"
-            empty="You have not asked anyone for oDance yet."
-            requests={sent}
-            busy={busy}
-            onAnswer={answer}
-          />
+          <RequestList title="Asked of you" empty="Nobody has asked you for oDance." requests={received} busy={busy} onAnswer={answer} />
+          <RequestList title="Sent by you" empty="You have not asked anyone for oDance yet." requests={sent} busy={busy} onAnswer={answer} />
         </>
       ) : null}
     </Stack>
@@ -116,14 +72,11 @@ interface ListProps {
   empty: string;
   requests: MoneyRequestFieldsFragment[];
   busy: string | null;
-  onAnswer: (
-    request: MoneyRequestFieldsFragment,
-    how: "decline" | "cancel",
-  ) => Promise<void>;
+  onAnswer: (request: MoneyRequestFieldsFragment, how: 'decline' | 'cancel') => Promise<void>;
 }
 
 function RequestList({ title, empty, requests, busy, onAnswer }: ListProps) {
-  const id = `requests-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  const id = `requests-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
       <Title order={2} size="h3" id={id}>
@@ -132,19 +85,9 @@ function RequestList({ title, empty, requests, busy, onAnswer }: ListProps) {
       {requests.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
-        <Stack
-          gap="sm"
-          component="ul"
-          style={{ listStyle: "none", padding: 0, margin: 0 }}
-          aria-label={title}
-        >
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={title}>
           {requests.map((request) => (
-            <RequestCard
-              key={request.id}
-              request={request}
-              busy={busy === request.id}
-              onAnswer={onAnswer}
-            />
+            <RequestCard key={request.id} request={request} busy={busy === request.id} onAnswer={onAnswer} />
           ))}
         </Stack>
       )}
@@ -152,39 +95,20 @@ function RequestList({ title, empty, requests, busy, onAnswer }: ListProps) {
   );
 }
 
-function RequestCard({
-  request,
-  busy,
-  onAnswer,
-}: {
-  request: MoneyRequestFieldsFragment;
-  busy: boolean;
-  onAnswer: ListProps["onAnswer"];
-}) {
+function RequestCard({ request, busy, onAnswer }: { request: MoneyRequestFieldsFragment; busy: boolean; onAnswer: ListProps['onAnswer'] }) {
   const status = STATUS_LABELS[request.status];
-  const incoming = request.direction === "received";
+  const incoming = request.direction === 'received';
   const other = incoming ? request.requester : request.payer;
-  const pending = request.status === "pending";
+  const pending = request.status === 'pending';
   return (
-    <Card
-      component="li"
-      withBorder
-      radius="md"
-      padding="md"
-      data-testid="money-request"
-    >
+    <Card component="li" withBorder radius="md" padding="md" data-testid="money-request">
       <Group justify="space-between" gap="sm" wrap="wrap" align="start">
-        <Stack gap={2} style={{ minWidth: 0, flex: "1 1 14rem" }}>
-          <Text fw={700} style={{ overflowWrap: "anywhere" }}>
-            {incoming
-              ? `${fullName(other)} asks you for ${formatOdance(request.amount)}`
-              : `You asked ${fullName(other)} for ${formatOdance(request.amount)}`}
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {incoming ? `${fullName(other)} asks you for ${formatOdance(request.amount)}` : `You asked ${fullName(other)} for ${formatOdance(request.amount)}`}
           </Text>
           {request.message ? (
-            <Text
-              size="sm"
-              style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}
-            >
+            <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
               “{request.message}”
             </Text>
           ) : null}
@@ -193,12 +117,7 @@ function RequestCard({
           </Text>
         </Stack>
         <Stack gap="xs" align="flex-end">
-          <Badge
-            color={status.color}
-            variant="light"
-            size="lg"
-            styles={{ label: { color: "var(--mantine-color-text)" } }}
-          >
+          <Badge color={status.color} variant="light" size="lg" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
             {status.label}
           </Badge>
           {pending && incoming ? (
@@ -216,7 +135,7 @@ function RequestCard({
                 size="sm"
                 variant="default"
                 loading={busy}
-                onClick={() => void onAnswer(request, "decline")}
+                onClick={() => void onAnswer(request, 'decline')}
                 leftSection={<IconX size={16} aria-hidden />}
                 aria-label={`Decline ${fullName(other)}’s request`}
               >
@@ -229,7 +148,7 @@ function RequestCard({
               size="sm"
               variant="default"
               loading={busy}
-              onClick={() => void onAnswer(request, "cancel")}
+              onClick={() => void onAnswer(request, 'cancel')}
               leftSection={<IconX size={16} aria-hidden />}
               aria-label={`Cancel your request to ${fullName(other)}`}
             >

@@ -1,12 +1,12 @@
-import type { ReactNode } from "react";
-import { Alert } from "@mantine/core";
-import { useQuery } from "@apollo/client/react";
-import { IconCoin } from "@tabler/icons-react";
-import { useSearchParams } from "react-router";
-import { PayableMoneyRequestDocument } from "../../gql/graphql";
-import { fullName } from "../../shared/accounts/full-name";
-import { formatOdance } from "../../shared/money/money";
-import { STATUS_LABELS } from "./money-request-status";
+import type { ReactNode } from 'react';
+import { Alert } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { IconCoin } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { PayableMoneyRequestDocument } from '../../gql/graphql';
+import { fullName } from '../../shared/accounts/full-name';
+import { formatOdance } from '../../shared/money/money';
+import { STATUS_LABELS } from './money-request-status';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,12 +23,12 @@ export interface PayingRequest {
  */
 export function usePayingRequest(): PayingRequest {
   const [search] = useSearchParams();
-  const id = search.get("request") ?? "";
+  const id = search.get('request') ?? '';
   const valid = UUID.test(id);
   const { data, error } = useQuery(PayableMoneyRequestDocument, {
     variables: { id },
     skip: !valid,
-    fetchPolicy: "network-only",
+    fetchPolicy: 'network-only',
   });
   if (!valid) return { moneyRequestId: undefined, notice: null };
   const request = data?.moneyRequest;
@@ -36,31 +36,19 @@ export function usePayingRequest(): PayingRequest {
     return {
       moneyRequestId: undefined,
       notice: (
-        <Alert
-          color="yellow"
-          variant="light"
-          title="This request could not be found"
-          maw={640}
-        >
+        <Alert color="yellow" variant="light" title="This request could not be found" maw={640}>
           The transfer below pays no request.
         </Alert>
       ),
     };
   }
   if (!request) return { moneyRequestId: undefined, notice: null };
-  if (request.status !== "pending") {
+  if (request.status !== 'pending') {
     return {
       moneyRequestId: undefined,
       notice: (
-        <Alert
-          color="yellow"
-          variant="light"
-          title={`This request is ${STATUS_LABELS[request.status].label.toLowerCase()}`}
-          maw={640}
-        >
-          {fullName(request.requester)}’s request for{" "}
-          {formatOdance(request.amount)} no longer waits for payment: the
-          transfer below pays no request.
+        <Alert color="yellow" variant="light" title={`This request is ${STATUS_LABELS[request.status].label.toLowerCase()}`} maw={640}>
+          {fullName(request.requester)}’s request for {formatOdance(request.amount)} no longer waits for payment: the transfer below pays no request.
         </Alert>
       ),
     };
@@ -68,16 +56,8 @@ export function usePayingRequest(): PayingRequest {
   return {
     moneyRequestId: request.id,
     notice: (
-      <Alert
-        color="brand"
-        variant="light"
-        icon={<IconCoin aria-hidden />}
-        title={`Paying ${fullName(request.requester)}’s request`}
-        maw={640}
-      >
-        {fullName(request.requester)} asked you for{" "}
-        {formatOdance(request.amount)}. The transfer below pays it; nothing is
-        sent until you confirm.
+      <Alert color="brand" variant="light" icon={<IconCoin aria-hidden />} title={`Paying ${fullName(request.requester)}’s request`} maw={640}>
+        {fullName(request.requester)} asked you for {formatOdance(request.amount)}. The transfer below pays it; nothing is sent until you confirm.
       </Alert>
     ),
   };

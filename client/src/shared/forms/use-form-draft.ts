@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import type { UseFormReturnType } from "@mantine/form";
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
 
 interface StoredDraft<Values> {
   savedAt: string;
@@ -21,14 +21,9 @@ export interface FormDraft {
  * leaving by a link, Back or a reload loses nothing. Used by the profile wizard (features/profiles/wizard) and the
  * send form of transfers and distributions (shared/send-odance/SendOdanceForm.tsx).
  */
-export function useFormDraft<Values extends object>(
-  key: string,
-  form: UseFormReturnType<Values>,
-): FormDraft {
+export function useFormDraft<Values extends object>(key: string, form: UseFormReturnType<Values>): FormDraft {
   const [restored] = useState(() => readDraft<Values>(key));
-  const [restoredAt, setRestoredAt] = useState(
-    restored ? new Date(restored.savedAt) : null,
-  );
+  const [restoredAt, setRestoredAt] = useState(restored ? new Date(restored.savedAt) : null);
   const applied = useRef(false);
   const { setValues } = form;
 
@@ -75,12 +70,7 @@ function readDraft<Values>(key: string): StoredDraft<Values> | null {
   try {
     const raw = sessionStorage.getItem(key);
     const draft = raw ? (JSON.parse(raw) as StoredDraft<Values>) : null;
-    return draft &&
-      typeof draft.savedAt === "string" &&
-      draft.values &&
-      typeof draft.values === "object"
-      ? draft
-      : null;
+    return draft && typeof draft.savedAt === 'string' && draft.values && typeof draft.values === 'object' ? draft : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from 'react-router';
 
 /**
  * The step of a multi-step flow kept in the browser's history (its entry's state, under `key`), not in memory:
@@ -8,10 +8,7 @@ import { useLocation, useNavigate } from "react-router";
  * agree. Same-address navigations never ask "Leave this page?" (app/router.tsx). The values typed stay in the
  * form (a reload brings them back from its draft: shared/forms/use-form-draft.ts).
  */
-export function useHistoryStep<Step extends string | number>(
-  key: string,
-  first: Step,
-): [Step, (next: Step, options?: { replace?: boolean }) => void] {
+export function useHistoryStep<Step extends string | number>(key: string, first: Step): [Step, (next: Step, options?: { replace?: boolean }) => void] {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as Record<string, unknown>;

@@ -14,7 +14,7 @@ interface BoundaryState {
 }
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { error: null, failed: false, location: this.props.location };
+  override state: BoundaryState = { error: null, failed: false, location: this.props.location };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error, failed: true };
@@ -25,11 +25,11 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return props.location === state.location ? null : { error: null, failed: false, location: props.location };
   }
 
-  componentDidCatch(error: unknown): void {
+  override componentDidCatch(error: unknown): void {
     console.error('React Router caught the following error during render', error);
   }
 
-  render() {
+  override render() {
     return this.state.failed ? <RouteErrorScreen error={this.state.error} /> : this.props.children;
   }
 }

@@ -10,7 +10,7 @@ const PROVIDER_TIMEOUT_MS = 15_000;
 
 /** A failure of the userinfo call, told apart from a failure of the code exchange. */
 class UserDataError extends Error {
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super('Failed to fetch the Google user profile');
   }
 }
