@@ -21,7 +21,7 @@ import { NotificationMailer } from '../modules/notifications/notification-mailer
 import { WebhookJob } from '../modules/webhooks/index.js';
 import { installDatabaseMetrics } from './ops/metrics.js';
 import { Shutdown } from '../kernel/shutdown.js';
-import { CheckoutExpiry } from '../modules/payments/expire-checkouts.js';
+import { CheckoutExpiry } from '../modules/payments/commands/expire-checkouts.js';
 
 export interface RunningApp {
   url: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person, type Person } from '../support/factories.js';
 import { auditLedger, balanceOf } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { settlePayment } from '../../src/modules/payments/settle-payment.js';
+import { settlePayment } from '../../src/modules/payments/commands/settle-payment.js';
 import { Payment } from '../../src/modules/payments/payment.entity.js';
 
 let app: TestApp;

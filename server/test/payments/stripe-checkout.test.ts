@@ -4,7 +4,7 @@ import { FakeStripe, type FakeSession } from '../support/fake-stripe.js';
 import type { HttpClient } from '../support/http-client.js';
 import { auditLedger, balanceOf } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { expireDueCheckouts, STRIPE_GRACE_MS } from '../../src/modules/payments/expire-checkouts.js';
+import { expireDueCheckouts, STRIPE_GRACE_MS } from '../../src/modules/payments/commands/expire-checkouts.js';
 
 const SECRET = 'whsec_test_0123456789abcdef';
 const APP_URL = 'https://odance.example';

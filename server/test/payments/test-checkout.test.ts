@@ -4,7 +4,7 @@ import type { HttpClient } from '../support/http-client.js';
 import { auditLedger, balanceOf } from '../support/ledger.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { CheckoutExpiry, expireDueCheckouts } from '../../src/modules/payments/expire-checkouts.js';
+import { CheckoutExpiry, expireDueCheckouts } from '../../src/modules/payments/commands/expire-checkouts.js';
 
 const SELLER = ['oDance Test Ltd', '1 Dance Street, 1010 Vienna', 'VAT ATU12345678'];
 let app: TestApp;

@@ -8,9 +8,9 @@ import { XSRF_COOKIE } from '../../shared/http/xsrf.js';
 import { findVisiblePayment } from './find-payment.js';
 import type { Payment } from './payment.entity.js';
 import { returnUrls } from './payment-rules.js';
-import { settlePayment } from './settle-payment.js';
+import { settlePayment } from './commands/settle-payment.js';
 import { checkoutPage, messagePage } from './dev-checkout-page.js';
-import { expireIfDue } from './expire-checkouts.js';
+import { expireIfDue } from './commands/expire-checkouts.js';
 
 /** The form posts of the test checkout. The global header check exempts them: they carry the token in a field. */
 export const DEV_CHECKOUT_FORM_PATH = /^\/dev\/checkout\/[^/]+\/(pay|decline)$/;

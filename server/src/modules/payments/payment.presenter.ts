@@ -15,7 +15,7 @@ export function presentPayment(payment: Payment): PaymentType {
     attempts: payment.attempts,
     retryable: (RETRYABLE_STATUSES as readonly string[]).includes(payment.status),
     checkoutUrl: open ? payment.checkoutUrl : null,
-    // When a pending payment ends by itself (expire-checkouts.ts); a final one has no such time.
+    // When a pending payment ends by itself (commands/expire-checkouts.ts); a final one has no such time.
     expiresAt: payment.status === 'pending' ? payment.checkoutExpiresAt : null,
     accountId: payment.accountId,
     buyerName: payment.buyerName,

@@ -3,7 +3,7 @@ import type { AppContainer } from '../../kernel/context.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { StripeCheckout } from './checkout/stripe-checkout.js';
-import { settlePayment, type CheckoutReport } from './settle-payment.js';
+import { settlePayment, type CheckoutReport } from './commands/settle-payment.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

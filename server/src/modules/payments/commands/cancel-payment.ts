@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { requireViewer } from '../../auth/index.js';
 import { findVisiblePayment } from '../find-payment.js';
 import type { Payment } from '../payment.entity.js';
-import { settlePayment } from '../settle-payment.js';
+import { settlePayment } from './settle-payment.js';
 
 /**
  * The buyer gives up a pending payment (docs/product.md "Payments"): its checkout is closed first (Stripe's session

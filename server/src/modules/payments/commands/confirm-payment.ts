@@ -2,7 +2,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
 import { findVisiblePayment } from '../find-payment.js';
 import type { Payment } from '../payment.entity.js';
-import { settlePayment } from '../settle-payment.js';
+import { settlePayment } from './settle-payment.js';
 
 /**
  * Called when the buyer lands on the success (or failed) page: asks the provider how the current checkout

@@ -6,11 +6,11 @@ import { profileInputSchema } from '../rules/profile-input.js';
 import { Profile } from '../profile.entity.js';
 import { isPersonType } from '../profile-types.js';
 import { displayNameOf } from '../profile-names.js';
-import { lockProfileOwner } from './owner-lock.js';
-import { asNameTakenError, assertHandleAllowed, assertOrganisationNameFree, deriveHandle, isNameTaken } from './organisation-name.js';
-import { profileColumns } from './profile-columns.js';
-import { replaceProfileChildren } from './replace-profile-children.js';
-import { resolveAffiliations } from './resolve-affiliations.js';
+import { lockProfileOwner } from '../command-steps/owner-lock.js';
+import { asNameTakenError, assertHandleAllowed, assertOrganisationNameFree, deriveHandle, isNameTaken } from '../command-steps/organisation-name.js';
+import { profileColumns } from '../command-steps/profile-columns.js';
+import { replaceProfileChildren } from '../command-steps/replace-profile-children.js';
+import { resolveAffiliations } from '../command-steps/resolve-affiliations.js';
 
 /**
  * Creates a profile of `type` owned by the viewer; the owner's first profile becomes the main one. An organisation

@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
 import { requireProfileEditor } from '../profile-policies.js';
-import { findProfileForWrite } from './find-profile-for-write.js';
+import { findProfileForWrite } from '../command-steps/find-profile-for-write.js';
 
 /**
  * Deletes a profile. Affiliations linking to it turn into free text with its name (the foreign key sets the

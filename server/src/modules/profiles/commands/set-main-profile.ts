@@ -2,7 +2,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
 import { requireProfileEditor } from '../profile-policies.js';
 import { Profile } from '../profile.entity.js';
-import { findProfileForWrite } from './find-profile-for-write.js';
+import { findProfileForWrite } from '../command-steps/find-profile-for-write.js';
 
 /** Makes a profile its owner's main one (the avatar in the header); the previous main one stops being it. */
 export async function setMainProfile(ctx: CommandContext, { id }: { id: unknown }): Promise<Profile> {

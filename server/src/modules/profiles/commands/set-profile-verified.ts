@@ -5,7 +5,7 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireRole } from '../../auth/index.js';
 import { isPersonType } from '../profile-types.js';
 import { Profile } from '../profile.entity.js';
-import { findProfileForWrite } from './find-profile-for-write.js';
+import { findProfileForWrite } from '../command-steps/find-profile-for-write.js';
 
 export const SetProfileVerifiedSchema = z.object({ verified: z.boolean({ error: 'invalid' }) });
 

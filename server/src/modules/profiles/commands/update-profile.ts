@@ -9,11 +9,11 @@ import { profileInputSchema } from '../rules/profile-input.js';
 import { presentProfile } from '../profile.presenter.js';
 import { displayNameOf } from '../profile-names.js';
 import { Profile } from '../profile.entity.js';
-import { findProfileForWrite } from './find-profile-for-write.js';
-import { asNameTakenError, assertHandleAllowed, assertOrganisationNameFree } from './organisation-name.js';
-import { profileColumns } from './profile-columns.js';
-import { replaceProfileChildren } from './replace-profile-children.js';
-import { resolveAffiliations } from './resolve-affiliations.js';
+import { findProfileForWrite } from '../command-steps/find-profile-for-write.js';
+import { asNameTakenError, assertHandleAllowed, assertOrganisationNameFree } from '../command-steps/organisation-name.js';
+import { profileColumns } from '../command-steps/profile-columns.js';
+import { replaceProfileChildren } from '../command-steps/replace-profile-children.js';
+import { resolveAffiliations } from '../command-steps/resolve-affiliations.js';
 
 /**
  * Changes a profile. Fields left out keep their values; fields sent (null or [] to clear) replace them.

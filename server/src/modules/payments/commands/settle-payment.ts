@@ -1,14 +1,14 @@
 import type { EntityManager } from 'typeorm';
-import type { AppContainer } from '../../kernel/context.js';
-import { AppError } from '../../shared/errors/app-error.js';
-import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { cardIssuanceAccount, inLedgerTransaction, postMovement, walletOf } from '../ledger/index.js';
-import { Account } from '../accounts/index.js';
-import { mails } from '../mail/index.js';
-import { Payment } from './payment.entity.js';
-import { formatInvoiceNumber } from './payment-rules.js';
-import { appendEvents } from '../live/index.js';
-import { addNotifications } from '../notifications/index.js';
+import type { AppContainer } from '../../../kernel/context.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { cardIssuanceAccount, inLedgerTransaction, postMovement, walletOf } from '../../ledger/index.js';
+import { Account } from '../../accounts/index.js';
+import { mails } from '../../mail/index.js';
+import { Payment } from '../payment.entity.js';
+import { formatInvoiceNumber } from '../payment-rules.js';
+import { appendEvents } from '../../live/index.js';
+import { addNotifications } from '../../notifications/index.js';
 
 /** How a checkout ended, as a Stripe event, Stripe's session, the test checkout, or the buyer (canceled) reports it. */
 export interface CheckoutReport {

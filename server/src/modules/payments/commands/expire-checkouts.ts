@@ -1,6 +1,6 @@
-import type { AppContainer } from '../../kernel/context.js';
-import type { Logger } from '../../kernel/logger.js';
-import { Payment } from './payment.entity.js';
+import type { AppContainer } from '../../../kernel/context.js';
+import type { Logger } from '../../../kernel/logger.js';
+import { Payment } from '../payment.entity.js';
 import { settlePayment, type CheckoutReport } from './settle-payment.js';
 
 /**
