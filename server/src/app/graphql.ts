@@ -7,7 +7,7 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import { formatGraphQLError } from '../shared/graphql/format-error.js';
-import type { AppContainer, GraphQLContext } from '../kernel/context.js';
+import type { AppContainer, RequestContext } from '../kernel/context.js';
 import { operationOutcomePlugin } from '../shared/graphql/operation-outcome.js';
 import { introspectionPolicy } from '../shared/graphql/introspection-policy.js';
 import { graphqlScopesPlugin } from '../modules/auth/graphql-scopes.js';
@@ -32,10 +32,10 @@ export function armorProtection(container: AppContainer) {
   return armor.protect();
 }
 
-export function createApolloServer(container: AppContainer, schema: GraphQLSchema): ApolloServer<GraphQLContext> {
+export function createApolloServer(container: AppContainer, schema: GraphQLSchema): ApolloServer<RequestContext> {
   const protection = armorProtection(container);
-  const plugins: ApolloServerPlugin<GraphQLContext>[] = [
-    ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
+  const plugins: ApolloServerPlugin<RequestContext>[] = [
+    ...(protection.plugins as ApolloServerPlugin<RequestContext>[]),
     // The explorer is bundled into the admin panel; Apollo's landing page would load from a CDN.
     ApolloServerPluginLandingPageDisabled(),
     // No cache hints are used (POSTs, per-user data): without this, Apollo's default cache-control plugin wraps
@@ -53,7 +53,7 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     // Operation name and error codes for the log line and metrics; 503 when the database failed the whole operation.
     operationOutcomePlugin(),
   ];
-  return new ApolloServer<GraphQLContext>({
+  return new ApolloServer<RequestContext>({
     schema,
     plugins,
     validationRules: protection.validationRules,

@@ -22,7 +22,7 @@ import { AppShell } from '../modules/public-pages/app-shell.js';
 import { START_SCRIPT_SOURCE } from '../modules/public-pages/start-after-paint.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
 import { jsonBody } from '../shared/http/json-body.js';
-import type { AppContainer, GraphQLContext } from '../kernel/context.js';
+import type { AppContainer, RequestContext } from '../kernel/context.js';
 import { createApolloServer } from './graphql.js';
 import { printContract } from './schema.js';
 import type { AppConfig } from '../kernel/config.js';
@@ -74,7 +74,7 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
 
 export interface HttpApp {
   app: Express;
-  apollo: ApolloServer<GraphQLContext>;
+  apollo: ApolloServer<RequestContext>;
 }
 
 /**
@@ -140,7 +140,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     config.graphqlUrl,
     pipeline(
       jsonBody(256 * 1024),
-      graphqlHttp(apollo, async (req, res): Promise<GraphQLContext> => container.contextOf(req, res)),
+      graphqlHttp(apollo, async (req, res): Promise<RequestContext> => container.contextOf(req, res)),
     ),
   );
   // What refused a /graphql request before Apollo (anti-forgery, rate limit, a body too large or not JSON) answers in

@@ -2,15 +2,15 @@ import type { Request, Response } from 'express';
 import type { EntityManager } from 'typeorm';
 import type { Account } from '../modules/accounts/account.entity.js';
 import { isBearerRequest, tokenClientOf } from '../modules/auth/scopes.js';
-import type { AppContainer, GraphQLContext, SessionLookup } from '../kernel/context.js';
+import type { AppContainer, RequestContext, SessionLookup } from '../kernel/context.js';
 import type { RunStatement } from '../shared/database/direct-query.js';
 
 /** The context of an HTTP request (GraphQL, REST, the WebSocket's per-operation context). */
-export function createContext(container: AppContainer, req: Request, res: Response): GraphQLContext {
-  return new RequestContext(container, req, res);
+export function createContext(container: AppContainer, req: Request, res: Response): RequestContext {
+  return new HttpRequestContext(container, req, res);
 }
 
-class RequestContext implements GraphQLContext {
+class HttpRequestContext implements RequestContext {
   constructor(
     readonly container: AppContainer,
     readonly req: Request,

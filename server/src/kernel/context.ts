@@ -38,7 +38,7 @@ export interface AppContainer extends AppServices {
   /** The time as the second factors read it (TOTP steps); tests set `now` to compute codes at fixed times. */
   clock: { now(): number };
   /** The command context of one HTTP request (GraphQL, REST, a WebSocket operation): app/request-context.ts. */
-  contextOf(req: Request, res: Response): GraphQLContext;
+  contextOf(req: Request, res: Response): RequestContext;
 }
 
 /**
@@ -73,10 +73,12 @@ export interface CommandContext {
 }
 
 /**
- * One per GraphQL request: a command context plus the request and the response (for cookies). Per-request caches
- * (DataLoaders) are kept by their module against this object (modules/profiles/profile.loaders.ts).
+ * One per HTTP request (a GraphQL operation, a REST call, a WebSocket operation): a command context plus the request
+ * and the response. Only the commands that set or read cookies take it (the sign-ins, modules/auth/commands); every
+ * other command takes a CommandContext. Per-request caches (DataLoaders) are kept by their module against this
+ * object (modules/profiles/profile.loaders.ts).
  */
-export interface GraphQLContext extends CommandContext {
+export interface RequestContext extends CommandContext {
   readonly req: Request;
   readonly res: Response;
 }

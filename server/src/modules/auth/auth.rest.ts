@@ -29,14 +29,14 @@ export function authRouter(c: AppContainer, presentViewer: (c: AppContainer, acc
   router.post('/auth/signup', routeAccess({ who: 'anyone' }), command((ctx, req) => signUp(ctx, req.body), 201));
   router.post('/auth/email/confirm', routeAccess({ who: 'anyone' }), command((ctx, req) => confirmEmail(ctx, req.body)));
   router.post('/auth/email/resend', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await resendConfirmation(ctx, req.body), ok)));
-  router.post('/auth/signin', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await signIn(c, req, res, req.body))));
-  router.post('/auth/signin/second-factor', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await signInSecondStep(c, req, res, req.body))));
+  router.post('/auth/signin', routeAccess({ who: 'anyone', credential: 'browser' }), command(async (ctx, req) => presentViewer(c, await signIn(ctx, req.body))));
+  router.post('/auth/signin/second-factor', routeAccess({ who: 'anyone', credential: 'browser' }), command(async (ctx, req) => presentViewer(c, await signInSecondStep(ctx, req.body))));
   router.post('/auth/signin/passkey/options', routeAccess({ who: 'anyone', credential: 'browser' }), command((ctx) => passkeySignInOptions(ctx)));
-  router.post('/auth/signin/passkey', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await signInWithPasskey(c, req, res, req.body))));
+  router.post('/auth/signin/passkey', routeAccess({ who: 'anyone', credential: 'browser' }), command(async (ctx, req) => presentViewer(c, await signInWithPasskey(ctx, req.body))));
   router.delete('/auth/signout', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => void (await c.sessions.end(req, res))));
   router.post('/auth/password/reset', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await requestPasswordReset(ctx, req.body), ok)));
   router.post('/auth/password/reset/set', routeAccess({ who: 'anyone' }), command(async (ctx, req) => (await resetPassword(ctx, req.body), ok)));
-  router.get('/auth/sso/google/url', routeAccess({ who: 'anyone', credential: 'browser' }), handle((req, res) => googleSignInUrl(c, req, res)));
-  router.post('/auth/sso/google/callback', routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => presentViewer(c, await googleSignIn(c, req, res, req.body))));
+  router.get('/auth/sso/google/url', routeAccess({ who: 'anyone', credential: 'browser' }), command((ctx) => googleSignInUrl(ctx)));
+  router.post('/auth/sso/google/callback', routeAccess({ who: 'anyone', credential: 'browser' }), command(async (ctx, req) => presentViewer(c, await googleSignIn(ctx, req.body))));
   return router;
 }

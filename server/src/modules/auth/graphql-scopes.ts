@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { GraphQLContext } from '../../kernel/context.js';
+import type { RequestContext } from '../../kernel/context.js';
 import type { AppError } from '../../shared/errors/app-error.js';
 import { accessRefusal, rootFieldAccess, type AccessDeclaration } from './access.js';
 import { isBearerRequest } from './scopes.js';
@@ -12,7 +12,7 @@ import type { Request } from 'express';
  * with `params.scope`; a browser-only or undeclared field: 403 FORBIDDEN) is refused whole. Cookie sessions and
  * anonymous callers meet each operation's own policy.
  */
-export function graphqlScopesPlugin(): ApolloServerPlugin<GraphQLContext> {
+export function graphqlScopesPlugin(): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart({ contextValue, schema }) {
       if (!isBearerRequest(contextValue.req)) return;

@@ -1,5 +1,5 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { changePassword } from '../commands/change-password.js';
 import { deleteAccount } from '../commands/delete-account.js';
 import { requestEmailChange } from '../commands/request-email-change.js';
@@ -70,19 +70,19 @@ class SearchAccountsArgs {
 export class AccountResolver {
   @Access({ who: 'anyone', scope: 'read' })
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
-  async me(@Ctx() ctx: GraphQLContext): Promise<User | null> {
+  async me(@Ctx() ctx: RequestContext): Promise<User | null> {
     return presentSignedInUser(ctx.container, ctx.req);
   }
 
   @Access({ who: 'viewer', credential: 'browser' })
   @Mutation(() => User, { description: 'Changes the viewer\'s names and received-transfer mail preference (browser session only).' })
-  async updateAccount(@Arg('input', () => UpdateAccountInput, { description: 'The names and mail preference.' }) input: UpdateAccountInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+  async updateAccount(@Arg('input', () => UpdateAccountInput, { description: 'The names and mail preference.' }) input: UpdateAccountInput, @Ctx() ctx: RequestContext): Promise<User> {
     return presentViewer(ctx.container, await updateAccount(ctx, input));
   }
 
   @Access({ who: 'viewer', credential: 'browser' })
   @Mutation(() => Boolean, { description: "Changes the password and signs out the account's other sessions." })
-  async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' }) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' }) input: ChangePasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
     await changePassword(ctx, input);
     return true;
   }
@@ -91,13 +91,13 @@ export class AccountResolver {
   @Mutation(() => String, {
     description: 'Asks to sign in with another address (the same command as POST /api/account/email): nothing changes until the new address confirms its link. Answers the new address.',
   })
-  async requestEmailChange(@Arg('input', () => RequestEmailChangeInput, { description: 'The new address and the password.' }) input: RequestEmailChangeInput, @Ctx() ctx: GraphQLContext): Promise<string> {
+  async requestEmailChange(@Arg('input', () => RequestEmailChangeInput, { description: 'The new address and the password.' }) input: RequestEmailChangeInput, @Ctx() ctx: RequestContext): Promise<string> {
     return (await requestEmailChange(ctx, input)).newEmail;
   }
 
   @Access({ who: 'viewer', credential: 'browser' })
   @Mutation(() => Boolean, { description: 'Erases personal data and signs out; ledger history is kept. A positive balance is refused (ACCOUNT_HAS_BALANCE) unless forfeitBalance.' })
-  async deleteAccount(@Arg('input', () => DeleteAccountInput, { description: 'The password, for a password account.' }) input: DeleteAccountInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async deleteAccount(@Arg('input', () => DeleteAccountInput, { description: 'The password, for a password account.' }) input: DeleteAccountInput, @Ctx() ctx: RequestContext): Promise<boolean> {
     await deleteAccount(ctx, input);
     await ctx.container.sessions.end(ctx.req, ctx.res);
     return true;
@@ -105,38 +105,38 @@ export class AccountResolver {
 
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => [AccountSummary], { description: 'Active members whose name contains the text, for choosing a recipient; accents and case ignored (scope read).' })
-  async searchAccounts(@Args(() => SearchAccountsArgs) args: SearchAccountsArgs, @Ctx() ctx: GraphQLContext): Promise<AccountSummary[]> {
+  async searchAccounts(@Args(() => SearchAccountsArgs) args: SearchAccountsArgs, @Ctx() ctx: RequestContext): Promise<AccountSummary[]> {
     return searchAccounts(ctx, args);
   }
 
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => AccountSummary, { description: 'One active account by id, as pickers show it (a receive link’s recipient); scope read.' })
-  async accountSummary(@Arg('id', () => ID, { description: 'The account’s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<AccountSummary> {
+  async accountSummary(@Arg('id', () => ID, { description: 'The account’s id.' }) id: string, @Ctx() ctx: RequestContext): Promise<AccountSummary> {
     return getAccountSummary(ctx, { id });
   }
 
   @Access({ who: 'admin', scope: 'admin' })
   @Query(() => [PendingAccount], { description: 'Admin: confirmed accounts awaiting approval.' })
-  async pendingAccounts(@Ctx() ctx: GraphQLContext): Promise<PendingAccount[]> {
+  async pendingAccounts(@Ctx() ctx: RequestContext): Promise<PendingAccount[]> {
     return listPendingAccounts(ctx);
   }
 
   @Access({ who: 'admin', scope: 'admin' })
   @Mutation(() => User, { description: 'Admin: approve an account; its owner gets a mail.' })
-  async approveAccount(@Arg('id', () => ID, { description: 'The account to approve.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+  async approveAccount(@Arg('id', () => ID, { description: 'The account to approve.' }) id: string, @Ctx() ctx: RequestContext): Promise<User> {
     return presentViewer(ctx.container, await approveAccount(ctx, { accountId: id }));
   }
 
   @Access({ who: 'admin', scope: 'admin' })
   @Mutation(() => Boolean, { description: 'Admin: refuse an account awaiting approval; it is erased.' })
-  async rejectAccount(@Arg('id', () => ID, { description: 'The account to reject (it is erased).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async rejectAccount(@Arg('id', () => ID, { description: 'The account to reject (it is erased).' }) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     await rejectAccount(ctx, { accountId: id });
     return true;
   }
 
   @Access({ who: 'admin', scope: 'admin' })
   @Mutation(() => User, { description: 'Admin: activate or deactivate an account (deactivating signs it out).' })
-  async setAccountActive(@Arg('id', () => ID, { description: 'The account.' }) id: string, @Arg('active', { description: 'False deactivates (signs out everywhere); true reactivates.' }) active: boolean, @Ctx() ctx: GraphQLContext): Promise<User> {
+  async setAccountActive(@Arg('id', () => ID, { description: 'The account.' }) id: string, @Arg('active', { description: 'False deactivates (signs out everywhere); true reactivates.' }) active: boolean, @Ctx() ctx: RequestContext): Promise<User> {
     return presentViewer(ctx.container, await setAccountActive(ctx, { accountId: id, active }));
   }
 }

@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Args, ArgsType, Ctx, Field, ID, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
@@ -73,7 +73,7 @@ class MembersArgs extends PageArgs {
 export class AdminMembersResolver {
   @Access({ who: 'admin', scope: 'admin' })
   @Query(() => MemberPage, { description: 'Admin: every account that is not erased, newest first, searched by name or email.' })
-  async members(@Args(() => MembersArgs) args: MembersArgs, @Ctx() ctx: GraphQLContext): Promise<MemberPage> {
+  async members(@Args(() => MembersArgs) args: MembersArgs, @Ctx() ctx: RequestContext): Promise<MemberPage> {
     return listMembers(ctx, { ...args });
   }
 }

@@ -1,6 +1,5 @@
-import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { AppContainer } from '../../../kernel/context.js';
+import type { AppContainer, RequestContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { Account, emailRule } from '../../accounts/index.js';
@@ -29,7 +28,8 @@ type GoogleClaims = z.output<typeof GoogleClaimsSchema>;
  * refuses an address registered with a password, or creates the account. Success starts a new session, unless the
  * account has a second factor: then AUTH_SECOND_FACTOR_REQUIRED with `params.pendingSignIn` (docs/decisions.md).
  */
-export async function googleSignIn(c: AppContainer, req: Request, res: Response, raw: unknown): Promise<Account> {
+export async function googleSignIn(ctx: RequestContext, raw: unknown): Promise<Account> {
+  const { container: c, req, res } = ctx;
   const flow = googleSignInFlow(c);
   if (!flow) throw new AppError(ErrorCode.NOT_IMPLEMENTED_YET);
   const input = GoogleSignInSchema.safeParse(raw ?? {});

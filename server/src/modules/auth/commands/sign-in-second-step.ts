@@ -1,6 +1,5 @@
-import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { AppContainer } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
@@ -25,7 +24,8 @@ export const SignInSecondStepSchema = z.object({
  * `params.pendingSignIn`). Counted by the same limits as password sign-ins (per account and per IP, before the
  * code is checked); the pending sign-in is spent only with the session it opens, and lasts 10 minutes.
  */
-export async function signInSecondStep(c: AppContainer, req: Request, res: Response, raw: unknown): Promise<Account> {
+export async function signInSecondStep(ctx: RequestContext, raw: unknown): Promise<Account> {
+  const { container: c, req, res } = ctx;
   const input = parseInput(SignInSecondStepSchema, raw);
   const pending = await c.dataSource.manager.findOneBy(SignInChallenge, {
     tokenHash: hashToken(input.pendingSignIn),

@@ -1,6 +1,5 @@
-import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { AppContainer } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
@@ -24,7 +23,8 @@ export const SignInWithPasskeySchema = z.object({
  * attempt, as a password sign-in does. Refusals: VALIDATION_FAILED (`passkey`, invalid) for an unknown, removed,
  * replayed, foreign-origin or counter-regressed passkey; an unconfirmed or inactive account as for passwords.
  */
-export async function signInWithPasskey(c: AppContainer, req: Request, res: Response, raw: unknown): Promise<Account> {
+export async function signInWithPasskey(ctx: RequestContext, raw: unknown): Promise<Account> {
+  const { container: c, req, res } = ctx;
   const { passkey } = parseInput(SignInWithPasskeySchema, raw);
   const ip = req.ip ?? 'unknown';
   await c.dataSource.transaction((manager) => consumeAll(manager, [SIGN_IN_LIMITS.perIp(ip)]));

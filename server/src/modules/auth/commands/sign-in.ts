@@ -1,6 +1,5 @@
-import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { AppContainer } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
@@ -32,7 +31,8 @@ export const SignInSchema = z.object({
  * per IP, so nobody can lock the owner out by failing on purpose (device-cookie.ts). The second factor travels in
  * the same request, so codes are counted by the same limits as passwords: a wrong code is a failed attempt.
  */
-export async function signIn(c: AppContainer, req: Request, res: Response, raw: unknown): Promise<Account> {
+export async function signIn(ctx: RequestContext, raw: unknown): Promise<Account> {
+  const { container: c, req, res } = ctx;
   const { email, password, totpCode, recoveryCode, passkey } = parseInput(SignInSchema, raw);
   const deviceId = trustedDeviceId(req, c.config, email);
   const ip = req.ip ?? 'unknown';

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { createDistributor } from '../commands/create-distributor.js';
 import { recordCollection } from '../commands/record-collection.js';
 import { setDistributorActive } from '../commands/set-distributor-active.js';
@@ -17,43 +17,43 @@ import { Access } from '../../auth/index.js';
 export class DistributorAdminResolver {
   @Access({ who: 'admin', scope: 'admin' })
   @Mutation(() => Distributor, { description: 'Admin: makes an active, non-admin account a distributor (its role becomes distributor).' })
-  async createDistributor(@Arg('input', () => CreateDistributorInput, { description: 'The account and its credit terms.' }) input: CreateDistributorInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
+  async createDistributor(@Arg('input', () => CreateDistributorInput, { description: 'The account and its credit terms.' }) input: CreateDistributorInput, @Ctx() ctx: RequestContext): Promise<Distributor> {
     return createDistributor(ctx, { ...input });
   }
 
   @Access({ who: 'admin', scope: 'admin' })
   @Mutation(() => Distributor, { description: "Admin: changes a distributor's limits or margin." })
-  async updateDistributor(@Arg('input', () => UpdateDistributorInput, { description: 'The distributor and the terms to change.' }) input: UpdateDistributorInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
+  async updateDistributor(@Arg('input', () => UpdateDistributorInput, { description: 'The distributor and the terms to change.' }) input: UpdateDistributorInput, @Ctx() ctx: RequestContext): Promise<Distributor> {
     return updateDistributor(ctx, { ...input });
   }
 
   @Access({ who: 'admin', scope: 'admin' })
   @Mutation(() => Distributor, { description: 'Admin: deactivates (no more distributions, role back to user) or reactivates a distributor.' })
-  async setDistributorActive(@Arg('input', () => SetDistributorActiveInput, { description: 'The distributor and its new state.' }) input: SetDistributorActiveInput, @Ctx() ctx: GraphQLContext): Promise<Distributor> {
+  async setDistributorActive(@Arg('input', () => SetDistributorActiveInput, { description: 'The distributor and its new state.' }) input: SetDistributorActiveInput, @Ctx() ctx: RequestContext): Promise<Distributor> {
     return setDistributorActive(ctx, { ...input });
   }
 
   @Access({ who: 'admin', scope: 'admin' })
   @Mutation(() => RecordCollectionPayload, { description: 'Admin: the distributor paid; settles its fees and frees its used limit.' })
-  async recordCollection(@Arg('input', () => RecordCollectionInput, { description: 'The distributor and a note.' }) input: RecordCollectionInput, @Ctx() ctx: GraphQLContext): Promise<RecordCollectionPayload> {
+  async recordCollection(@Arg('input', () => RecordCollectionInput, { description: 'The distributor and a note.' }) input: RecordCollectionInput, @Ctx() ctx: RequestContext): Promise<RecordCollectionPayload> {
     return recordCollection(ctx, { ...input });
   }
 
   @Access({ who: 'admin', scope: 'admin' })
   @Query(() => DistributorsPage, { description: 'Admin: every distributor, filtered, sorted and paged.' })
-  async distributors(@Args(() => DistributorsArgs) args: DistributorsArgs, @Ctx() ctx: GraphQLContext): Promise<DistributorsPage> {
+  async distributors(@Args(() => DistributorsArgs) args: DistributorsArgs, @Ctx() ctx: RequestContext): Promise<DistributorsPage> {
     return listDistributors(ctx, { ...args });
   }
 
   @Access({ who: 'admin', scope: 'admin' })
   @Query(() => DistributorTermLimits, { description: "Admin: the bounds of a distributor's terms, for the forms that set them." })
-  async distributorTermLimits(@Ctx() ctx: GraphQLContext): Promise<DistributorTermLimits> {
+  async distributorTermLimits(@Ctx() ctx: RequestContext): Promise<DistributorTermLimits> {
     return getDistributorTermLimits(ctx);
   }
 
   @Access({ who: 'admin', scope: 'admin' })
   @Query(() => TransferRecordsPage, { description: 'Admin: every transfer and distribution, filtered, sorted and paged.' })
-  async transfers(@Args(() => TransfersArgs) args: TransfersArgs, @Ctx() ctx: GraphQLContext): Promise<TransferRecordsPage> {
+  async transfers(@Args(() => TransfersArgs) args: TransfersArgs, @Ctx() ctx: RequestContext): Promise<TransferRecordsPage> {
     return listAllTransfers(ctx, { ...args });
   }
 }

@@ -1,5 +1,5 @@
 import { Ctx, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { Access } from '../../auth/index.js';
 import { subscribeToViewerEvents, type LiveEvent } from '../../live/index.js';
 import { walletBalance } from '../ledger-accounts.js';
@@ -15,9 +15,9 @@ export class BalanceChangedResolver {
   @Subscription(() => Balance, {
     description: 'The viewer’s current balance first, then the balance after every committed movement on their wallet (scope read).',
     subscribe: ({ context }) =>
-      subscribeToViewerEvents(context as GraphQLContext, { topic: 'balance', first: (accountId) => Promise.resolve([{ t: 'balance', a: accountId }]) }),
+      subscribeToViewerEvents(context as RequestContext, { topic: 'balance', first: (accountId) => Promise.resolve([{ t: 'balance', a: accountId }]) }),
   })
-  async balanceChanged(@Root() event: LiveEvent, @Ctx() ctx: GraphQLContext): Promise<Balance> {
+  async balanceChanged(@Root() event: LiveEvent, @Ctx() ctx: RequestContext): Promise<Balance> {
     return { odance: await walletBalance(ctx.container.dataSource.manager, event.a) };
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { CursorPageArgs } from '../../../shared/graphql/cursor-paging.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { getMyTransfer } from '../queries/get-my-transfer.js';
@@ -25,19 +25,19 @@ class MyTransfersArgs extends CursorPageArgs {
 export class LedgerResolver {
   @Access({ who: 'viewer', scope: 'transfers' })
   @Mutation(() => TransferOdancePayload, { description: 'Sends oDance to another active account; idempotent per idempotencyKey.' })
-  async transferOdance(@Arg('input', () => TransferOdanceInput, { description: 'The recipient, amount, message and idempotency key.' }) input: TransferOdanceInput, @Ctx() ctx: GraphQLContext): Promise<TransferOdancePayload> {
+  async transferOdance(@Arg('input', () => TransferOdanceInput, { description: 'The recipient, amount, message and idempotency key.' }) input: TransferOdanceInput, @Ctx() ctx: RequestContext): Promise<TransferOdancePayload> {
     return { transfer: await transferOdance(ctx, input) };
   }
 
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => MyTransfersPage, { description: "The signed-in user's history: transfers sent and received, distributions received or made." })
-  async myTransfers(@Args(() => MyTransfersArgs) args: MyTransfersArgs, @Ctx() ctx: GraphQLContext): Promise<MyTransfersPage> {
+  async myTransfers(@Args(() => MyTransfersArgs) args: MyTransfersArgs, @Ctx() ctx: RequestContext): Promise<MyTransfersPage> {
     return listMyTransfers(ctx, { ...args });
   }
 
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => MyTransfer, { description: "One row of the viewer's history, for its receipt; NOT_FOUND unless the viewer is one of its parties." })
-  async myTransfer(@Arg('id', () => ID, { description: 'The transfer or distribution (MyTransfer.id).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<MyTransfer> {
+  async myTransfer(@Arg('id', () => ID, { description: 'The transfer or distribution (MyTransfer.id).' }) id: string, @Ctx() ctx: RequestContext): Promise<MyTransfer> {
     return getMyTransfer(ctx, { id });
   }
 }

@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { Access } from '../../auth/index.js';
 import { getMoneyTotals, type MoneyTotalsView } from '../queries/get-money-totals.js';
 
@@ -27,7 +27,7 @@ export class MoneyTotals implements MoneyTotalsView {
 export class MoneyTotalsResolver {
   @Access({ who: 'admin', scope: 'admin' })
   @Query(() => MoneyTotals, { description: 'Admin: the money totals of the ledger (the admin dashboard).' })
-  async moneyTotals(@Ctx() ctx: GraphQLContext): Promise<MoneyTotals> {
+  async moneyTotals(@Ctx() ctx: RequestContext): Promise<MoneyTotals> {
     return getMoneyTotals(ctx);
   }
 }

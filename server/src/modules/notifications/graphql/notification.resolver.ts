@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { type LiveEvent, subscribeToViewerEvents } from '../../live/index.js';
 import { markNotificationsRead } from '../commands/mark-notifications-read.js';
 import { countUnreadNotifications } from '../queries/count-unread-notifications.js';
@@ -13,13 +13,13 @@ import { Access } from '../../auth/index.js';
 export class NotificationResolver {
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => NotificationsPage, { description: 'The viewer’s notifications, newest first (scope read).' })
-  async notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: GraphQLContext): Promise<NotificationsPage> {
+  async notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: RequestContext): Promise<NotificationsPage> {
     return listNotifications(ctx, { ...args });
   }
 
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => Int, { description: 'How many of the viewer’s notifications are unread: the bell’s number (scope read).' })
-  async unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
+  async unreadNotificationCount(@Ctx() ctx: RequestContext): Promise<number> {
     return countUnreadNotifications(ctx);
   }
 
@@ -27,7 +27,7 @@ export class NotificationResolver {
   @Mutation(() => Int, { description: 'Marks the given notifications read, or all of them without ids; answers how many changed (scope notifications).' })
   async markNotificationsRead(
     @Arg('ids', () => [ID], { nullable: true, description: 'At most 100 ids; none for every unread notification.' }) ids: string[] | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<number> {
     return markNotificationsRead(ctx, { ids });
   }
@@ -36,7 +36,7 @@ export class NotificationResolver {
   @Subscription(() => Notification, {
     description: 'Each new notification of the viewer, as it happens; with `after`, first those newer than that one (WebSocket; scope read).',
     subscribe: ({ context, args }) => {
-      const ctx = context as GraphQLContext;
+      const ctx = context as RequestContext;
       const after = (args as { after?: string | null }).after;
       const first = after
         ? async (accountId: string) => (await notificationIdsAfter(ctx.container.dataSource.manager, accountId, after)).map((id) => ({ t: 'notification' as const, a: accountId, id }))
@@ -46,7 +46,7 @@ export class NotificationResolver {
   })
   async notificationAdded(
     @Root() event: LiveEvent,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
     @Arg('after', () => ID, { nullable: true, description: 'The last notification the client has: those newer are sent first (a reconnecting client misses none).' })
     _after?: string | null,
   ): Promise<Notification | null> {

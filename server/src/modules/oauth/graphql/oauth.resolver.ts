@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { createOAuthClient } from '../commands/create-oauth-client.js';
 import { revokeAuthorizedApp } from '../commands/revoke-authorized-app.js';
 import { setOAuthClientActive } from '../commands/set-oauth-client-active.js';
@@ -17,13 +17,13 @@ import { Access } from '../../auth/index.js';
 export class OAuthResolver {
   @Access({ who: 'admin', scope: 'admin' })
   @Query(() => [OAuthClient], { description: 'Every app registered with the OAuth provider, newest first (admins; scope admin).' })
-  async oauthClients(@Ctx() ctx: GraphQLContext): Promise<OAuthClient[]> {
+  async oauthClients(@Ctx() ctx: RequestContext): Promise<OAuthClient[]> {
     return listOAuthClients(ctx);
   }
 
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => [OAuthClient], { description: 'The apps the viewer registered, newest first (scope read).' })
-  async myOAuthClients(@Ctx() ctx: GraphQLContext): Promise<OAuthClient[]> {
+  async myOAuthClients(@Ctx() ctx: RequestContext): Promise<OAuthClient[]> {
     return listMyOAuthClients(ctx);
   }
 
@@ -32,7 +32,7 @@ export class OAuthResolver {
     description:
       'Registers an app with the OAuth provider; it belongs to the viewer (at most 20 for a member). A member’s app is unverified until an admin verifies it, and may not ask for `admin` (browser session, or an admin token).',
   })
-  async createOAuthClient(@Arg('input', () => CreateOAuthClientInput, { description: 'The app to register.' }) input: CreateOAuthClientInput, @Ctx() ctx: GraphQLContext): Promise<CreateOAuthClientPayload> {
+  async createOAuthClient(@Arg('input', () => CreateOAuthClientInput, { description: 'The app to register.' }) input: CreateOAuthClientInput, @Ctx() ctx: RequestContext): Promise<CreateOAuthClientPayload> {
     return createOAuthClient(ctx, input);
   }
 
@@ -40,7 +40,7 @@ export class OAuthResolver {
   @Mutation(() => OAuthClient, {
     description: 'Renames an app or changes its redirect URIs (its owner, or an admin). An owner’s change to a verified app takes the verification back (browser session, or an admin token).',
   })
-  async updateOAuthClient(@Arg('input', () => UpdateOAuthClientInput, { description: 'The app and what to change.' }) input: UpdateOAuthClientInput, @Ctx() ctx: GraphQLContext): Promise<OAuthClient> {
+  async updateOAuthClient(@Arg('input', () => UpdateOAuthClientInput, { description: 'The app and what to change.' }) input: UpdateOAuthClientInput, @Ctx() ctx: RequestContext): Promise<OAuthClient> {
     return updateOAuthClient(ctx, { clientId: input.clientId, name: input.name ?? undefined, redirectUris: input.redirectUris ?? undefined });
   }
 
@@ -52,7 +52,7 @@ export class OAuthResolver {
   async setOAuthClientActive(
     @Arg('clientId', { description: 'The app’s client id.' }) clientId: string,
     @Arg('active', { description: 'False to disable it, true to enable it again.' }) active: boolean,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<OAuthClient> {
     return setOAuthClientActive(ctx, { clientId, active });
   }
@@ -62,20 +62,20 @@ export class OAuthResolver {
   async setOAuthClientVerified(
     @Arg('clientId', { description: 'The app’s client id.' }) clientId: string,
     @Arg('verified', { description: 'True to verify it, false to take the verification back.' }) verified: boolean,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<OAuthClient> {
     return setOAuthClientVerified(ctx, { clientId, verified });
   }
 
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => [AuthorizedApp], { description: 'The apps the viewer allowed, with what they may do (scope read).' })
-  async authorizedApps(@Ctx() ctx: GraphQLContext): Promise<AuthorizedApp[]> {
+  async authorizedApps(@Ctx() ctx: RequestContext): Promise<AuthorizedApp[]> {
     return listAuthorizedApps(ctx);
   }
 
   @Access({ who: 'viewer', credential: 'browser' })
   @Mutation(() => Boolean, { description: 'Withdraws an app’s access to the viewer’s account: its tokens stop working (browser session only).' })
-  async revokeAuthorizedApp(@Arg('clientId', { description: 'The app’s client id.' }) clientId: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async revokeAuthorizedApp(@Arg('clientId', { description: 'The app’s client id.' }) clientId: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     await revokeAuthorizedApp(ctx, { clientId });
     return true;
   }

@@ -1,5 +1,5 @@
 import { Ctx, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { Access } from '../../auth/index.js';
 import { subscribeToViewerEvents, type LiveEvent } from '../../live/index.js';
 import { Payment } from '../payment.entity.js';
@@ -17,12 +17,12 @@ export class PaymentUpdatedResolver {
   @Subscription(() => PaymentType, {
     description: 'The viewer’s pending purchases first, then each purchase of the viewer’s that changed status: paid, failed, expired or canceled (scope read).',
     subscribe: ({ context }) => {
-      const ctx = context as GraphQLContext;
+      const ctx = context as RequestContext;
       const first = async (accountId: string) => (await pendingPaymentIds(ctx.container.dataSource.manager, accountId)).map((id) => ({ t: 'payment' as const, a: accountId, id }));
       return subscribeToViewerEvents(ctx, { topic: 'payment', first });
     },
   })
-  async paymentUpdated(@Root() event: LiveEvent, @Ctx() ctx: GraphQLContext): Promise<PaymentType | null> {
+  async paymentUpdated(@Root() event: LiveEvent, @Ctx() ctx: RequestContext): Promise<PaymentType | null> {
     if (event.t !== 'payment') return null;
     const payment = await ctx.container.dataSource.manager.findOneBy(Payment, { id: event.id, accountId: event.a });
     return payment && presentPayment(payment);

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { buyOdance } from '../commands/buy-odance.js';
 import { cancelPayment } from '../commands/cancel-payment.js';
@@ -18,27 +18,27 @@ import { Access } from '../../auth/index.js';
 export class PaymentResolver {
   @Access({ who: 'viewer', scope: 'transfers' })
   @Mutation(() => BuyOdancePayload, { description: 'Starts buying oDance: a pending payment and the checkout to pay it.' })
-  async buyOdance(@Arg('input', () => BuyOdanceInput, { description: 'How many oDance to buy.' }) input: BuyOdanceInput, @Ctx() ctx: GraphQLContext): Promise<BuyOdancePayload> {
+  async buyOdance(@Arg('input', () => BuyOdanceInput, { description: 'How many oDance to buy.' }) input: BuyOdanceInput, @Ctx() ctx: RequestContext): Promise<BuyOdancePayload> {
     const { payment, checkoutUrl } = await buyOdance(ctx, input);
     return { payment: presentPayment(payment), checkoutUrl };
   }
 
   @Access({ who: 'viewer', scope: 'transfers' })
   @Mutation(() => BuyOdancePayload, { description: 'Opens a new checkout for a failed or expired payment.' })
-  async retryPayment(@Arg('id', () => ID, { description: 'The failed or expired payment.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<BuyOdancePayload> {
+  async retryPayment(@Arg('id', () => ID, { description: 'The failed or expired payment.' }) id: string, @Ctx() ctx: RequestContext): Promise<BuyOdancePayload> {
     const { payment, checkoutUrl } = await retryPayment(ctx, { id });
     return { payment: presentPayment(payment), checkoutUrl };
   }
 
   @Access({ who: 'viewer', scope: 'transfers' })
   @Mutation(() => PaymentType, { description: "Back from checkout: asks the provider for the outcome now instead of waiting for its webhook." })
-  async confirmPayment(@Arg('id', () => ID, { description: 'The payment to check.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
+  async confirmPayment(@Arg('id', () => ID, { description: 'The payment to check.' }) id: string, @Ctx() ctx: RequestContext): Promise<PaymentType> {
     return presentPayment(await confirmPayment(ctx, { id }));
   }
 
   @Access({ who: 'viewer', scope: 'transfers' })
   @Mutation(() => PaymentType, { description: "Cancels the viewer's pending payment: its checkout is closed and it becomes canceled (final)." })
-  async cancelPayment(@Arg('id', () => ID, { description: 'The pending payment.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
+  async cancelPayment(@Arg('id', () => ID, { description: 'The pending payment.' }) id: string, @Ctx() ctx: RequestContext): Promise<PaymentType> {
     return presentPayment(await cancelPayment(ctx, { id }));
   }
 
@@ -47,7 +47,7 @@ export class PaymentResolver {
   async allPayments(
     @Arg('filter', () => PaymentsFilter, { nullable: true, description: 'Which payments; all when left out.' }) filter: PaymentsFilter | null,
     @Args(() => PageArgs) args: PageArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<AllPaymentsPage> {
     const page = await listAllPayments(ctx, { filter, ...args });
     return { ...page, payments: page.payments.map(presentPayment) };
@@ -55,20 +55,20 @@ export class PaymentResolver {
 
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => PaymentType, { description: 'One payment of the signed-in user (any payment for an admin).' })
-  async payment(@Arg('id', () => ID, { description: 'The payment.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentType> {
+  async payment(@Arg('id', () => ID, { description: 'The payment.' }) id: string, @Ctx() ctx: RequestContext): Promise<PaymentType> {
     return presentPayment(await getPayment(ctx, { id }));
   }
 
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => MyPaymentsPage, { description: "The signed-in user's payments, newest first." })
-  async myPayments(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: GraphQLContext): Promise<MyPaymentsPage> {
+  async myPayments(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: RequestContext): Promise<MyPaymentsPage> {
     const page = await listMyPayments(ctx, { ...args });
     return { ...page, payments: page.payments.map(presentPayment) };
   }
 
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => InvoiceType, { description: "A payment's invoice (its buyer or an admin)." })
-  async invoice(@Arg('paymentId', () => ID, { description: 'The payment.' }) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceType> {
+  async invoice(@Arg('paymentId', () => ID, { description: 'The payment.' }) paymentId: string, @Ctx() ctx: RequestContext): Promise<InvoiceType> {
     return getInvoice(ctx, { paymentId });
   }
 }

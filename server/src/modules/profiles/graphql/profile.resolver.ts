@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ProfileType } from '../profile-types.js';
-import type { GraphQLContext } from '../../../kernel/context.js';
+import type { RequestContext } from '../../../kernel/context.js';
 import { createProfile } from '../commands/create-profile.js';
 import { deleteProfile } from '../commands/delete-profile.js';
 import { setMainProfile } from '../commands/set-main-profile.js';
@@ -28,7 +28,7 @@ import { Access } from '../../auth/index.js';
 export class ProfileResolver {
   @Access({ who: 'anyone' })
   @Query(() => ProfilePage, { description: 'Public list: filters, similarity search, sort and paging (pageSize ≤ 100).' })
-  async profiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<LazyProfilePage> {
+  async profiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: RequestContext): Promise<LazyProfilePage> {
     return page(ctx, args);
   }
 
@@ -36,31 +36,31 @@ export class ProfileResolver {
   @Query(() => [Profile], {
     description: 'Typeahead (top bar, affiliation pickers): the best matches among a bounded candidate set — name starts, then names containing the text, else close by trigrams. No paging, no total.',
   })
-  async suggestProfiles(@Args(() => SuggestProfilesArgs) args: SuggestProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<Profile[]> {
+  async suggestProfiles(@Args(() => SuggestProfilesArgs) args: SuggestProfilesArgs, @Ctx() ctx: RequestContext): Promise<Profile[]> {
     return (await suggestProfiles(ctx.container.dataSource.manager, args)).map(present);
   }
 
   @Access({ who: 'viewer', scope: 'read' })
   @Query(() => ProfilePage, { description: "The signed-in user's profiles, with the same arguments as profiles." })
-  async myProfiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: GraphQLContext): Promise<LazyProfilePage> {
+  async myProfiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: RequestContext): Promise<LazyProfilePage> {
     return page(ctx, args, await ownProfilesScope(ctx));
   }
 
   @Access({ who: 'anyone' })
   @Query(() => Profile, { description: 'One public profile; NOT_FOUND when the id does not exist or has another type.' })
-  async profile(@Arg('type', () => ProfileTypeEnum, { description: 'The profile\'s type.' }) type: ProfileType, @Arg('id', () => ID, { description: 'The profile\'s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+  async profile(@Arg('type', () => ProfileTypeEnum, { description: 'The profile\'s type.' }) type: ProfileType, @Arg('id', () => ID, { description: 'The profile\'s id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Profile> {
     return present(await findProfileOrFail(ctx.container.dataSource.manager, id, { type }));
   }
 
   @Access({ who: 'anyone' })
   @Query(() => Profile, { description: 'The organisation at `/@handle`: its handle (`name`), any case, with or without the @; NOT_FOUND when none has it.' })
-  async profileByHandle(@Arg('handle', { description: 'The handle, e.g. escuela-de-baile-sevilla.' }) handle: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+  async profileByHandle(@Arg('handle', { description: 'The handle, e.g. escuela-de-baile-sevilla.' }) handle: string, @Ctx() ctx: RequestContext): Promise<Profile> {
     return present(await findProfileByHandleOrFail(ctx.container.dataSource.manager, handle));
   }
 
   @Access({ who: 'viewer', scope: 'profiles' })
   @Mutation(() => Profile, { description: "Creates a profile owned by the signed-in user; the user's first profile becomes main." })
-  async createProfile(@Arg('input', () => CreateProfileInput, { description: 'The profile\'s fields.' }) input: CreateProfileInput, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+  async createProfile(@Arg('input', () => CreateProfileInput, { description: 'The profile\'s fields.' }) input: CreateProfileInput, @Ctx() ctx: RequestContext): Promise<Profile> {
     const { type, ...fields } = input;
     return present(await createProfile(ctx, { type, profile: fields }));
   }
@@ -70,20 +70,20 @@ export class ProfileResolver {
   async updateProfile(
     @Arg('id', () => ID, { description: 'The profile to change.' }) id: string,
     @Arg('input', () => ProfileInput, { description: 'The fields to change; lists given replace the old ones.' }) input: ProfileInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Profile> {
     return present(await updateProfile(ctx, { id, profile: { ...input } }));
   }
 
   @Access({ who: 'viewer', scope: 'profiles' })
   @Mutation(() => DeletedProfile, { description: 'Owner or admin. Deleting the main profile makes the oldest remaining one main.' })
-  async deleteProfile(@Arg('id', () => ID, { description: 'The profile to delete.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<DeletedProfile> {
+  async deleteProfile(@Arg('id', () => ID, { description: 'The profile to delete.' }) id: string, @Ctx() ctx: RequestContext): Promise<DeletedProfile> {
     return deleteProfile(ctx, { id });
   }
 
   @Access({ who: 'viewer', scope: 'profiles' })
   @Mutation(() => Profile, { description: "Owner or admin: makes this the owner's main profile." })
-  async setMainProfile(@Arg('id', () => ID, { description: 'One of the viewer\'s profiles.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Profile> {
+  async setMainProfile(@Arg('id', () => ID, { description: 'One of the viewer\'s profiles.' }) id: string, @Ctx() ctx: RequestContext): Promise<Profile> {
     return present(await setMainProfile(ctx, { id }));
   }
 
@@ -91,7 +91,7 @@ export class ProfileResolver {
   @Query(() => [AffiliationRequest], {
     description: "Pending requests to be listed as a member of the viewer's organisations (an affiliation that links one), newest first; at most 100.",
   })
-  async affiliationRequests(@Ctx() ctx: GraphQLContext): Promise<AffiliationRequest[]> {
+  async affiliationRequests(@Ctx() ctx: RequestContext): Promise<AffiliationRequest[]> {
     return (await listAffiliationRequests(ctx)).map(presentRequest);
   }
 
@@ -102,7 +102,7 @@ export class ProfileResolver {
   async answerAffiliationRequest(
     @Arg('id', () => ID, { description: 'The request (AffiliationRequest.id).' }) id: string,
     @Arg('accept', { description: 'true to accept, false to decline.' }) accept: boolean,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<AffiliationRequest> {
     return presentRequest(await answerAffiliationRequest(ctx, { id, accept }));
   }
@@ -116,7 +116,7 @@ export class ProfileResolver {
     @Arg('type', () => ProfileTypeEnum, { description: "The profile's type." }) type: ProfileType,
     @Arg('id', () => ID, { description: "The profile's id." }) id: string,
     @Arg('verified', { description: 'true to verify, false to take it back.' }) verified: boolean,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Profile> {
     return present(await setProfileVerified(ctx, { type, id, verified }));
   }
@@ -136,7 +136,7 @@ function present(row: ProfileRow): Profile {
  * PROFILE_TOTAL_CAP + 1 matches, while a plain or sorted page reads about pageSize rows. A search without a sort
  * reads its matches to rank them anyway, and its page's statement counts them (`findProfiles`): no statement more.
  */
-async function page(ctx: GraphQLContext, args: ProfilesArgs, scope: ProfileListScope = {}): Promise<LazyProfilePage> {
+async function page(ctx: RequestContext, args: ProfilesArgs, scope: ProfileListScope = {}): Promise<LazyProfilePage> {
   const query = parseProfileListQuery({ ...withoutNulls(args), filter: withoutNulls(args.filter ?? {}) }, 'arguments');
   const result = await findProfiles(ctx.container.dataSource.manager, query, scope);
   let counted: Promise<ProfileTotal> | undefined; // total and totalIsCapped share one count

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../../kernel/context.js';
+import type { RequestContext } from '../../../../kernel/context.js';
 import { createPersonalAccessToken } from '../commands/create-personal-access-token.js';
 import { revokePersonalAccessToken } from '../commands/revoke-personal-access-token.js';
 import { listPersonalAccessTokens } from '../queries/list-personal-access-tokens.js';
@@ -10,7 +10,7 @@ import { Access } from '../../access.js';
 export class PersonalTokenResolver {
   @Access({ who: 'viewer', credential: 'browser' })
   @Query(() => [PersonalAccessToken], { description: "The viewer's personal access tokens, newest first (browser session only)." })
-  async personalAccessTokens(@Ctx() ctx: GraphQLContext): Promise<PersonalAccessToken[]> {
+  async personalAccessTokens(@Ctx() ctx: RequestContext): Promise<PersonalAccessToken[]> {
     return listPersonalAccessTokens(ctx);
   }
 
@@ -18,14 +18,14 @@ export class PersonalTokenResolver {
   @Mutation(() => CreatePersonalAccessTokenPayload, { description: 'Creates a personal access token for scripts (browser session only; a token cannot mint tokens).' })
   async createPersonalAccessToken(
     @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Its name, scopes and expiry.' }) input: CreatePersonalAccessTokenInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CreatePersonalAccessTokenPayload> {
     return createPersonalAccessToken(ctx, input);
   }
 
   @Access({ who: 'viewer', credential: 'browser' })
   @Mutation(() => Boolean, { description: "Revokes one of the viewer's personal access tokens: its next request is refused (401)." })
-  async revokePersonalAccessToken(@Arg('id', () => ID, { description: 'The token’s id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async revokePersonalAccessToken(@Arg('id', () => ID, { description: 'The token’s id.' }) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     await revokePersonalAccessToken(ctx, { id });
     return true;
   }

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../../../kernel/context.js';
+import type { RequestContext } from '../../../../kernel/context.js';
 import { Access } from '../../access.js';
 import { endSession } from '../../devices/commands/end-session.js';
 import { listSessions } from '../../devices/queries/list-sessions.js';
@@ -20,7 +20,7 @@ export class SecondFactorResolver {
   @Query(() => SecondFactors, {
     description: "The viewer's second factors (browser session only).",
   })
-  async secondFactors(@Ctx() ctx: GraphQLContext): Promise<SecondFactors> {
+  async secondFactors(@Ctx() ctx: RequestContext): Promise<SecondFactors> {
     return getSecondFactors(ctx);
   }
 
@@ -28,7 +28,7 @@ export class SecondFactorResolver {
   @Mutation(() => TotpEnrolment, {
     description: 'Starts adding an authenticator app: a fresh secret and its otpauth URL. Sign-in is unchanged until confirmTotpEnrolment.',
   })
-  async beginTotpEnrolment(@Ctx() ctx: GraphQLContext): Promise<TotpEnrolment> {
+  async beginTotpEnrolment(@Ctx() ctx: RequestContext): Promise<TotpEnrolment> {
     return beginTotpEnrolment(ctx);
   }
 
@@ -39,7 +39,7 @@ export class SecondFactorResolver {
   async confirmTotpEnrolment(
     @Arg('code', { description: 'A current 6-digit code of the app.' })
     code: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<TotpEnrolmentResult> {
     return confirmTotpEnrolment(ctx, { code });
   }
@@ -49,7 +49,7 @@ export class SecondFactorResolver {
     description: 'Removes the authenticator app (the password; a Google account gives a current code instead).',
   })
   async disableTotp(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
     @Arg('password', () => String, {
       nullable: true,
       description: "The account's password (password accounts).",
@@ -72,7 +72,7 @@ export class SecondFactorResolver {
   @Mutation(() => PasskeyEnrolment, {
     description: 'Starts adding a passkey: the options for the browser. Nothing changes until confirmPasskeyEnrolment.',
   })
-  async beginPasskeyEnrolment(@Ctx() ctx: GraphQLContext): Promise<PasskeyEnrolment> {
+  async beginPasskeyEnrolment(@Ctx() ctx: RequestContext): Promise<PasskeyEnrolment> {
     return beginPasskeyEnrolment(ctx);
   }
 
@@ -85,7 +85,7 @@ export class SecondFactorResolver {
     name: string,
     @Arg('response', { description: 'The RegistrationResponseJSON of startRegistration, as JSON text.' })
     response: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<PasskeyEnrolmentResult> {
     return confirmPasskeyEnrolment(ctx, { name, response });
   }
@@ -97,7 +97,7 @@ export class SecondFactorResolver {
   async removePasskey(
     @Arg('id', () => ID, { description: 'The passkey’s id (secondFactors.passkeys).' })
     id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
     @Arg('password', () => String, { nullable: true, description: "The account's password (password accounts)." })
     password?: string | null,
     @Arg('code', () => String, { nullable: true, description: 'A code of the app or a recovery code (Google accounts).' })
@@ -116,7 +116,7 @@ export class SecondFactorResolver {
       description: 'Whom and why.',
     })
     input: ResetSecondFactorsInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
     await resetSecondFactors(ctx, input);
     return true;
@@ -126,7 +126,7 @@ export class SecondFactorResolver {
   @Query(() => [DeviceSession], {
     description: "The viewer's signed-in browsers, the current one first (browser session only).",
   })
-  async sessions(@Ctx() ctx: GraphQLContext): Promise<DeviceSession[]> {
+  async sessions(@Ctx() ctx: RequestContext): Promise<DeviceSession[]> {
     return listSessions(ctx);
   }
 
@@ -137,7 +137,7 @@ export class SecondFactorResolver {
   async endSession(
     @Arg('id', () => ID, { description: 'The session’s id (Query.sessions).' })
     id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
     await endSession(ctx, { id });
     return true;
