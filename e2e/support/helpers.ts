@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Steps the spec files share: anti-forgery header, accounts made through the REST API, the dev mailbox, axe. */
 
@@ -123,4 +123,13 @@ export async function decodeQrImage(page: Page, testId: string): Promise<string>
     return { width: canvas.width, height: canvas.height, rgba: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data) };
   }, testId);
   return jsQR(Uint8ClampedArray.from(rgba), width, height)?.data ?? '';
+}
+
+/**
+ * The top bar's profile search field, whichever is drawn: the plain field, or the searching one it becomes as soon
+ * as the pointer reaches it (client/src/features/profiles/ProfileSearch.tsx). A click on the plain field alone could
+ * wait forever: the hover before the click swaps it.
+ */
+export function profileSearchField(scope: Page | Locator): Locator {
+  return scope.getByRole('searchbox', { name: 'Search profiles' }).or(scope.getByRole('combobox', { name: 'Search profiles' }));
 }
