@@ -287,6 +287,8 @@ test('admin creates a distributor; it distributes, passes its collection limit, 
 });
 
 test('the GraphQL explorer runs { me { email } } as the admin, under the CSP', async ({ browser }) => {
+  // Monaco's chunk and workers, then GraphiQL's introspection: over a minute when the machine is busy.
+  test.setTimeout(150_000);
   const admin = await adminPage(browser);
   const cspViolations: string[] = [];
   admin.on('console', (entry) => {
