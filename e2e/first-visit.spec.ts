@@ -17,15 +17,20 @@ async function holdTheApp(page: Page) {
   return release;
 }
 
+/** A four times slower CPU, and the app held as by holdTheApp. */
+async function onASlowPhoneHoldTheApp(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return holdTheApp(page);
+}
+
 test.describe('a phone’s first visit', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   // A four times slower CPU.
   test.describe.configure({ timeout: 120_000 });
 
   test('a tap on the drawn search field before the app runs keeps the focus and every letter typed', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const release = await holdTheApp(page);
+    const release = await onASlowPhoneHoldTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     const field = page.getByRole('searchbox', { name: 'Find by name' });
     await expect(field).toBeVisible();
@@ -43,9 +48,7 @@ test.describe('a phone’s first visit', () => {
   });
 
   test('letters typed only before the app runs are searched for once it does', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const release = await holdTheApp(page);
+    const release = await onASlowPhoneHoldTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     const field = page.getByRole('searchbox', { name: 'Find by name' });
     const box = (await field.boundingBox())!;
@@ -57,9 +60,7 @@ test.describe('a phone’s first visit', () => {
     await expect(field).toBeFocused();
   });
   test('what is typed into the drawn sign-in form while its page loads is what signs in', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const release = await holdTheApp(page);
+    const release = await onASlowPhoneHoldTheApp(page);
     await page.goto('/auth/sign-in', { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Sign in' });
     // The email typed before the app runs, the password while its sign-in page hydrates (a render of its own, after
