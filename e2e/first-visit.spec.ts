@@ -76,6 +76,26 @@ test.describe('a phone’s first visit', () => {
   });
 });
 
+test('a sign-in sent before the app runs is held, never put in the address, and sent once the app runs', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The browser alone would have sent the form as a GET to this address, the password in its query.
+  const leaked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('Not-the-password')) leaked.push(request.url());
+  });
+  const release = await holdTheApp(page);
+  await page.goto('/auth/sign-in', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill('nobody-held@example.com');
+  await form.getByLabel('Password', { exact: true }).fill('Not-the-password-2');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: /email or password/i })).toBeVisible({ timeout: 30_000 });
+  expect(leaked).toEqual([]);
+  expect(page.url()).not.toContain('Not-the-password');
+  await expect(form.getByLabel('Email')).toHaveValue('nobody-held@example.com');
+});
+
 test('at 1280 px a click on the drawn top-bar search before the app runs keeps the focus and the letters, and the search answers', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -20,6 +20,20 @@ export function replayTypedBeforeHydration(root: ParentNode): void {
     if (field.value === field.defaultValue) continue;
     if ('_valueTracker' in field) handToReact(field);
   }
+  sendHeldSubmit(root);
+}
+
+/**
+ * A form sent before the app adopted it is held by the drawn page's start script (server/src/modules/public-pages/
+ * start-after-paint.ts: the browser would have sent it as a GET, the fields in the address). Once React has adopted
+ * and committed it, it is sent as the person asked, after the typed text above has reached React's state.
+ */
+function sendHeldSubmit(root: ParentNode): void {
+  const holder = window as { odanceHeldSubmit?: { form: HTMLFormElement; submitter: HTMLElement | null } };
+  const held = holder.odanceHeldSubmit;
+  if (!held || !root.contains(held.form) || !Object.keys(held.form).some((key) => key.startsWith('__reactProps$'))) return;
+  delete holder.odanceHeldSubmit;
+  setTimeout(() => held.form.requestSubmit(held.submitter ?? undefined));
 }
 
 function handToReact(field: HTMLInputElement | HTMLTextAreaElement): void {
