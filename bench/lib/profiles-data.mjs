@@ -54,7 +54,7 @@ const STYLES = ['ballet', 'ballroom', 'contemporary', 'hipHop', 'jazz', 'modern'
 /**
  * Inserts `total` profiles owned by `owners` (round robin): 70 % dancers, 10 % trainers, 20 % organisations
  * whose names are unique by a number suffix. `display_name`, `search_name` and `completeness` (one dance style: 1)
- * follow the names and fields as the code writes them (server/src/modules/profiles/commands/profile-columns.ts).
+ * follow the names and fields as the code writes them (server/src/modules/profiles/command-steps/profile-columns.ts).
  */
 export async function generateProfiles(db, { total, owners, batch = 100_000, onProgress }) {
   const client = new pg.Client({ connectionString: db });

@@ -19,7 +19,7 @@ const dataDir = path.resolve(callerDir, process.env.DATA_DIR || './.data');
 const EMBEDDED_CREDENTIALS = 'odance:odance';
 
 let embedded: EmbeddedDatabase | undefined;
-// DATABASE_URL or DATABASE_URL_FILE, as the server reads it (app/secret-files.ts); a bad one is one line, exit 2.
+// DATABASE_URL or DATABASE_URL_FILE, as the server reads it (kernel/secret-files.ts); a bad one is one line, exit 2.
 let url: string | undefined;
 try {
   url = withSecretFiles(process.env).DATABASE_URL;

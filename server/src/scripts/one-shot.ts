@@ -17,7 +17,7 @@ export async function runOneShot(failure: string, work: (dataSource: DataSource,
   let embedded: EmbeddedDatabase | undefined;
   let url: string | undefined;
   try {
-    // DATABASE_URL or DATABASE_URL_FILE, as the server reads it (app/secret-files.ts).
+    // DATABASE_URL or DATABASE_URL_FILE, as the server reads it (kernel/secret-files.ts).
     url = withSecretFiles(process.env).DATABASE_URL;
     if (!url) {
       embedded = await startEmbeddedPostgres(path.join(path.resolve(callerDir, process.env.DATA_DIR || './.data'), 'pg'), logger);

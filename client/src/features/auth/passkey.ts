@@ -4,7 +4,6 @@ import { ErrorCode } from '@odance/contract/errors';
 import { toApiError } from '../../shared/api/api-error';
 import type { RestClient } from '../../shared/api/rest-client';
 
-/** Whether this browser can use passkeys at all (WebAuthn); without it the passkey buttons are not shown. */
 /**
  * Whether this browser can use passkeys, for drawing: false while the app adopts a page the server drew (the server
  * cannot know, and a difference makes React draw the page again, losing what was typed into it), then the browser's
@@ -16,6 +15,7 @@ export function usePasskeysSupported(): boolean {
 
 const noChange = () => () => undefined;
 
+/** Whether this browser can use passkeys at all (WebAuthn); without it the passkey buttons are not shown. */
 export function passkeysSupported(): boolean {
   // What @simplewebauthn/browser's browserSupportsWebAuthn checks, without loading it: the sign-in pages load the
   // library only when a passkey is used.

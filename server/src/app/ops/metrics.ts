@@ -2,14 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { metricsRegistry } from '../../kernel/metrics.js';
-import type { GraphQLOutcome } from '../../shared/graphql/operation-outcome.js';
-
-export { metricsRegistry };
 import type { AppContainer } from '../../kernel/context.js';
+import type { GraphQLOutcome } from '../../shared/graphql/operation-outcome.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { onResponseClose } from '../../shared/http/response-close.js';
-
 
 const httpRequests = new Counter({
   name: 'http_requests_total',
