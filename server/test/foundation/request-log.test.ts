@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/kernel/logger.js';
+import { redactUrl } from '../../src/shared/http/redact-url.js';
 import { requestLog } from '../../src/shared/http/request-log.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -45,6 +46,13 @@ describe('requestLog', () => {
       { level: 30, req: { id: 'req-4', method: 'GET', url: '/work' }, user: { password: '[redacted]', token: '[redacted]' }, msg: 'handler line' },
       { level: 30, req: { id: 'req-4', method: 'GET', url: '/work' }, res: { statusCode: 201 }, msg: 'request completed' },
     ]);
+  });
+
+  it('never writes a password that came in an address', () => {
+    expect(redactUrl('/auth/sign-in?email=a%40b.co&password=Secret-1&newPassword=Other-2#x')).toBe(
+      '/auth/sign-in?email=a%40b.co&password=[redacted]&newPassword=[redacted]#x',
+    );
+    expect(redactUrl('/auth/password-reset?token=abc')).toBe('/auth/password-reset?token=[redacted]');
   });
 
   it('logs a request the client gave up on as aborted, once', async () => {

@@ -101,7 +101,8 @@ export default function SignInPage() {
       <AuthHeading title="Sign in">Welcome back to oDance.</AuthHeading>
       <Stack gap="md">
         <GoogleButton />
-        <form {...formProps} noValidate aria-label="Sign in">
+        {/* POST: should a browser ever send it by itself (before the app runs), the password stays out of the address. */}
+        <form {...formProps} method="post" noValidate aria-label="Sign in">
           <Stack gap="md">
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
             <Stack gap={6}>

@@ -76,7 +76,8 @@ export default function SignUpPage() {
       <AuthHeading title="Sign up">Create your oDance account.</AuthHeading>
       <Stack gap="md">
         <GoogleButton />
-        <form {...formProps} noValidate aria-label="Sign up">
+        {/* POST: should a browser ever send it by itself (before the app runs), the password stays out of the address. */}
+        <form {...formProps} method="post" noValidate aria-label="Sign up">
           <Stack gap="md">
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">

@@ -18,6 +18,15 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 const page = () => within(screen.getByRole('main'));
 
 describe('sign in', () => {
+  it('posts its forms: a browser sending one by itself never puts the password in the address', async () => {
+    renderApp('/auth/sign-in', { rest: scriptedRest({}).rest });
+    await heading('Sign in');
+    expect(screen.getByRole('form', { name: 'Sign in' })).toHaveAttribute('method', 'post');
+    renderApp('/auth/sign-up', { rest: scriptedRest({}).rest });
+    await heading('Sign up');
+    expect(screen.getByRole('form', { name: 'Sign up' })).toHaveAttribute('method', 'post');
+  });
+
   it('shows what is missing before calling the server', async () => {
     const { rest, calls } = scriptedRest({});
     renderApp('/auth/sign-in', { rest });
