@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, letters, newMember, profileSearchField, signInByApi, signUpAndSignIn, xsrfHeader } from './support/helpers';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, letters, newMember, openProfileSearch, signInByApi, signUpAndSignIn, xsrfHeader } from './support/helpers';
 
 /**
  * Community, second round (PRODUCT.md §15): a federation anybody creates shows no badge until an admin verifies it
@@ -71,7 +71,7 @@ for (const width of [1280, 375]) {
       await visitor.screenshot({ path: `.tmp/shots/verified-explore-${width}.png` });
 
       if (width < 768) await visitor.getByRole('button', { name: 'Open menu' }).click();
-      await profileSearchField(visitor).click();
+      await openProfileSearch(visitor);
       await visitor.getByRole('combobox', { name: 'Search profiles' }).fill(`Nacional ${tag}`);
       const option = visitor.getByRole('option', { name: new RegExp(`Federación Nacional ${tag}.*Verified`) });
       await expect(option).toBeVisible();

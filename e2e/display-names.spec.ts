@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, letters, profileSearchField, signUpAndSignIn, xsrfHeader } from './support/helpers';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, letters, openProfileSearch, signUpAndSignIn, xsrfHeader } from './support/helpers';
 
 /**
  * Organisation display names (PRODUCT.md §9, issue 17): the name people read, with spaces and accents, on the
@@ -51,7 +51,7 @@ for (const width of [1280, 375]) {
 
       // The top-bar search (in the menu on a phone) shows it too.
       if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
-      await profileSearchField(page).click();
+      await openProfileSearch(page);
       await page.getByRole('combobox', { name: 'Search profiles' }).fill(tag);
       const option = page.getByRole('option', { name: `${displayName} School` });
       await expect(option).toBeVisible();

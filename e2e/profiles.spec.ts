@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, profileSearchField, signUpAndSignIn, xsrfHeader } from './support/helpers';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, openProfileSearch, signUpAndSignIn, xsrfHeader } from './support/helpers';
 
 /**
  * Profiles (issue 4): the creator wizard, the top-bar search, the public page, editing and deleting, the explore
@@ -123,7 +123,7 @@ test('a dancer is created through the four steps, found by search, shown, edited
   });
 
   await test.step('the top-bar search finds it and opens its public page', async () => {
-    await profileSearchField(header(page)).click();
+    await openProfileSearch(header(page));
     await header(page).getByRole('combobox', { name: 'Search profiles' }).fill(lastName);
     await header(page)
       .getByRole('option', { name: `${fullName} Dancer` })
@@ -262,7 +262,7 @@ test('the top-bar search: typing, then results with avatar, name and type; the k
   // The page's clock is ours: the typing state lasts until the 500 ms debounce has run, however busy the machine.
   await page.clock.install();
   await page.goto('/');
-  await profileSearchField(header(page)).click();
+  await openProfileSearch(header(page));
   const search = header(page).getByRole('combobox', { name: 'Search profiles' });
   await search.pressSequentially('Vienna_Dance_Acad');
   await expect(header(page).getByText('Typing…')).toBeVisible();
@@ -287,7 +287,7 @@ test('the top-bar search keeps what is typed at once, while its dropdown is stil
     await route.continue();
   });
   await page.goto('/');
-  await profileSearchField(header(page)).click();
+  await openProfileSearch(header(page));
   await page.keyboard.type('amelia');
   const search = header(page).getByRole('combobox', { name: 'Search profiles' });
   await expect(search).toHaveValue('amelia');
@@ -337,7 +337,7 @@ test.describe('at 375 px', () => {
   test('the public page stacks its sections and fits the screen; search sits in the menu', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await profileSearchField(page).click();
+    await openProfileSearch(page);
     await page.getByRole('combobox', { name: 'Search profiles' }).fill('Vienna_Dance_Academy');
     await page.getByRole('option', { name: 'Vienna Dance Academy School' }).click();
     await expect(page).toHaveURL(/\/profile\/school\//);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newMember, profileSearchField, signUpAndSignIn } from './support/helpers';
+import { newMember, openProfileSearch, signUpAndSignIn } from './support/helpers';
 
 /** The app shell (Foundation issue): top bar, route guards, mobile menu, error screen and accessibility. */
 
@@ -77,7 +77,7 @@ test.describe('at 375 px', () => {
     await expect(mobileNav.getByRole('link', { name: 'Explore' })).toBeVisible();
 
     // Inside the menu: stays open. Outside it: closes.
-    await profileSearchField(page).click();
+    await openProfileSearch(page);
     await expect(mobileNav).toBeVisible();
     await page.mouse.click(187, 700);
     await expect(mobileNav).toBeHidden();

@@ -126,10 +126,12 @@ export async function decodeQrImage(page: Page, testId: string): Promise<string>
 }
 
 /**
- * The top bar's profile search field, whichever is drawn: the plain field, or the searching one it becomes as soon
- * as the pointer reaches it (client/src/features/profiles/ProfileSearch.tsx). A click on the plain field alone could
- * wait forever: the hover before the click swaps it.
+ * Opens the top bar's profile search as a person would, once the app runs: a focus on the drawn page before then
+ * brings no dropdown until a letter is typed (first-visit.spec.ts covers that), and the hover before a click swaps
+ * the plain field for the searching one (client/src/features/profiles/ProfileSearch.tsx), so either is clicked.
  */
-export function profileSearchField(scope: Page | Locator): Locator {
-  return scope.getByRole('searchbox', { name: 'Search profiles' }).or(scope.getByRole('combobox', { name: 'Search profiles' }));
+export async function openProfileSearch(scope: Page | Locator): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  await scope.getByRole('searchbox', { name: 'Search profiles' }).or(scope.getByRole('combobox', { name: 'Search profiles' })).click();
 }
