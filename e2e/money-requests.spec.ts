@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, fullName, newMember, signUpAndSignIn, type NewAccount } from './support/helpers';
 
 /**
@@ -197,6 +197,8 @@ for (const width of [1280, 375]) {
     await expect(stepHeading).toHaveText('Step 1 of 4: Basic information');
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Wanda');
     await expect(leave).toHaveCount(0);
+    // Step 1 was left at its Next button, far down: shown again by Back, it starts at its heading.
+    await expectBelowTopBar(page, stepHeading);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `.tmp/shots/wizard-back-${width}.png` });
 
@@ -215,5 +217,28 @@ for (const width of [1280, 375]) {
     await page.reload();
     await expect(stepHeading).toHaveText('Step 3 of 4: Bio and media (optional)');
     await expect(page.getByRole('textbox', { name: 'Bio' })).toHaveValue('Tango since 2019.');
+
+    // A step shown by Back starts at its heading, below the top bar, not where the person left it (the browser
+    // puts back the scroll of the history entry: at the Next button).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(stepHeading).toHaveText('Step 4 of 4: Achievements (optional)');
+    await expectBelowTopBar(page, stepHeading);
+    await page.goBack();
+    await expect(stepHeading).toHaveText('Step 3 of 4: Bio and media (optional)');
+    await expectBelowTopBar(page, stepHeading);
+    await page.screenshot({ path: `.tmp/shots/wizard-back-scrolled-${width}.png` });
   });
+}
+
+/** The element is on screen and not under the sticky top bar. */
+async function expectBelowTopBar(page: Page, element: Locator): Promise<void> {
+  await expect(element).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const bar = await page.getByRole('banner').boundingBox();
+      const box = await element.boundingBox();
+      return bar && box ? box.y - (bar.y + bar.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
 }

@@ -67,6 +67,7 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
   const active = Number.isInteger(shownStep) && shownStep >= 0 && shownStep < steps.length ? shownStep : 0;
   const [failure, setFailure] = useState<ApiError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepperRef = useRef<HTMLDivElement>(null);
   const form = useForm<ProfileFormValues>({ initialValues: profile ? valuesFromProfile(profile) : emptyProfileValues() });
   // Unsaved work survives leaving (a draft in this tab) and leaving asks first; both end once it is saved.
   const draft = useProfileDraft(profile ? `odance.profileDraft.${profile.id}` : `odance.profileDraft.new.${type}`, form);
@@ -88,12 +89,25 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
     if (focusHeading) requestAnimationFrame(() => headingRef.current?.focus());
   };
 
-  // A step shown by the browser's Back or Forward (the step is in the history) starts at its heading too.
+  // A step shown by the browser's Back or Forward (the step is in the history) starts at its heading too: the
+  // focus goes there, and so does the page. The browser would put the page back where the person left that history
+  // entry (at its Next button, far down a long step), after this effect: while the wizard is shown, it does not.
+  // The steps' bar is scrolled to (above the heading), its scroll margin keeping it below the top bar.
+  useEffect(() => {
+    const before = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = before;
+    };
+  }, []);
   const lastActive = useRef(active);
   useEffect(() => {
     if (lastActive.current === active) return;
     lastActive.current = active;
-    if (!headingRef.current?.contains(document.activeElement)) headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!heading) return;
+    if (!heading.contains(document.activeElement)) heading.focus({ preventScroll: true });
+    (stepperRef.current ?? heading).scrollIntoView({ block: 'start' });
   }, [active]);
 
   /** After errors are shown: the first field that has one takes the focus. */
@@ -186,6 +200,7 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
           size="sm"
           iconSize={isMobile ? 30 : 36}
           className={classes.stepper}
+          ref={stepperRef}
           aria-label="Steps"
         >
           {steps.map((item) => (
