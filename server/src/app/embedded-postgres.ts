@@ -9,8 +9,7 @@ export interface EmbeddedDatabase {
   url: string;
   /**
    * The same server over its Unix socket, for the process that started it (app/start.ts): a round trip through a
-   * Unix socket costs the process about a third less CPU than through loopback TCP, and a transfer makes six
-   * (npm run bench, transferRatio). The TCP URL where there are no Unix sockets (Windows).
+   * Unix socket costs the process less CPU than through loopback TCP (docs/decisions.md#one-round-trip). The TCP URL where there are no Unix sockets (Windows).
    */
   socketUrl: string;
   stop(): Promise<void>;

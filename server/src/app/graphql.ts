@@ -39,7 +39,7 @@ export function createApolloServer(container: AppContainer, schema: GraphQLSchem
     // The explorer is bundled into the admin panel; Apollo's landing page would load from a CDN.
     ApolloServerPluginLandingPageDisabled(),
     // No cache hints are used (POSTs, per-user data): without this, Apollo's default cache-control plugin wraps
-    // every field resolver of every request (npm run bench: meQueryRatio, transferRatio).
+    // every field resolver of every request (docs/decisions.md#the-http-pipeline).
     ApolloServerPluginCacheControlDisabled(),
     // Not a federated subgraph: Apollo's default inline-trace plugin would only answer every request that it is off.
     ApolloServerPluginInlineTraceDisabled(),

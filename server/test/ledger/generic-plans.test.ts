@@ -30,7 +30,7 @@ const someHash = () => randomBytes(32).toString('hex');
 
 describe('hot statements keep their generic plans', () => {
   it('the session lookup of one token is planned for its values only at first; a batch form would be every time', async () => {
-    const lookup = sessionLookupWith('r.id AS other_id', 'LEFT JOIN account r ON r.id = $2');
+    const lookup = sessionLookupWith(() => ({ columns: 'r.id AS other_id', joins: 'LEFT JOIN account r ON r.id = $2' }));
     const other = await createAccount(app);
     await app.container.dataSource.transaction(async (manager) => {
       const one = await plansOf(manager, lookup.one, () => [someHash(), other.id]);

@@ -2,3 +2,4 @@
 export { currentPasswordRule, emailRule, firstNameRule, lastNameRule, passwordRule } from './account-rules.js';
 export { lockAccountRole, setRoleUnlessAdmin, type RoleState } from './account-roles.js';
 export { Account, type RoleName } from './account.entity.js';
+export { accountPartySql, signedInAccountOf, signedInAccountSql, type AccountPartyRow } from './account-sql.js';

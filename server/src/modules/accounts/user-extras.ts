@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { AppContainer, SessionLookup } from '../../kernel/context.js';
 import { prepared } from '../../shared/database/prepared.js';
-import type { ProfileType } from '../profiles/index.js';
+import { walletBalanceSql } from '../ledger/index.js';
+import { mainProfileJoinSql, type ProfileType } from '../profiles/index.js';
 import type { Account } from './account.entity.js';
 import { presentUser, type UserExtras, type UserJson } from './account.presenter.js';
 
@@ -10,8 +11,8 @@ import { presentUser, type UserExtras, type UserJson } from './account.presenter
  * main profile (null until the user has a profile).
  */
 export async function loadUserExtras(c: AppContainer, account: Account): Promise<UserExtras> {
-  // One statement for both (the wallet's balance and the main profile): `me` runs on every page load, and under
-  // load each round trip to PostgreSQL costs more than the SQL itself (npm run bench).
+  // One statement for both (the wallet's balance and the main profile): `me` runs on every page load
+  // (docs/decisions.md#one-round-trip).
   const rows: ExtrasRow[] = await c.dataSource.query(USER_EXTRAS, [account.id]);
   return extrasOf(rows[0]);
 }
@@ -25,13 +26,14 @@ function extrasOf(row: ExtrasRow): UserExtras {
   };
 }
 
-// The extras of the account `a`: alone (USER_EXTRAS) or folded into the session lookup (meLookupStatement).
-const EXTRAS_COLUMNS = `(SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = a.id) AS balance,
-          p.id AS profile_id, p.type, p.avatar_url`;
-// LATERAL … OFFSET 0: found by its index for each viewer of a batched lookup (see sessionLookupWith).
-const MAIN_PROFILE_JOIN = 'LEFT JOIN LATERAL (SELECT id, type, avatar_url FROM profile WHERE owner_id = a.id AND is_main OFFSET 0) p ON true';
-
-const USER_EXTRAS = prepared(`SELECT ${EXTRAS_COLUMNS} FROM (SELECT $1::uuid AS id) AS a ${MAIN_PROFILE_JOIN}`);
+// The extras of an account (`accountId`, an SQL expression), each piece from the module that owns its table: alone
+// (USER_EXTRAS) or folded into the session lookup (meLookupStatement).
+const extrasSql = (accountId: string) => ({
+  columns: `${walletBalanceSql(accountId)} AS balance,\n          p.id AS profile_id, p.type, p.avatar_url`,
+  joins: mainProfileJoinSql(accountId, 'p'),
+});
+const ALONE = extrasSql('a.id');
+const USER_EXTRAS = prepared(`SELECT ${ALONE.columns} FROM (SELECT $1::uuid AS id) AS a ${ALONE.joins}`);
 
 export async function presentViewer(c: AppContainer, account: Account): Promise<UserJson> {
   return presentUser(account, await loadUserExtras(c, account));
@@ -55,5 +57,5 @@ let meLookup: SessionLookup | undefined;
  * for the process (sessions batch by statement), made on first use.
  */
 export function meLookupStatement(c: AppContainer): SessionLookup {
-  return (meLookup ??= c.sessions.lookupWith(EXTRAS_COLUMNS, MAIN_PROFILE_JOIN));
+  return (meLookup ??= c.sessions.lookupWith(extrasSql));
 }

@@ -48,8 +48,8 @@ export type RateKey = string;
  * tokens up buys no requests (each used to get a fresh bucket of its own). A known token whose allowance is spent
  * on this replica is refused before its lookup (`refuseSpent`), as it was when the count came first.
  *
- * Counting every request in PostgreSQL made one token's requests queue on one row (npm run bench: a script's
- * `me` at 40% of a browser's). So a key's first request in each SYNC_MS waits for PostgreSQL's count, and the
+ * Counting every request in PostgreSQL made one token's requests queue on one row (docs/decisions.md#api-rate-limits).
+ * So a key's first request in each SYNC_MS waits for PostgreSQL's count, and the
  * ones after it are counted here and written together SYNC_MS later: the limit holds across replicas to within
  * what they take in SYNC_MS, and a busy token costs the database ten writes a second, not one a request.
  */

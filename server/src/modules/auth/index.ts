@@ -5,7 +5,7 @@ export { ApiScopeEnum } from './personal-tokens/graphql/personal-token.types.js'
 export { hasRole, requireRole, requireViewer } from './policies.js';
 export { API_SCOPES, type ApiScope, SCOPE_ROLES, holdsScope } from './scopes.js';
 export { hashToken, newToken } from './secure-token.js';
-export { sessionLookupWith } from './sessions.js';
+export { sessionLookupWith, type ViewerLookupExtra } from './sessions.js';
 export type { SessionLookup } from '../../kernel/context.js';
 export { PASSWORD_CHECK_LIMIT, consume } from './throttle.js';
 export { Access, routeAccess, type AccessDeclaration } from './access.js';

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../kernel/config.js';
-import { Account } from '../accounts/index.js';
+import { signedInAccountOf, signedInAccountSql, type Account } from '../accounts/index.js';
 import type { SessionLookup } from '../../kernel/context.js';
 import { directQuery, type RunStatement } from '../../shared/database/direct-query.js';
 import { prepared } from '../../shared/database/prepared.js';
@@ -93,8 +93,8 @@ export class Sessions {
   }
 
   /** `sessionLookupWith` (below) for a module that reaches sessions through the container (`me`'s extras). */
-  lookupWith(select: string, joins: string): SessionLookup {
-    return sessionLookupWith(select, joins);
+  lookupWith(extra: ViewerLookupExtra): SessionLookup {
+    return sessionLookupWith(extra);
   }
 
   /** The signed-in, active account of a request, or null. One query; the result is kept on the request. */
@@ -108,10 +108,10 @@ export class Sessions {
 
   /**
    * The viewer AND what the caller reads next, in ONE statement: `statement` is built by `sessionLookupWith` (the
-   * session lookup's columns, joins and conditions, plus the caller's), `params` are `$2`…; with `params` the
+   * session lookup plus the caller's `ViewerLookupExtra`), `params` are `$2`…; with `params` the
    * lookup is this request's alone, without them it joins the turn's batch (see lookup). The viewer is kept on
-   * the request as resolve keeps it. A hot path (`me`, a transfer) thus costs one round trip to PostgreSQL less:
-   * under load a round trip costs the process more than its SQL (npm run bench).
+   * the request as resolve keeps it. A hot path (`me`, a transfer) thus costs one round trip to PostgreSQL less
+   * (docs/decisions.md#one-round-trip).
    * Null when signed out. When the request had looked up its viewer already, that viewer is answered with
    * `row: null`: the caller then reads its columns itself.
    */
@@ -140,7 +140,7 @@ export class Sessions {
    * lookups that arrive in one turn of the event loop go to PostgreSQL as one statement (`token_hash = ANY($1)`;
    * a turn with one lookup sends the one-token form), each request getting its own row. Nothing is cached: every request still reads committed rows after it
    * arrived (a sign-out, a revoked session or a transfer that committed before it are seen), only the round trips
-   * are shared. Under load that is most of the cost of a signed-in request (npm run bench, meQueryRatio); with a
+   * are shared (docs/decisions.md#session-lookup-plans); with a
    * single request in flight the batch has one key and waits only for the current turn to finish.
    */
   private async lookup(
@@ -172,25 +172,8 @@ export class Sessions {
       if (run) touched.catch(() => undefined);
       else await touched;
     }
-    // A plain instance, not manager.create (which walks the entity's metadata: measurable on every request).
-    const viewer = Object.assign(new Account(), {
-      id: row.id as string,
-      email: row.email as string,
-      passwordHash: row.password_hash as string | null,
-      firstName: row.first_name as string,
-      lastName: row.last_name as string,
-      role: row.role as Account['role'],
-      active: row.active as boolean,
-      emailConfirmedAt: row.email_confirmed_at as Date | null,
-      secondFactorAt: row.second_factor_at as Date | null,
-      roleOnHold: !row.second_factor_at && this.config.secondFactorRequiredFor.includes(row.role as Account['role']),
-      authMethod: row.auth_method as Account['authMethod'],
-      googleSubject: row.google_subject as string | null,
-      createdAt: row.created_at as Date,
-      updatedAt: row.updated_at as Date,
-      mailOnTransferReceived: row.mail_on_transfer_received as boolean,
-      deletedAt: null,
-    });
+    const viewer = signedInAccountOf(row);
+    viewer.roleOnHold = !viewer.secondFactorAt && this.config.secondFactorRequiredFor.includes(viewer.role);
     return { viewer, row };
   }
 
@@ -240,31 +223,27 @@ type RequestWithViewer = Request & { viewerPromise?: Promise<Account | null>; lo
 
 
 /**
- * The session lookup with the caller's own columns (`select`, aliased so as not to clash with the account's:
- * `s` is the session, `a` the account) and joins (`joins`, LEFT JOINs: a signed-in viewer must still get its
- * row; write them LATERAL … OFFSET 0 like the account's, see below); the caller's parameters are `$2`…. Both
- * forms are marked prepared (shared/database/prepared.ts): call it once, at module level.
- *
- * Why two forms: PostgreSQL plans a prepared statement for its values five times, then keeps a generic plan
- * only when it does not cost more than those. A generic plan assumes ten elements in an array parameter, so
- * `token_hash = ANY($1)` with one hash would be planned again on EVERY execution (pg_stat_statements: ~190 µs
- * of PostgreSQL CPU per transfer, more than running it). `token_hash = $1` gets its generic plan and is never
- * planned again; a batch of several hashes is planned once for all of them.
- *
- * Why LATERAL … OFFSET 0: planned for many hashes, PostgreSQL prefers reading a small account table whole and
- * hashing it to one index probe per hash — ~1,000 accounts already cost ~90 µs of its CPU per lookup (npm run
- * bench). The OFFSET 0 keeps the subquery from being flattened into a plain join, so each session finds its
- * account by primary key, whatever the table's size.
+ * What a caller reads in the same statement as the session lookup, given the viewer's id as an SQL expression:
+ * `columns` for the SELECT list (aliased so as not to clash with the account's), `joins` (LEFT JOINs: a signed-in
+ * viewer must still get its row). Each piece comes from the module that owns its table (modules/ledger
+ * `walletIdSql`, modules/profiles `mainProfileJoinSql`, modules/accounts `accountPartySql`); the caller's
+ * parameters are `$2`….
  */
-export function sessionLookupWith(select = '', joins = ''): SessionLookup {
+export type ViewerLookupExtra = (viewerId: string) => { columns?: string; joins?: string };
+
+/**
+ * The session lookup, with what `extra` adds. Both forms are marked prepared (shared/database/prepared.ts): call it
+ * once, at module level. Why two forms (one token, a batch of them), and why the account is a LATERAL subquery:
+ * docs/decisions.md#session-lookup-plans.
+ */
+export function sessionLookupWith(extra?: ViewerLookupExtra): SessionLookup {
+  const { columns = '', joins = '' } = extra?.('a.id') ?? {};
   const lookup = (match: string) =>
     prepared(
-      `SELECT s.token_hash, s.last_seen_at, s.kind, s.scopes, s.oauth_client_id, a.*${select ? `,\n          ${select}` : ''}
+      `SELECT s.token_hash, s.last_seen_at, s.kind, s.scopes, s.oauth_client_id, a.*${columns ? `,\n          ${columns}` : ''}
    FROM session s
    CROSS JOIN LATERAL (
-     SELECT id, email, password_hash, first_name, last_name, role, active, email_confirmed_at, auth_method, google_subject, created_at, updated_at,
-            mail_on_transfer_received, second_factor_at
-     FROM account WHERE account.id = s.account_id AND account.active AND account.deleted_at IS NULL OFFSET 0) a${joins ? `\n   ${joins}` : ''}
+     ${signedInAccountSql('s.account_id')}) a${joins ? `\n   ${joins}` : ''}
    WHERE ${match} AND s.expires_at > now()`,
     );
   return { one: lookup('s.token_hash = $1'), batch: lookup('s.token_hash = ANY($1::text[])') };

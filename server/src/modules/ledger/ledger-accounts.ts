@@ -5,6 +5,13 @@ import { postMovement } from './post-movement.js';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
+// The wallet of `owner` (an SQL expression: a parameter or another module's column) as a scalar subquery, for the
+// one-statement reads of other modules (a transfer's parties, `me`): they never name this module's table.
+/** The id of `owner`'s wallet, null while it has none. */
+export const walletIdSql = (owner: string): string => `(SELECT id FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = ${owner})`;
+/** The balance of `owner`'s wallet, null while it has none. */
+export const walletBalanceSql = (owner: string): string => `(SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = ${owner})`;
+
 /**
  * The wallet of a user account, created on first use. Safe under concurrency: the unique index decides
  * between two first uses, and the loser reads the winner's row.

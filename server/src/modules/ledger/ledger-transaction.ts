@@ -13,11 +13,10 @@ const RETRYABLE = new Set([PG_SERIALIZATION_FAILURE, PG_DEADLOCK_DETECTED, PG_LO
 
 // The transaction's start in ONE round trip (a parameterless query may hold several statements): TypeORM's
 // transaction() sends START TRANSACTION alone first. Round trips are what a movement costs under load, for the
-// process more than for PostgreSQL (npm run bench, transferRatio: one round trip less was a tenth more transfers
-// a second). A stuck lock holder must not pin a request forever: the lock timeout is retried like a deadlock.
+// process more than for PostgreSQL (docs/decisions.md#one-round-trip). A stuck lock holder must not pin a request forever: the lock timeout is retried like a deadlock.
 // Generic plans: a movement's statements are key lookups whose plan never depends on the values, but PostgreSQL
 // would plan `id = ANY($1)` for its values on every execution (a generic plan assumes ten elements and so looks
-// dearer): ~70 µs of its CPU per movement (pg_stat_statements, npm run bench).
+// dearer; docs/decisions.md#prepared-statements-and-the-driver).
 // Marked, so that a first read sent with them (queryAfter) binds all four under one Sync.
 const BEGIN_STATEMENTS = [
   prepared('BEGIN ISOLATION LEVEL READ COMMITTED'),

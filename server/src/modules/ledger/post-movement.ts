@@ -119,8 +119,7 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
 // Steps 1 and 2 in ONE statement: the key's claim, then, only if it was claimed, the accounts' locks in id order.
 // The lock reads `claim` (a LATERAL join on its row), so PostgreSQL runs the INSERT first: a concurrent twin waits
 // on the unique index BEFORE taking any account lock (locks first would deadlock it with its twin), and a replayed
-// key (no row claimed) locks nothing. One round trip less per movement: the process's CPU per transfer is mostly
-// per round trip (npm run bench, transferRatio).
+// key (no row claimed) locks nothing. One round trip less per movement (docs/decisions.md#one-round-trip).
 const CLAIM_AND_LOCK = prepared(
   `WITH claim AS (
      INSERT INTO ledger_movement (kind, initiator_account_id, idempotency_key, message, reference) VALUES ($1, $2, $3, $4, $6)
@@ -132,7 +131,7 @@ const CLAIM_AND_LOCK = prepared(
 // The entries, the notifications they cause, and their events in the log, in ONE round trip (the log is read by
 // every replica after the commit: modules/live/event-log.ts; no NOTIFY here, whose lock PostgreSQL holds through
 // the commit's WAL flush). Every extra statement inside the transaction holds its row locks and a pooled connection
-// longer: measurable at once in npm run bench (transferRatio).
+// longer (docs/decisions.md#one-round-trip).
 const NOTIFICATIONS = notificationsCte(5);
 const INSERT_ENTRIES = prepared(
   `WITH written AS (

@@ -218,8 +218,7 @@ const MAX_QUEUED = 50;
 
 /**
  * One subscriber's events as an async iterator: a listener and a small array. (Node's events.on() would do, but
- * allocates a 2,048-slot queue per iterator: ~16 KB for each open subscription, measured by npm run bench as
- * socketMemoryKb.) Returning it removes the listener.
+ * allocates a large queue per iterator: docs/decisions.md#live-updates.) Returning it removes the listener.
  */
 function listen(emitter: EventEmitter, name: string, first: LiveEvent[]): AsyncIterableIterator<LiveEvent> {
   const queue: LiveEvent[] = [...first];

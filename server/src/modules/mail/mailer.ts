@@ -74,7 +74,7 @@ export class Mailer {
    * Due mails in batches of DELIVERY_BATCH, each batch one transaction: one statement reads and locks it, one
    * records every outcome. Per mail that was four round trips and an entity to build, which under a busy day's
    * transfers (their digests, modules/notifications/notification-mailer.ts) competed with the transfers
-   * themselves (npm run bench, transferRatio). A crash before the commit sends the batch's mails again, with the
+   * themselves (docs/decisions.md#one-round-trip). A crash before the commit sends the batch's mails again, with the
    * same Message-IDs (at least once, as before).
    */
   private async deliverPending(): Promise<void> {

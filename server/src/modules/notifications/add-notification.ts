@@ -13,7 +13,7 @@ export interface NewNotification {
  * accounts, kinds, data), and their events for their accounts' sockets (`events`: one row per notification, a
  * `json` column `e`, to be appended to the event log: modules/live/event-log.ts). Money movements include it in their
  * own statement (modules/ledger/post-movement.ts), so a movement and the notifications it causes cost one round
- * trip (npm run bench, transferRatio); other callers use addNotifications.
+ * trip (docs/decisions.md#one-round-trip); other callers use addNotifications.
  */
 export function notificationsCte(first: number): { cte: string; events: string } {
   return {

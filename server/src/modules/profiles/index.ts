@@ -2,6 +2,6 @@
 export { type ProfileType, PROFILE_TYPES, isPersonType, isProfileType } from './profile-types.js';
 export { displayNameOf } from './profile-names.js';
 export { deleteProfilesOfOwner } from './command-steps/delete-profiles-of-owner.js';
-export { findMainProfiles } from './queries/find-main-profile.js';
+export { findMainProfiles, mainProfileJoinSql } from './queries/find-main-profile.js';
 export { ProfileTypeEnum } from './graphql/profile-enums.js';
 export { DEMO_OWNER_PASSWORD } from './seed/demo-profiles.seed.js';

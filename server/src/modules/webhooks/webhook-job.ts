@@ -33,7 +33,7 @@ export async function consumeLog(c: AppContainer): Promise<number> {
     // No FOR UPDATE: the pass's advisory lock already makes this the only consumer, and a row lock would give this
     // transaction an id from its first statement. Every reader of the log waits for the oldest transaction holding
     // an id (READ_LOG: txid < pg_snapshot_xmin), so until the writes at the end this one must hold none: with the
-    // lock, live updates on every replica waited behind each batch (bench fanoutP95Ms 25 → 660-900 ms with webhooks).
+    // lock, live updates on every replica waited behind each batch (docs/decisions.md#live-updates).
     const [position] = (await manager.query('SELECT txid::text, id::text FROM webhook_log_position')) as Array<{ txid: string; id: string }>;
     const rows: Array<{ id: string; txid: string; account_id: string; topic: string; ref: string | null }> = await manager.query(READ_LOG, [position.txid, position.id, BATCH]);
     if (rows.length === 0) return 0;

@@ -4,8 +4,8 @@ import { queryAfter } from './prepared.js';
 
 /**
  * A statement sent to node-postgres directly, past TypeORM's QueryRunner.query (per statement: a runner made and
- * released, three awaits, its broadcaster hooks, a QueryResult): ~6% of the process's CPU per transfer (npm run
- * bench, transferRatio). For the hot paths only: a ledger movement's statements, on the connection its transaction
+ * released, three awaits, its broadcaster hooks, a QueryResult: docs/decisions.md#prepared-statements-and-the-driver).
+ * For the hot paths only: a ledger movement's statements, on the connection its transaction
  * holds (inLedgerTransaction), and the session lookup, on the pool. Anything else (or a pool that is closing) takes
  * TypeORM's path. Errors are pg's own rather than QueryFailedError: pgErrorCode, pgConstraint and normalize-error
  * read both. TypeORM's logger is told of each statement, as TypeORM itself would.

@@ -7,7 +7,7 @@ import { isPreparedOn, runStatement, StatementQuery } from './statement-query.js
  *
  * TypeORM sends each parameterised statement unnamed, so PostgreSQL parses and plans it on every execution;
  * for the session lookup and the ledger statements that planning costs several times the execution
- * (`npm run bench`: ~365 µs of PostgreSQL CPU for the two statements of `me` unnamed, ~60 µs prepared).
+ * (docs/decisions.md#prepared-statements-and-the-driver).
  * A module marks a statement with `prepared(sql)`; every pooled connection then sends that exact text under a
  * fixed name, so node-postgres prepares it once per connection and PostgreSQL reuses the plan.
  * Only marked texts are named (a bounded set), never TypeORM's generated SQL. Marked statements list their
@@ -48,8 +48,8 @@ export class PreparingClient extends pg.Client {
  * extended protocol's own way of sending several statements at once, parameters apart from the text. PostgreSQL
  * runs them in order and skips the rest up to the Sync after one fails. The rows of `sql`. A `before` statement is
  * prepared on the connection by a round trip of its own the first time (once per connection; a rollback keeps it).
- * Sent as a simple query (`BEGIN …; EXECUTE name('literal', …)`) the same work cost PostgreSQL ~50 µs more a
- * transfer: it parsed every statement and the EXECUTE's literals each time (npm run bench, transferRatio).
+ * Not as a simple query (`BEGIN …; EXECUTE name('literal', …)`): PostgreSQL would parse every statement and the
+ * EXECUTE's literals each time (docs/decisions.md#prepared-statements-and-the-driver).
  */
 export async function queryAfter<Row>(client: pg.ClientBase, before: string[], sql: string, params: unknown[]): Promise<Row[]> {
   const name = nameOf(sql);

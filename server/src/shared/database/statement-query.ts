@@ -44,8 +44,8 @@ const CommandTagOf = pg.Result as unknown as new () => CommandTag;
  * named statement, Parse first on a new connection; the Describe that node-postgres sends on EVERY execution only
  * until the rows' shape is known on that connection. The rows are made with the shape kept per connection and
  * statement, where node-postgres's Query clones its config, makes a Result per statement and rebuilds every
- * result's row template and parsers from its RowDescription: ~4% of the process's CPU under the transfer load
- * (npm run bench, transferRatio). Rows, errors and their order are node-postgres's own
+ * result's row template and parsers from its RowDescription (docs/decisions.md#prepared-statements-and-the-driver).
+ * Rows, errors and their order are node-postgres's own
  * (test/foundation/statement-query.test.ts holds them equal).
  * - `before`: names of parameterless statements already prepared on the connection (a BEGIN, SET LOCALs), each
  *   bound and executed ahead of the statement, under the same Sync: one write, one round trip, and PostgreSQL

@@ -9,8 +9,8 @@ export function cookiesOf(header: string | undefined): Record<string, string | u
 
 /**
  * `req.cookies`, for what reads it (the session lookup, anti-forgery): cookie-parser's job without its signed and
- * `j:` JSON cookies, which nothing here uses (oidc-provider signs and reads its own). Its extra passes over every
- * cookie and request cost ~5% of a `me` request's rate (npm run bench, meQueryRatio, measured side by side).
+ * `j:` JSON cookies, which nothing here uses (oidc-provider signs and reads its own), nor its extra passes over
+ * every cookie and request (docs/decisions.md#the-http-pipeline).
  */
 declareRequestSlots('cookies');
 export const parseCookies: RequestHandler = (req, _res, next) => {

@@ -14,7 +14,7 @@ export const COMPRESS_THRESHOLD = 1024;
  * answer written back), plus the answer's compression. Apollo hands over a finished string, so it is compressed
  * whole, and only when it is worth it: the `compression` middleware wraps every response's write, end and
  * header hooks in new closures before it knows the size, which for `me` cost more than the compression of the
- * few large answers (npm run bench, meQueryRatio). The answer goes out with one `res.end` (no ETag: GraphQL
+ * few large answers (docs/decisions.md#the-http-pipeline). The answer goes out with one `res.end` (no ETag: GraphQL
  * answers are never conditional).
  */
 export function graphqlHttp<Context extends BaseContext>(

@@ -32,7 +32,7 @@ export function declareResponseSlots(...keys: Array<string | symbol>): void {
  * Why: added one by one to a live IncomingMessage, each property changes the object's hidden class in V8 and grows
  * its out-of-object property store; `req.id = id` and the logger's symbol were the two costliest lines of the whole
  * pipeline in a CPU profile of `me`. Set up in the constructor, they are in-object slots and setting one is a
- * plain store: `me` answered 23% more requests a second side by side (npm run bench, meQueryRatio). A property
+ * plain store (docs/decisions.md#the-http-pipeline). A property
  * missing from the slots still works, at the old cost.
  */
 export function createHttpServer(app: RequestListener): http.Server {

@@ -7,8 +7,8 @@ import express, { type RequestHandler } from 'express';
  * failures carry body-parser's `type` and status, which normalizeError maps (shared/errors/normalize-error.ts).
  * Everything else (compressed bodies, other charsets, chunked uploads, bodies over the limit, other types) goes to
  * body-parser itself, so its answers for those stay exactly its own. Why: for `{ me { … } }` body-parser's
- * stack (type-is, content-type, raw-body, on-finished, iconv) was ~8% of the process's CPU (npm run bench,
- * meQueryRatio), most of it the same checks and listeners for a body of a few dozen bytes.
+ * stack (type-is, content-type, raw-body, on-finished, iconv) ran the same checks and listeners for a body of a
+ * few dozen bytes (docs/decisions.md#the-http-pipeline).
  */
 export function jsonBody(limitBytes: number): RequestHandler {
   const bodyParser = express.json({ limit: limitBytes });

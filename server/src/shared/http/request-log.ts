@@ -38,14 +38,14 @@ Object.defineProperty(IncomingMessage.prototype, 'log', {
  * completed", "request errored" (status ≥ 500) or "request aborted", as pino-http wrote it — and an `x-request-id` on every response. No headers, so no
  * cookies or tokens in the logs.
  *
- * What pino-http logged, without its per-request cost (npm run bench): it built a child logger with the
+ * What pino-http logged, without its per-request cost (docs/decisions.md#the-http-pipeline): it built a child logger with the
  * serialized request for every request, and ran the serializers and the redaction paths twice; here the child
  * logger is only made when a handler calls `req.log`, and the line is written once, when the response closes
  * (Node emits `close` after `finish`, and alone when the client went away).
  */
 export function requestLog(logger: Logger, options: { ignore?: (url: string) => boolean } = {}): RequestHandler {
   // The line holds no header, body or credential, so none of the logger's redaction paths can match it: it is
-  // written without them (same output; pino ran them on every line, ~2 % of a request's CPU in npm run bench).
+  // written without them (same output; pino ran them on every line: docs/decisions.md#the-http-pipeline).
   // The level follows the logger's.
   const lines = logger.child({}, { redact: [] });
   return (req, res, next) => {

@@ -5,9 +5,9 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { prepared } from '../../../shared/database/prepared.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import type { Account } from '../../accounts/index.js';
+import { accountPartySql, type Account, type AccountPartyRow } from '../../accounts/index.js';
 import { requireViewer, sessionLookupWith } from '../../auth/index.js';
-import { walletOf } from '../ledger-accounts.js';
+import { walletIdSql, walletOf } from '../ledger-accounts.js';
 import type { RunStatement } from '../../../shared/database/direct-query.js';
 import { inLedgerTransactionOpenedBy } from '../ledger-transaction.js';
 import { accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule, referenceRule } from '../ledger-rules.js';
@@ -34,8 +34,8 @@ type Recipient = TransferPartyView;
  * same sender returns the transfer it first made, however often and however concurrently it is sent.
  * When the request has not looked up its viewer yet, the session lookup, the recipient and both wallets are
  * ONE statement (CommandContext.viewerWith), sent with the ledger transaction's BEGIN (inLedgerTransactionOpenedBy):
- * a transfer costs the same four round trips as its ledger transaction alone. Otherwise the recipient and wallets
- * are read in one statement of their own. Signed out comes before an invalid input, then sending to oneself, then
+ * a transfer costs the same round trips as its ledger transaction alone (docs/decisions.md#one-round-trip).
+ * Otherwise the recipient and wallets are read in one statement of their own. Signed out comes before an invalid input, then sending to oneself, then
  * the recipient's checks.
  */
 export async function transferOdance(ctx: CommandContext, raw: unknown): Promise<TransferView> {
@@ -113,21 +113,13 @@ export interface Parties {
   to: number;
 }
 
-type RecipientRow = {
-  recipient_id: string | null;
-  recipient_first_name: string;
-  recipient_last_name: string;
-  recipient_active: boolean;
-  recipient_deleted_at: Date | null;
-};
+type PartiesRow = AccountPartyRow & { from_wallet: number | null; to_wallet: number | null };
 
-type PartiesRow = RecipientRow & { from_wallet: number | null; to_wallet: number | null };
-
-/** The recipient must exist, not be erased, and be active; on a row read with RECIPIENT_COLUMNS. */
-function recipientOf(row: RecipientRow | undefined): Recipient {
-  if (!row?.recipient_id || row.recipient_deleted_at) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  if (!row.recipient_active) throw new AppError(ErrorCode.ODANCE_RECIPIENT_NOT_ACTIVE);
-  return { id: row.recipient_id, firstName: row.recipient_first_name, lastName: row.recipient_last_name };
+/** The recipient must exist, not be erased, and be active; on a row read with accountPartySql. */
+function recipientOf(row: AccountPartyRow | undefined): Recipient {
+  if (!row?.party_id || row.party_deleted_at) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  if (!row.party_active) throw new AppError(ErrorCode.ODANCE_RECIPIENT_NOT_ACTIVE);
+  return { id: row.party_id, firstName: row.party_first_name, lastName: row.party_last_name };
 }
 
 /**
@@ -147,22 +139,19 @@ async function partiesOf(db: EntityManager, row: PartiesRow | undefined): Promis
   return { recipient, from: row!.from_wallet, to: row!.to_wallet ?? (await walletOf(db, recipient.id)) };
 }
 
-const RECIPIENT_COLUMNS = `r.id AS recipient_id, r.first_name AS recipient_first_name, r.last_name AS recipient_last_name, r.active AS recipient_active,
-          r.deleted_at AS recipient_deleted_at`;
-
-// The recipient `r` ($1) and both wallets in ONE statement: under load every round trip to PostgreSQL costs
-// the process more than the SQL itself (npm run bench, transferRatio).
+// The recipient and both wallets in ONE statement (docs/decisions.md#one-round-trip), each piece from the module
+// that owns its table: the recipient ($1 here, $2 in the session lookup) from modules/accounts, the wallets from
+// this module.
+const RECIPIENT = accountPartySql('$1');
 const TRANSFER_PARTIES = prepared(
-  `SELECT ${RECIPIENT_COLUMNS},
-          (SELECT id FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = $2) AS from_wallet,
-          (SELECT id FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = r.id) AS to_wallet
-   FROM account r WHERE r.id = $1`,
+  `SELECT ${RECIPIENT.columns},
+          ${walletIdSql('$2')} AS from_wallet,
+          ${walletIdSql('$1')} AS to_wallet
+   FROM (SELECT) AS one ${RECIPIENT.join}`,
 );
 
-// TRANSFER_PARTIES folded into the session lookup: `a` is the sender (the viewer), `r` the recipient ($2).
-const VIEWER_AND_TRANSFER_PARTIES = sessionLookupWith(
-  `${RECIPIENT_COLUMNS},
-          (SELECT id FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = a.id) AS from_wallet,
-          (SELECT id FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = r.id) AS to_wallet`,
-  'LEFT JOIN account r ON r.id = $2',
-);
+// TRANSFER_PARTIES folded into the session lookup: the sender is the viewer.
+const VIEWER_AND_TRANSFER_PARTIES = sessionLookupWith((viewerId) => {
+  const recipient = accountPartySql('$2');
+  return { columns: `${recipient.columns},\n          ${walletIdSql(viewerId)} AS from_wallet,\n          ${walletIdSql('$2')} AS to_wallet`, joins: recipient.join };
+});

@@ -15,3 +15,12 @@ export async function findMainProfiles(manager: EntityManager, ownerIds: readonl
     .getMany();
   return new Map(rows.map((row) => [row.ownerId, row]));
 }
+
+/**
+ * The main profile of `owner` (an SQL expression: another module's column) as a LEFT JOIN named `alias` with the
+ * columns id, type and avatar_url, for a one-statement read of another module (`me`: modules/accounts/user-extras.ts).
+ * LATERAL … OFFSET 0: found by its index for each owner of a batched lookup (docs/decisions.md#session-lookup-plans).
+ */
+export function mainProfileJoinSql(owner: string, alias: string): string {
+  return `LEFT JOIN LATERAL (SELECT id, type, avatar_url FROM profile WHERE owner_id = ${owner} AND is_main OFFSET 0) ${alias} ON true`;
+}

@@ -79,7 +79,7 @@ export async function listProfiles(manager: EntityManager, query: ProfileListQue
 
 /**
  * The matches, counted up to PROFILE_TOTAL_CAP + 1 (one statement): its cost is bounded, where an exact count reads
- * every match (217 ms at a million profiles for a common 3-letter text).
+ * every match (docs/decisions.md#profile-search).
  */
 export async function countProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<ProfileTotal> {
   const matches = firstMatches(manager, query, scope);
@@ -124,9 +124,8 @@ function firstMatches(manager: EntityManager, query: ProfileListQuery, scope: Pr
  * set (the same one for the same data), so the page costs about as much whatever the text (docs/api.md, README.md
  * "Lists and search"). One statement finds the matches once (the `match` CTE, MATERIALIZED: read by both) and answers
  * their number (the total, as `countProfiles` counts it) and the page's ids in order, ranked on the candidates' id and
- * name; a second reads the page's rows whole by the primary key. (Counted by a statement of its own, in parallel,
- * every search read its matches twice — the trigram bitmap and ~1,000 heap rows — and both statements competed for
- * the same two cores: at a million profiles the page alone took 25 ms of the 38 ms median.)
+ * name; a second reads the page's rows whole by the primary key. (Counted by a statement of its own, every search
+ * read its matches twice: docs/decisions.md#profile-search.)
  */
 async function rankedPage(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope, offset: number): Promise<ProfileRows> {
   const matches = firstMatches(manager, query, scope);
