@@ -7,6 +7,8 @@ import { PageFields } from '../../../shared/graphql/page-fields.js';
 import type { DistributionView } from '../distributors.presenter.js';
 import type { DistributionQuoteView } from '../queries/get-distribution-quote.js';
 import type { DistributionsPageView } from '../queries/list-distributions.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { MakeDistributionSchema } from '../commands/make-distribution.js';
 
 export enum DistributionSortEnum {
   createdAt = 'createdAt',
@@ -22,7 +24,7 @@ registerEnumType(DistributionSortEnum, {
 });
 
 @InputType({ description: 'oDance to credit a buyer who paid the distributor in cash.' })
-export class MakeDistributionInput {
+export class MakeDistributionInput implements ZodInputOf<typeof MakeDistributionSchema, MakeDistributionInput> {
   @Field(() => ID, { description: 'An active account other than the distributor.' })
   recipientId: string;
 

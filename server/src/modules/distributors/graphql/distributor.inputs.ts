@@ -4,9 +4,15 @@ import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DistributorSortEnum } from './distributor.types.js';
 import { LIMIT_MAX, LIMIT_MIN } from '../distributor-rules.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { CreateDistributorSchema } from '../commands/create-distributor.js';
+import type { UpdateDistributorSchema } from '../commands/update-distributor.js';
+import type { SetDistributorActiveSchema } from '../commands/set-distributor-active.js';
+import type { RecordCollectionSchema } from '../commands/record-collection.js';
+import type { DistributorsSchema } from '../queries/list-distributors.js';
 
 @InputType({ description: 'An account to make a distributor, with its credit terms.' })
-export class CreateDistributorInput {
+export class CreateDistributorInput implements ZodInputOf<typeof CreateDistributorSchema, CreateDistributorInput> {
   @Field(() => ID, { description: 'An active account that is not an admin.' })
   accountId: string;
 
@@ -21,7 +27,7 @@ export class CreateDistributorInput {
 }
 
 @InputType({ description: 'Fields left out keep their value.' })
-export class UpdateDistributorInput {
+export class UpdateDistributorInput implements ZodInputOf<typeof UpdateDistributorSchema, UpdateDistributorInput> {
   @Field(() => ID, { description: 'The distributor.' })
   distributorId: string;
 
@@ -36,7 +42,7 @@ export class UpdateDistributorInput {
 }
 
 @InputType({ description: 'Deactivate or reactivate a distributor.' })
-export class SetDistributorActiveInput {
+export class SetDistributorActiveInput implements ZodInputOf<typeof SetDistributorActiveSchema, SetDistributorActiveInput> {
   @Field(() => ID, { description: 'The distributor.' })
   distributorId: string;
 
@@ -45,7 +51,7 @@ export class SetDistributorActiveInput {
 }
 
 @InputType({ description: 'Money collected from a distributor.' })
-export class RecordCollectionInput {
+export class RecordCollectionInput implements ZodInputOf<typeof RecordCollectionSchema, RecordCollectionInput> {
   @Field(() => ID, { description: 'The distributor collected from.' })
   distributorId: string;
 
@@ -54,7 +60,7 @@ export class RecordCollectionInput {
 }
 
 @InputType({ description: 'Which distributors to list.' })
-export class DistributorsFilter {
+export class DistributorsFilter implements ZodInputOf<typeof DistributorsSchema.shape.filter, DistributorsFilter> {
   @Field(() => Boolean, { nullable: true, description: 'Only active (true) or deactivated (false) ones.' })
   active?: boolean | null;
 

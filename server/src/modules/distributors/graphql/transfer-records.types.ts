@@ -6,6 +6,8 @@ import { TransferParty, TransferSortEnum } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { TRANSFER_RECORD_TYPES, type TransferRecordsPageView, type TransferRecordType, type TransferRecordView } from '../queries/list-all-transfers.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { AllTransfersSchema } from '../queries/list-all-transfers.js';
 
 const TransferRecordTypeEnum = stringEnum(TRANSFER_RECORD_TYPES);
 registerEnumType(TransferRecordTypeEnum, {
@@ -66,7 +68,7 @@ export class TransferRecordsPage extends PageFields implements TransferRecordsPa
 }
 
 @InputType({ description: 'Which movements to list.' })
-export class TransfersFilter {
+export class TransfersFilter implements ZodInputOf<typeof AllTransfersSchema.shape.filter, TransfersFilter> {
   @Field(() => TransferRecordTypeEnum, { nullable: true, description: 'Both when left out.' })
   type?: TransferRecordType | null;
 

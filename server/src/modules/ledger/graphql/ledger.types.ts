@@ -3,7 +3,9 @@ import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { PageInfoType } from '../../../shared/graphql/cursor-paging.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
-import { MY_TRANSFER_KINDS, type MyTransferKind } from '../my-history.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { TransferOdanceSchema } from '../commands/transfer-odance.js';
+import { MY_TRANSFER_KINDS, type MyTransferKind, type MyTransfersFilterSchema } from '../my-history.js';
 import { TRANSFER_DIRECTIONS, type MyTransfersPageView, type MyTransferView, type TransferDirection, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
 /** A wallet's balance (the viewer's `me.balance`, the live balance event). */
@@ -36,7 +38,7 @@ registerEnumType(MyTransferKindEnum, {
 });
 
 @InputType({ description: "Which rows of the viewer's history to list (or export)." })
-export class MyTransfersFilter {
+export class MyTransfersFilter implements ZodInputOf<typeof MyTransfersFilterSchema, MyTransfersFilter> {
   @Field(() => String, { nullable: true, description: "Part of the other party's name, case and accents ignored (at most 100 characters; blank: any)." })
   counterpart?: string | null;
 
@@ -64,7 +66,7 @@ registerEnumType(TransferSortEnum, {
 });
 
 @InputType({ description: 'oDance to send; the idempotency key makes a retry safe.' })
-export class TransferOdanceInput {
+export class TransferOdanceInput implements ZodInputOf<typeof TransferOdanceSchema, TransferOdanceInput> {
   @Field(() => ID, { description: 'The recipient\'s account id (searchAccounts, accountSummary).' })
   recipientId: string;
 

@@ -12,6 +12,8 @@ import {
   type MoneyRequestStatus,
   type MoneyRequestView,
 } from '../money-request.presenter.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { RequestOdanceSchema } from '../commands/request-odance.js';
 
 export const MoneyRequestStatusEnum = stringEnum(MONEY_REQUEST_STATUSES);
 registerEnumType(MoneyRequestStatusEnum, {
@@ -36,7 +38,7 @@ registerEnumType(MoneyRequestDirectionEnum, {
 });
 
 @InputType({ description: 'Ask another member for oDance.' })
-export class RequestOdanceInput {
+export class RequestOdanceInput implements ZodInputOf<typeof RequestOdanceSchema, RequestOdanceInput> {
   @Field(() => ID, { description: "The account asked to pay (searchAccounts); not the viewer's own." })
   fromAccountId: string;
 

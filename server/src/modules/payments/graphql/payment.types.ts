@@ -4,6 +4,9 @@ import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../payment.entity.js';
 import type { InvoiceView } from '../queries/get-invoice.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { BuyOdanceSchema } from '../commands/buy-odance.js';
+import type { PaymentsFilterSchema } from '../queries/list-all-payments.js';
 
 // The entity's statuses are the enum's values (shared/graphql/string-enum.ts).
 const PaymentStatusEnum = stringEnum(PAYMENT_STATUSES);
@@ -20,7 +23,7 @@ registerEnumType(PaymentStatusEnum, {
 });
 
 @InputType({ description: 'A purchase of oDance by card.' })
-export class BuyOdanceInput {
+export class BuyOdanceInput implements ZodInputOf<typeof BuyOdanceSchema, BuyOdanceInput> {
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance, 1 to 10,000.' })
   amount: number;
 
@@ -109,7 +112,7 @@ export class AllPaymentsPage extends PageFields {
 }
 
 @InputType({ description: 'Which payments to list (admins).' })
-export class PaymentsFilter {
+export class PaymentsFilter implements ZodInputOf<typeof PaymentsFilterSchema, PaymentsFilter> {
   @Field(() => PaymentStatusEnum, { nullable: true, description: 'Every status when left out.' })
   status?: PaymentStatus | null;
 

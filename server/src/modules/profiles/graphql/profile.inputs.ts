@@ -2,18 +2,25 @@ import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import type { DanceStyle, MediaKind, ProfileType } from '../profile-types.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DanceStyleEnum, MediaKindEnum, ProfileSortEnum, ProfileTypeEnum } from './profile-enums.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { ProfileListQuerySchema } from '../queries/profile-list-query.js';
+import type { socialLinksRule } from '@odance/contract';
+import type { achievementListRule } from '../rules/achievement-rules.js';
+import type { affiliationListRule } from '../rules/affiliation-rules.js';
+import type { mediaRule, uploadedImageRule } from '../rules/image-rules.js';
+import type { profileInputSchema } from '../rules/profile-input.js';
 
 // Input fields are nullable where the rules decide: a missing value then comes back as VALIDATION_FAILED
 // with its dotted field (`achievements.0.date`), the same answer as REST, instead of a bare GraphQL error.
 
 @InputType({ description: 'An uploaded image, by its URL (from POST /api/uploads).' })
-export class ImageInput {
+export class ImageInput implements ZodInputOf<ReturnType<typeof uploadedImageRule>, ImageInput> {
   @Field({ description: 'A URL returned by POST /api/uploads.' })
   url: string;
 }
 
 @InputType({ description: 'A profile\'s links: each an http(s) URL on that network\'s host; null or empty removes it.' })
-export class SocialLinksInput {
+export class SocialLinksInput implements ZodInputOf<typeof socialLinksRule, SocialLinksInput> {
   @Field(() => String, { nullable: true, description: 'A facebook.com URL.' })
   facebook?: string | null;
 
@@ -34,7 +41,7 @@ export class SocialLinksInput {
 }
 
 @InputType({ description: 'An image (an upload) or a video (an http(s) link).' })
-export class MediaItemInput {
+export class MediaItemInput implements ZodInputOf<ReturnType<typeof mediaRule>, MediaItemInput> {
   @Field({ description: 'The upload\'s URL, or the video\'s link.' })
   url: string;
 
@@ -43,7 +50,7 @@ export class MediaItemInput {
 }
 
 @InputType({ description: 'Either id (link a profile of the list\'s type) or name (free text).' })
-export class AffiliationInput {
+export class AffiliationInput implements ZodInputOf<typeof affiliationListRule, AffiliationInput> {
   @Field(() => ID, { nullable: true, description: 'Link an existing profile by id…' })
   id?: string | null;
 
@@ -52,7 +59,7 @@ export class AffiliationInput {
 }
 
 @InputType({ description: 'A competition result to save on a profile.' })
-export class AchievementInput {
+export class AchievementInput implements ZodInputOf<typeof achievementListRule, AchievementInput, 'place' | 'eventName' | 'date'> {
   @Field(() => ID, { nullable: true, description: 'Send back the id of an existing achievement to keep it.' })
   id?: string | null;
 
@@ -76,7 +83,7 @@ export class AchievementInput {
 }
 
 @InputType({ description: 'Fields left out keep their value on update; null or [] clears them.' })
-export class ProfileInput {
+export class ProfileInput implements ZodInputOf<ReturnType<typeof profileInputSchema>, ProfileInput> {
   @Field(() => String, { nullable: true, description: 'dancer and trainer: 1–32 characters.' })
   firstName?: string | null;
 
@@ -147,7 +154,7 @@ export class CreateProfileInput extends ProfileInput {
 }
 
 @InputType({ description: 'List filters match profiles having any of their values.' })
-export class ProfileFilter {
+export class ProfileFilter implements ZodInputOf<typeof ProfileListQuerySchema.shape.filter, ProfileFilter> {
   @Field(() => [ProfileTypeEnum], { nullable: true, description: 'Profiles of any of these types.' })
   type?: ProfileType[];
 

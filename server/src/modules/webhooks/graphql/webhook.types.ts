@@ -1,5 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { PresentedWebhookDelivery, PresentedWebhookEndpoint } from '../webhook.presenter.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { CreateWebhookEndpointSchema, WebhookEventType } from '../webhook.rules.js';
 
 @ObjectType({ description: "A webhook endpoint of the viewer's account: where the account's chosen events are POSTed (Standard Webhooks)." })
 export class WebhookEndpoint implements PresentedWebhookEndpoint {
@@ -29,12 +31,12 @@ export class CreateWebhookEndpointPayload {
 }
 
 @InputType({ description: 'A webhook endpoint to add.' })
-export class CreateWebhookEndpointInput {
+export class CreateWebhookEndpointInput implements ZodInputOf<typeof CreateWebhookEndpointSchema, CreateWebhookEndpointInput> {
   @Field({ description: 'An absolute http(s) URL (https in production; never a private, loopback or link-local address there), at most 2,048 characters.' })
   url: string;
 
   @Field(() => [String], { description: 'The events to receive (at least one): transfer.received, transfer.sent, distribution.received, payment.succeeded, payment.failed.' })
-  events: string[];
+  events: WebhookEventType[];
 }
 
 @ObjectType({ description: 'One delivery attempt of an event to an endpoint (every retry is one more).' })

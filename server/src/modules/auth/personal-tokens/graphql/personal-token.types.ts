@@ -1,6 +1,8 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { API_SCOPES, type ApiScope } from '../../scopes.js';
 import type { PresentedPersonalToken } from '../personal-token.presenter.js';
+import type { ZodInputOf } from '../../../../shared/graphql/zod-input.js';
+import type { CreatePersonalAccessTokenSchema } from '../personal-token.rules.js';
 
 /** The GraphQL enum of API scopes; values are the scope names themselves (`read`, `transfers`, …). */
 export const ApiScopeEnum = Object.fromEntries(API_SCOPES.map((scope) => [scope, scope])) as { [S in ApiScope]: S };
@@ -49,7 +51,7 @@ export class CreatePersonalAccessTokenPayload {
 }
 
 @InputType({ description: 'A personal access token to create.' })
-export class CreatePersonalAccessTokenInput {
+export class CreatePersonalAccessTokenInput implements ZodInputOf<typeof CreatePersonalAccessTokenSchema, CreatePersonalAccessTokenInput> {
   @Field({ description: 'A name to recognise it by (1–64 characters).' })
   name: string;
 

@@ -1,4 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { ZodInputOf } from '../../../../shared/graphql/zod-input.js';
+import type { ResetSecondFactorsSchema } from '../commands/reset-second-factors.js';
 
 @ObjectType({
   description: 'A new authenticator-app enrolment: the secret to type or scan. Confirm it with a first code.',
@@ -84,7 +86,7 @@ export class SecondFactors {
 @InputType({
   description: "An admin's reset of a member's lost second factors.",
 })
-export class ResetSecondFactorsInput {
+export class ResetSecondFactorsInput implements ZodInputOf<typeof ResetSecondFactorsSchema, ResetSecondFactorsInput> {
   @Field(() => ID, {
     description: 'The member whose second factors are removed.',
   })
