@@ -6,6 +6,10 @@ export { MESSAGE_MAX, ODANCE_AMOUNT_MIN, REFERENCE_MAX, messageRule, odanceAmoun
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How a list of transfers is ordered: the viewer's history, the admin's list (graphql/ledger.types.ts: `TransferSort`). */
+export const TRANSFER_SORTS = ['createdAt', 'amount'] as const;
+export type TransferSort = (typeof TRANSFER_SORTS)[number];
+
 /** An account id as the pickers return it. */
 export const accountIdRule = z.string({ error: requiredOrInvalid }).trim().min(1, 'required').regex(UUID, 'invalid');
 

@@ -18,6 +18,10 @@ export const pageSizeRule = z
   .nullish()
   .transform((size) => size ?? 25);
 
+/** The directions of every sorted list (graphql/sort-order.ts registers them as the enum `SortOrder`). */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /** One of `values`, or `fallback` when absent or null. */
 export const choiceRule = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z

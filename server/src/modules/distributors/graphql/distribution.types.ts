@@ -6,14 +6,12 @@ import { TransferParty } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import type { DistributionView } from '../distributors.presenter.js';
 import type { DistributionQuoteView } from '../queries/get-distribution-quote.js';
-import type { DistributionsPageView } from '../queries/list-distributions.js';
+import { DISTRIBUTION_SORTS, type DistributionSort, type DistributionsPageView } from '../queries/list-distributions.js';
+import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
 import type { MakeDistributionSchema } from '../commands/make-distribution.js';
 
-export enum DistributionSortEnum {
-  createdAt = 'createdAt',
-  amount = 'amount',
-}
+export const DistributionSortEnum = stringEnum(DISTRIBUTION_SORTS);
 registerEnumType(DistributionSortEnum, {
   name: 'DistributionSort',
   description: 'How to order distributions.',
@@ -107,7 +105,7 @@ export class DistributionsArgs extends CursorPageArgs {
   distributorId?: string | null;
 
   @Field(() => DistributionSortEnum, { nullable: true, description: 'Default createdAt.' })
-  sort?: DistributionSortEnum | null;
+  sort?: DistributionSort | null;
 
   @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
   sortOrder?: SortOrder | null;

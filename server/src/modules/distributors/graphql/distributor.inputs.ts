@@ -9,7 +9,7 @@ import type { CreateDistributorSchema } from '../commands/create-distributor.js'
 import type { UpdateDistributorSchema } from '../commands/update-distributor.js';
 import type { SetDistributorActiveSchema } from '../commands/set-distributor-active.js';
 import type { RecordCollectionSchema } from '../commands/record-collection.js';
-import type { DistributorsSchema } from '../queries/list-distributors.js';
+import type { DistributorSort, DistributorsSchema } from '../queries/list-distributors.js';
 
 @InputType({ description: 'An account to make a distributor, with its credit terms.' })
 export class CreateDistributorInput implements ZodInputOf<typeof CreateDistributorSchema, CreateDistributorInput> {
@@ -74,7 +74,7 @@ export class DistributorsArgs extends PageArgs {
   filter?: DistributorsFilter | null;
 
   @Field(() => DistributorSortEnum, { nullable: true, description: 'Default createdAt.' })
-  sort?: DistributorSortEnum | null;
+  sort?: DistributorSort | null;
 
   @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
   sortOrder?: SortOrder | null;

@@ -6,15 +6,10 @@ import type { RecordedCollection } from '../commands/record-collection.js';
 import type { CollectionView, DistributorAccountView, DistributorView } from '../distributors.presenter.js';
 import type { DistributorTermLimitsView } from '../queries/get-distributor-term-limits.js';
 import type { CollectionsPage } from '../queries/list-collections.js';
-import type { DistributorsPageView } from '../queries/list-distributors.js';
+import { DISTRIBUTOR_SORTS, type DistributorsPageView } from '../queries/list-distributors.js';
+import { stringEnum } from '../../../shared/graphql/string-enum.js';
 
-export enum DistributorSortEnum {
-  createdAt = 'createdAt',
-  name = 'name',
-  creditLimit = 'creditLimit',
-  usedLimit = 'usedLimit',
-  feesToCollect = 'feesToCollect',
-}
+export const DistributorSortEnum = stringEnum(DISTRIBUTOR_SORTS);
 registerEnumType(DistributorSortEnum, {
   name: 'DistributorSort',
   description: 'How to order distributors.',

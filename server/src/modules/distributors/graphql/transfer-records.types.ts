@@ -2,7 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { CursorPageArgs, PageInfoType } from '../../../shared/graphql/cursor-paging.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
-import { TransferParty, TransferSortEnum } from '../../ledger/index.js';
+import { TransferParty, TransferSortEnum, type TransferSort } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { TRANSFER_RECORD_TYPES, type TransferRecordsPageView, type TransferRecordType, type TransferRecordView } from '../queries/list-all-transfers.js';
@@ -94,7 +94,7 @@ export class TransfersArgs extends CursorPageArgs {
   filter?: TransfersFilter | null;
 
   @Field(() => TransferSortEnum, { nullable: true, description: 'Default createdAt.' })
-  sort?: TransferSortEnum | null;
+  sort?: TransferSort | null;
 
   @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
   sortOrder?: SortOrder | null;

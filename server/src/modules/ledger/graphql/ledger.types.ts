@@ -5,6 +5,7 @@ import { PageInfoType } from '../../../shared/graphql/cursor-paging.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
 import type { TransferOdanceSchema } from '../commands/transfer-odance.js';
+import { TRANSFER_SORTS } from '../ledger-rules.js';
 import { MY_TRANSFER_KINDS, type MyTransferKind, type MyTransfersFilterSchema } from '../my-history.js';
 import { TRANSFER_DIRECTIONS, type MyTransfersPageView, type MyTransferView, type TransferDirection, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
@@ -52,10 +53,7 @@ export class MyTransfersFilter implements ZodInputOf<typeof MyTransfersFilterSch
   kind?: MyTransferKind | null;
 }
 
-export enum TransferSortEnum {
-  createdAt = 'createdAt',
-  amount = 'amount',
-}
+export const TransferSortEnum = stringEnum(TRANSFER_SORTS);
 registerEnumType(TransferSortEnum, {
   name: 'TransferSort',
   description: 'How to order transfers.',

@@ -3,7 +3,7 @@ import type { DanceStyle, MediaKind, ProfileType } from '../profile-types.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DanceStyleEnum, MediaKindEnum, ProfileSortEnum, ProfileTypeEnum } from './profile-enums.js';
 import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
-import type { ProfileListQuerySchema } from '../queries/profile-list-query.js';
+import type { ProfileListQuerySchema, ProfileSort } from '../queries/profile-list-query.js';
 import type { socialLinksRule } from '@odance/contract';
 import type { achievementListRule } from '../rules/achievement-rules.js';
 import type { affiliationListRule } from '../rules/affiliation-rules.js';
@@ -177,7 +177,7 @@ export class ProfilesArgs {
   search?: string;
 
   @Field(() => ProfileSortEnum, { nullable: true, description: 'Order by (default newest first).' })
-  sort?: ProfileSortEnum;
+  sort?: ProfileSort;
 
   @Field(() => SortOrder, { nullable: true, description: 'Ascending or descending.' })
   sortOrder?: SortOrder;
