@@ -18,13 +18,14 @@ import type { UpdateAccountSchema } from '../commands/update-account.js';
 import type { ChangePasswordSchema } from '../commands/change-password.js';
 import type { RequestEmailChangeSchema } from '../commands/request-email-change.js';
 import type { DeleteAccountSchema } from '../commands/delete-account.js';
+import { FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@odance/contract';
 
 @InputType({ description: 'The account\'s names and mail preference.' })
 class UpdateAccountInput implements ZodInputOf<typeof UpdateAccountSchema, UpdateAccountInput> {
-  @Field({ description: '1–32 characters.' })
+  @Field({ description: `1–${FIRST_NAME_MAX} characters.` })
   firstName: string;
 
-  @Field({ description: '1–64 characters.' })
+  @Field({ description: `1–${LAST_NAME_MAX} characters.` })
   lastName: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Mail me when I receive oDance; absent leaves it as it is.' })
@@ -36,7 +37,7 @@ class ChangePasswordInput implements ZodInputOf<typeof ChangePasswordSchema, Cha
   @Field({ description: 'The password in use now.' })
   currentPassword: string;
 
-  @Field({ description: '8–64 characters with an uppercase and a lowercase letter, a digit and a special character: any printable character that is not a letter or digit, a space included.' })
+  @Field({ description: `${PASSWORD_MIN}–${PASSWORD_MAX} characters with an uppercase and a lowercase letter, a digit and a special character: any printable character that is not a letter or digit, a space included.` })
   newPassword: string;
 }
 

@@ -3,7 +3,8 @@ import { ArgsType, Field, Float, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DistributorSortEnum } from './distributor.types.js';
-import { LIMIT_MAX, LIMIT_MIN } from '../distributor-rules.js';
+import { LIMIT_MAX, LIMIT_MIN, MARGIN_PERCENT_MAX, MARGIN_PERCENT_MIN } from '../distributor-rules.js';
+import { MESSAGE_MAX } from '../../ledger/index.js';
 import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
 import type { CreateDistributorSchema } from '../commands/create-distributor.js';
 import type { UpdateDistributorSchema } from '../commands/update-distributor.js';
@@ -22,7 +23,7 @@ export class CreateDistributorInput implements ZodInputOf<typeof CreateDistribut
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance, 1 up to creditLimit.' })
   collectionLimit: number;
 
-  @Field(() => Float, { description: '0–100, at most two decimals (12.5).' })
+  @Field(() => Float, { description: `${MARGIN_PERCENT_MIN}–${MARGIN_PERCENT_MAX}, at most two decimals (12.5).` })
   marginPercent: number;
 }
 
@@ -55,7 +56,7 @@ export class RecordCollectionInput implements ZodInputOf<typeof RecordCollection
   @Field(() => ID, { description: 'The distributor collected from.' })
   distributorId: string;
 
-  @Field(() => String, { nullable: true, description: 'At most 280 characters, e.g. how it was paid.' })
+  @Field(() => String, { nullable: true, description: `At most ${MESSAGE_MAX} characters, e.g. how it was paid.` })
   note?: string | null;
 }
 

@@ -8,6 +8,7 @@ import type { DistributorTermLimitsView } from '../queries/get-distributor-term-
 import type { CollectionsPage } from '../queries/list-collections.js';
 import { DISTRIBUTOR_SORTS, type DistributorsPageView } from '../queries/list-distributors.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
+import { MARGIN_PERCENT_MAX, MARGIN_PERCENT_MIN } from '../distributor-rules.js';
 
 export const DistributorSortEnum = stringEnum(DISTRIBUTOR_SORTS);
 registerEnumType(DistributorSortEnum, {
@@ -42,7 +43,7 @@ export class Distributor implements DistributorView {
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance of used limit at which a collection is due (≤ creditLimit).' })
   collectionLimit: number;
 
-  @Field(() => Float, { description: '0–100, at most two decimals.' })
+  @Field(() => Float, { description: `${MARGIN_PERCENT_MIN}–${MARGIN_PERCENT_MAX}, at most two decimals.` })
   marginPercent: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance distributed since the last collection.' })

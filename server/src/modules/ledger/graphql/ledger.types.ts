@@ -5,7 +5,7 @@ import { PageInfoType } from '../../../shared/graphql/cursor-paging.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
 import type { TransferOdanceSchema } from '../commands/transfer-odance.js';
-import { TRANSFER_SORTS } from '../ledger-rules.js';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, MESSAGE_MAX, ODANCE_AMOUNT_MIN, REFERENCE_MAX, TRANSFER_SORTS } from '../ledger-rules.js';
 import { MY_TRANSFER_KINDS, type MyTransferKind, type MyTransfersFilterSchema } from '../my-history.js';
 import { TRANSFER_DIRECTIONS, type MyTransfersPageView, type MyTransferView, type TransferDirection, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
@@ -68,18 +68,18 @@ export class TransferOdanceInput implements ZodInputOf<typeof TransferOdanceSche
   @Field(() => ID, { description: 'The recipient\'s account id (searchAccounts, accountSummary).' })
   recipientId: string;
 
-  @Field(() => GraphQLSafeInt, { description: 'Whole oDance, at least 1.' })
+  @Field(() => GraphQLSafeInt, { description: `Whole oDance, at least ${ODANCE_AMOUNT_MIN}.` })
   amount: number;
 
-  @Field(() => String, { nullable: true, description: 'At most 280 characters.' })
+  @Field(() => String, { nullable: true, description: `At most ${MESSAGE_MAX} characters.` })
   message?: string | null;
 
-  @Field({ description: 'Made by the client once per attempt and reused on retry (8–100 of A–Z a–z 0–9 _ -).' })
+  @Field({ description: `Made by the client once per attempt and reused on retry (${IDEMPOTENCY_KEY_MIN}–${IDEMPOTENCY_KEY_MAX} of A–Z a–z 0–9 _ -).` })
   idempotencyKey: string;
 
   @Field(() => String, {
     nullable: true,
-    description: "Your own id for this transfer (an order or invoice number), 1–128 printable characters on one line; returned on the transfer, in histories and exports. Not unique: idempotencyKey is what makes a retry safe.",
+    description: `Your own id for this transfer (an order or invoice number), 1–${REFERENCE_MAX} printable characters on one line; returned on the transfer, in histories and exports. Not unique: idempotencyKey is what makes a retry safe.`,
   })
   reference?: string | null;
 

@@ -3,8 +3,9 @@ import type { DanceStyle, MediaKind, ProfileType } from '../profile-types.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DanceStyleEnum, MediaKindEnum, ProfileSortEnum, ProfileTypeEnum } from './profile-enums.js';
 import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
-import type { ProfileListQuerySchema, ProfileSort } from '../queries/profile-list-query.js';
-import type { socialLinksRule } from '@odance/contract';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProfileListQuerySchema, type ProfileSort } from '../queries/profile-list-query.js';
+import { MAX_SUGGESTIONS } from '../queries/suggest-profiles.js';
+import { MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS, type socialLinksRule } from '@odance/contract';
 import type { achievementListRule } from '../rules/achievement-rules.js';
 import type { affiliationListRule } from '../rules/affiliation-rules.js';
 import type { mediaRule, uploadedImageRule } from '../rules/image-rules.js';
@@ -78,29 +79,29 @@ export class AchievementInput implements ZodInputOf<typeof achievementListRule, 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, not in the future.' })
   date?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'At most 5 per profile.' })
+  @Field(() => Boolean, { nullable: true, description: `At most ${MAX_TOP_ACHIEVEMENTS} per profile.` })
   isTop?: boolean | null;
 }
 
 @InputType({ description: 'Fields left out keep their value on update; null or [] clears them.' })
 export class ProfileInput implements ZodInputOf<ReturnType<typeof profileInputSchema>, ProfileInput> {
-  @Field(() => String, { nullable: true, description: 'dancer and trainer: 1–32 characters.' })
+  @Field(() => String, { nullable: true, description: `dancer and trainer: 1–${PROFILE_LIMITS.firstName} characters.` })
   firstName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'dancer and trainer: 1–64 characters.' })
+  @Field(() => String, { nullable: true, description: `dancer and trainer: 1–${PROFILE_LIMITS.lastName} characters.` })
   lastName?: string | null;
 
   @Field(() => String, {
     nullable: true,
     description:
-      'Organisations: the handle, the page\'s address /@handle: 1–128 letters, digits, dots, underscores, hyphens, starting and ending alphanumeric; unique; not a reserved word. Left out, null or blank on creation: derived from displayName ("Escuela de Baile Sevilla" → escuela-de-baile-sevilla, then -2, -3… when taken); on an update: kept.',
+      `Organisations: the handle, the page's address /@handle: 1–${PROFILE_LIMITS.name} letters, digits, dots, underscores, hyphens, starting and ending alphanumeric; unique; not a reserved word. Left out, null or blank on creation: derived from displayName ("Escuela de Baile Sevilla" → escuela-de-baile-sevilla, then -2, -3… when taken); on an update: kept.`,
   })
   name?: string | null;
 
   @Field(() => String, {
     nullable: true,
     description:
-      'Organisations: the name people read, 1–128 printable characters (spaces, accents); left out on creation, null or blank: the name with _ and . read as spaces.',
+      `Organisations: the name people read, 1–${PROFILE_LIMITS.displayName} printable characters (spaces, accents); left out on creation, null or blank: the name with _ and . read as spaces.`,
   })
   displayName?: string | null;
 
@@ -143,7 +144,7 @@ export class ProfileInput implements ZodInputOf<ReturnType<typeof profileInputSc
   @Field(() => [AffiliationInput], { nullable: true, description: 'Partners it works with; replaces the list.' })
   partners?: AffiliationInput[] | null;
 
-  @Field(() => [AchievementInput], { nullable: true, description: 'Competition results (at most 100, five highlighted); replaces the list.' })
+  @Field(() => [AchievementInput], { nullable: true, description: `Competition results (at most ${PROFILE_LIMITS.achievements}, five highlighted); replaces the list.` })
   achievements?: AchievementInput[] | null;
 }
 
@@ -185,7 +186,7 @@ export class ProfilesArgs {
   @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
   page?: number;
 
-  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
+  @Field(() => Int, { nullable: true, description: `1–${MAX_PAGE_SIZE}; default ${DEFAULT_PAGE_SIZE}.` })
   pageSize?: number;
 }
 
@@ -197,6 +198,6 @@ export class SuggestProfilesArgs {
   @Field(() => [ProfileTypeEnum], { nullable: true, description: 'Only profiles of these types.' })
   types?: ProfileType[] | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 25, description: '1–25; default 25.' })
+  @Field(() => Int, { nullable: true, defaultValue: MAX_SUGGESTIONS, description: `1–${MAX_SUGGESTIONS}; default ${MAX_SUGGESTIONS}.` })
   first?: number | null;
 }
