@@ -17,6 +17,8 @@ import { SignInSecondStepSchema } from '../modules/auth/commands/sign-in-second-
 import { SignInWithPasskeySchema } from '../modules/auth/commands/sign-in-with-passkey.js';
 import { SignUpSchema } from '../modules/auth/commands/sign-up.js';
 import { PROFILE_TYPES } from '../modules/profiles/profile-types.js';
+import { TRANSFER_SORTS } from '../modules/ledger/index.js';
+import { SORT_ORDERS } from '../shared/validation/list-rules.js';
 import { ProfileListQuerySchema } from '../modules/profiles/queries/profile-list-query.js';
 import { profileInputSchema } from '../modules/profiles/rules/profile-input.js';
 import { AccountSummarySchema, UserJsonSchema } from '../modules/accounts/account.presenter.js';
@@ -100,16 +102,16 @@ const transfersExportQuery = z.object({
   dateTo: instant('Exclusive'),
   amountFrom: z.int().min(0).optional().describe('Inclusive, whole oDance'),
   amountTo: z.int().min(0).optional().describe('Inclusive, whole oDance'),
-  sort: z.enum(['createdAt', 'amount']).optional(),
-  sortOrder: z.enum(['asc', 'desc']).optional(),
+  sort: z.enum(TRANSFER_SORTS).optional(),
+  sortOrder: z.enum(SORT_ORDERS).optional(),
 });
 const historyExportQuery = z.object({
   counterpart: z.string().max(100).optional().describe("Part of the other party's name (case and accents ignored)"),
   kind: z.enum(['sent', 'received', 'distributionReceived', 'distributionMade']).optional(),
   dateFrom: instant('Inclusive'),
   dateTo: instant('Exclusive'),
-  sort: z.enum(['createdAt', 'amount']).optional(),
-  sortOrder: z.enum(['asc', 'desc']).optional(),
+  sort: z.enum(TRANSFER_SORTS).optional(),
+  sortOrder: z.enum(SORT_ORDERS).optional(),
 });
 const paymentsExportQuery = z.object({
   status: z.enum(['pending', 'paid', 'failed', 'expired', 'canceled']).optional(),

@@ -4,7 +4,7 @@ export { LedgerAccount } from './ledger-account.entity.js';
 export { cardIssuanceAccount, closeWallet, platformAccount, walletBalance, walletBalanceSql, walletIdSql, walletOf } from './ledger-accounts.js';
 export type { Invariant } from './ledger-check.js';
 export { LedgerMovement } from './ledger-movement.entity.js';
-export { MESSAGE_MAX, ODANCE_AMOUNT_MIN, accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule, referenceRule } from './ledger-rules.js';
+export { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, MESSAGE_MAX, ODANCE_AMOUNT_MIN, REFERENCE_MAX, TRANSFER_SORTS, type TransferSort, accountIdRule, idempotencyKeyRule, messageRule, odanceAmountRule, referenceRule } from './ledger-rules.js';
 export { afterLedgerCommit, inLedgerTransaction } from './ledger-transaction.js';
 export { Balance, TransferParty, TransferSortEnum } from './graphql/ledger.types.js';
 export type { TransferPartyView } from './ledger.presenter.js';

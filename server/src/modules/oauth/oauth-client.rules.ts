@@ -25,7 +25,9 @@ export function redirectUriKind(raw: string): 'web' | 'native' | null {
   return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(uri.protocol) ? 'native' : null;
 }
 
-const nameRule = requiredString().max(80, 'tooLong');
+/** An app's name on the consent screen. */
+export const CLIENT_NAME_MAX = 80;
+const nameRule = requiredString().max(CLIENT_NAME_MAX, 'tooLong');
 const redirectUrisRule = z
     .array(z.string({ error: 'invalid' }).refine((uri) => redirectUriKind(uri) !== null, 'invalid'), { error: 'invalid' })
     .min(1, 'required')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { instantRule } from '../validation/instant-rule.js';
+import { PAGE_SIZE_MAX } from '../validation/list-rules.js';
 
 /*
  * Cursor paging beside page numbers (docs/api.md "Paging"): `first` rows `after` an opaque cursor, for clients
@@ -14,7 +15,7 @@ import { instantRule } from '../validation/instant-rule.js';
 /** The cursor arguments' rules, spread into a list's input schema. */
 export const cursorRules = {
   after: z.string({ error: 'invalid' }).max(600, 'tooLong').nullish(),
-  first: z.number({ error: 'invalid' }).int('invalid').min(1, 'tooShort').max(100, 'tooLong').nullish(),
+  first: z.number({ error: 'invalid' }).int('invalid').min(1, 'tooShort').max(PAGE_SIZE_MAX, 'tooLong').nullish(),
   since: instantRule,
 };
 

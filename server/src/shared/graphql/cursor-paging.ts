@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import type { CursorPageInfo } from '../database/cursor-page.js';
 import { PageArgs } from './page-args.js';
+import { PAGE_SIZE_MAX } from '../validation/list-rules.js';
 
 /**
  * Page numbers plus cursor paging (shared/database/cursor-page.ts) for the histories a partner syncs: `first` rows
@@ -14,7 +15,7 @@ export abstract class CursorPageArgs extends PageArgs {
   })
   after?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'How many rows after the cursor (1–100); instead of pageSize. Default: pageSize.' })
+  @Field(() => Int, { nullable: true, description: `How many rows after the cursor (1–${PAGE_SIZE_MAX}); instead of pageSize. Default: pageSize.` })
   first?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Only rows made at or after this instant (ISO 8601 with a zone, or YYYY-MM-DD for UTC midnight).' })

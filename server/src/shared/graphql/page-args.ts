@@ -1,4 +1,5 @@
 import { ArgsType, Field, Int } from 'type-graphql';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../validation/list-rules.js';
 
 /**
  * The paging arguments of every list query (validated by pageRule and pageSizeRule,
@@ -10,6 +11,6 @@ export abstract class PageArgs {
   @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
   page?: number | null;
 
-  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
+  @Field(() => Int, { nullable: true, description: `1–${PAGE_SIZE_MAX}; default ${PAGE_SIZE_DEFAULT}.` })
   pageSize?: number | null;
 }

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { PAGE_SIZE_MAX } from '../validation/list-rules.js';
 
 /**
  * The paging fields every list result carries; each `XxxPage` extends this and adds its named list.
@@ -13,6 +14,6 @@ export abstract class PageFields {
   @Field(() => Int, { description: 'This page’s number, from 1.' })
   page: number;
 
-  @Field(() => Int, { description: 'Rows per page, as asked (1–100).' })
+  @Field(() => Int, { description: `Rows per page, as asked (1–${PAGE_SIZE_MAX}).` })
   pageSize: number;
 }

@@ -1,10 +1,10 @@
 import { registerEnumType } from 'type-graphql';
+import { SORT_ORDERS, type SortOrder as SortOrderValue } from '../validation/list-rules.js';
+import { stringEnum } from './string-enum.js';
 
-/** The sort direction of every paged list (docs/api.md#paging-and-sorting: sortOrder). */
-export enum SortOrder {
-  asc = 'asc',
-  desc = 'desc',
-}
+/** The sort direction of every paged list (docs/api.md#paging-and-sorting: sortOrder), validated against SORT_ORDERS. */
+export const SortOrder = stringEnum(SORT_ORDERS);
+export type SortOrder = SortOrderValue;
 registerEnumType(SortOrder, {
   name: 'SortOrder',
   description: 'Ascending or descending.',

@@ -13,13 +13,19 @@ import { updateAccount } from '../commands/update-account.js';
 import { AccountSummary, PendingAccount, User } from './account.types.js';
 import { presentSignedInUser, presentViewer } from '../user-extras.js';
 import { Access } from '../../auth/index.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { UpdateAccountSchema } from '../commands/update-account.js';
+import type { ChangePasswordSchema } from '../commands/change-password.js';
+import type { RequestEmailChangeSchema } from '../commands/request-email-change.js';
+import type { DeleteAccountSchema } from '../commands/delete-account.js';
+import { FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@odance/contract';
 
 @InputType({ description: 'The account\'s names and mail preference.' })
-class UpdateAccountInput {
-  @Field({ description: '1–32 characters.' })
+class UpdateAccountInput implements ZodInputOf<typeof UpdateAccountSchema, UpdateAccountInput> {
+  @Field({ description: `1–${FIRST_NAME_MAX} characters.` })
   firstName: string;
 
-  @Field({ description: '1–64 characters.' })
+  @Field({ description: `1–${LAST_NAME_MAX} characters.` })
   lastName: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Mail me when I receive oDance; absent leaves it as it is.' })
@@ -27,16 +33,16 @@ class UpdateAccountInput {
 }
 
 @InputType({ description: 'The current password and the new one.' })
-class ChangePasswordInput {
+class ChangePasswordInput implements ZodInputOf<typeof ChangePasswordSchema, ChangePasswordInput> {
   @Field({ description: 'The password in use now.' })
   currentPassword: string;
 
-  @Field({ description: '8–64 characters with an uppercase and a lowercase letter, a digit and a special character: any printable character that is not a letter or digit, a space included.' })
+  @Field({ description: `${PASSWORD_MIN}–${PASSWORD_MAX} characters with an uppercase and a lowercase letter, a digit and a special character: any printable character that is not a letter or digit, a space included.` })
   newPassword: string;
 }
 
 @InputType({ description: 'The address to sign in with from now on, once it confirms, and the password.' })
-class RequestEmailChangeInput {
+class RequestEmailChangeInput implements ZodInputOf<typeof RequestEmailChangeSchema, RequestEmailChangeInput> {
   @Field({ description: 'The new address: it gets a confirmation link; the current one gets a notice with an undo link.' })
   newEmail: string;
 
@@ -45,15 +51,15 @@ class RequestEmailChangeInput {
 }
 
 @InputType({ description: 'What erasing the account asks for.' })
-class DeleteAccountInput {
-  @Field({ nullable: true, description: 'Required for accounts that sign in with a password.' })
-  password?: string;
+class DeleteAccountInput implements ZodInputOf<typeof DeleteAccountSchema, DeleteAccountInput> {
+  @Field(() => String, { nullable: true, description: 'Required for accounts that sign in with a password.' })
+  password?: string | null;
 
-  @Field({
+  @Field(() => Boolean, {
     nullable: true,
     description: 'Give up a positive balance: it moves to the platform account. Without it an account holding oDance is not closed (ACCOUNT_HAS_BALANCE).',
   })
-  forfeitBalance?: boolean;
+  forfeitBalance?: boolean | null;
 }
 
 @ArgsType()

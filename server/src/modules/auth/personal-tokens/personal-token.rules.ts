@@ -4,9 +4,10 @@ import { API_SCOPES } from '../scopes.js';
 
 export const TOKEN_PREFIX = 'odp_';
 export const TOKEN_DAYS = { min: 1, max: 365, default: 90 } as const;
+export const TOKEN_NAME_MAX = 64;
 
 export const CreatePersonalAccessTokenSchema = z.object({
-  name: requiredString().max(64, 'tooLong'),
+  name: requiredString().max(TOKEN_NAME_MAX, 'tooLong'),
   scopes: z
     .array(z.enum(API_SCOPES, { error: 'invalid' }), { error: 'invalid' })
     .min(1, 'required')

@@ -2,16 +2,16 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CursorPageArgs, PageInfoType } from '../../../shared/graphql/cursor-paging.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
-import { TransferParty } from '../../ledger/index.js';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, MESSAGE_MAX, ODANCE_AMOUNT_MIN, REFERENCE_MAX, TransferParty } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import type { DistributionView } from '../distributors.presenter.js';
 import type { DistributionQuoteView } from '../queries/get-distribution-quote.js';
-import type { DistributionsPageView } from '../queries/list-distributions.js';
+import { DISTRIBUTION_SORTS, type DistributionSort, type DistributionsPageView } from '../queries/list-distributions.js';
+import { stringEnum } from '../../../shared/graphql/string-enum.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { MakeDistributionSchema } from '../commands/make-distribution.js';
 
-export enum DistributionSortEnum {
-  createdAt = 'createdAt',
-  amount = 'amount',
-}
+export const DistributionSortEnum = stringEnum(DISTRIBUTION_SORTS);
 registerEnumType(DistributionSortEnum, {
   name: 'DistributionSort',
   description: 'How to order distributions.',
@@ -22,22 +22,22 @@ registerEnumType(DistributionSortEnum, {
 });
 
 @InputType({ description: 'oDance to credit a buyer who paid the distributor in cash.' })
-export class MakeDistributionInput {
+export class MakeDistributionInput implements ZodInputOf<typeof MakeDistributionSchema, MakeDistributionInput> {
   @Field(() => ID, { description: 'An active account other than the distributor.' })
   recipientId: string;
 
-  @Field(() => GraphQLSafeInt, { description: 'Whole oDance, at least 1, within the available limit.' })
+  @Field(() => GraphQLSafeInt, { description: `Whole oDance, at least ${ODANCE_AMOUNT_MIN}, within the available limit.` })
   amount: number;
 
-  @Field(() => String, { nullable: true, description: 'At most 280 characters.' })
+  @Field(() => String, { nullable: true, description: `At most ${MESSAGE_MAX} characters.` })
   message?: string | null;
 
-  @Field({ description: 'Made by the client once per attempt and reused on retry (8–100 of A–Z a–z 0–9 _ -).' })
+  @Field({ description: `Made by the client once per attempt and reused on retry (${IDEMPOTENCY_KEY_MIN}–${IDEMPOTENCY_KEY_MAX} of A–Z a–z 0–9 _ -).` })
   idempotencyKey: string;
 
   @Field(() => String, {
     nullable: true,
-    description: 'Your own id for this distribution (a receipt or invoice number), 1–128 printable characters on one line; returned on the distribution, in histories and exports. Not unique: idempotencyKey is what makes a retry safe.',
+    description: `Your own id for this distribution (a receipt or invoice number), 1–${REFERENCE_MAX} printable characters on one line; returned on the distribution, in histories and exports. Not unique: idempotencyKey is what makes a retry safe.`,
   })
   reference?: string | null;
 }
@@ -105,7 +105,7 @@ export class DistributionsArgs extends CursorPageArgs {
   distributorId?: string | null;
 
   @Field(() => DistributionSortEnum, { nullable: true, description: 'Default createdAt.' })
-  sort?: DistributionSortEnum | null;
+  sort?: DistributionSort | null;
 
   @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
   sortOrder?: SortOrder | null;

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../kernel/context.js';
 import { makeDistribution } from '../commands/make-distribution.js';
 import { getDistributionQuote } from '../queries/get-distribution-quote.js';
 import { getDistributor } from '../queries/get-distributor.js';
-import { getDistributorStatistics } from '../queries/get-distributor-statistics.js';
+import { DEFAULT_DAYS, getDistributorStatistics } from '../queries/get-distributor-statistics.js';
 import { getMyDistributor } from '../queries/get-my-distributor.js';
 import { listCollections } from '../queries/list-collections.js';
 import { listDistributions } from '../queries/list-distributions.js';
@@ -51,7 +51,7 @@ export class DistributorResolver {
   }
 
   @Access({ who: 'viewer', scope: 'read' })
-  @Query(() => DistributorStatistics, { description: 'Totals and a per-day series of distributions over a range of UTC days (default the last 30).' })
+  @Query(() => DistributorStatistics, { description: `Totals and a per-day series of distributions over a range of UTC days (default the last ${DEFAULT_DAYS}).` })
   async distributorStatistics(@Args(() => DistributorStatisticsArgs) args: DistributorStatisticsArgs, @Ctx() ctx: RequestContext): Promise<DistributorStatistics> {
     return getDistributorStatistics(ctx, { ...args });
   }

@@ -6,15 +6,11 @@ import type { RecordedCollection } from '../commands/record-collection.js';
 import type { CollectionView, DistributorAccountView, DistributorView } from '../distributors.presenter.js';
 import type { DistributorTermLimitsView } from '../queries/get-distributor-term-limits.js';
 import type { CollectionsPage } from '../queries/list-collections.js';
-import type { DistributorsPageView } from '../queries/list-distributors.js';
+import { DISTRIBUTOR_SORTS, type DistributorsPageView } from '../queries/list-distributors.js';
+import { stringEnum } from '../../../shared/graphql/string-enum.js';
+import { MARGIN_PERCENT_MAX, MARGIN_PERCENT_MIN } from '../distributor-rules.js';
 
-export enum DistributorSortEnum {
-  createdAt = 'createdAt',
-  name = 'name',
-  creditLimit = 'creditLimit',
-  usedLimit = 'usedLimit',
-  feesToCollect = 'feesToCollect',
-}
+export const DistributorSortEnum = stringEnum(DISTRIBUTOR_SORTS);
 registerEnumType(DistributorSortEnum, {
   name: 'DistributorSort',
   description: 'How to order distributors.',
@@ -47,7 +43,7 @@ export class Distributor implements DistributorView {
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance of used limit at which a collection is due (≤ creditLimit).' })
   collectionLimit: number;
 
-  @Field(() => Float, { description: '0–100, at most two decimals.' })
+  @Field(() => Float, { description: `${MARGIN_PERCENT_MIN}–${MARGIN_PERCENT_MAX}, at most two decimals.` })
   marginPercent: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Whole oDance distributed since the last collection.' })

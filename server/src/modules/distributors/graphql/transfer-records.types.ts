@@ -2,10 +2,12 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { CursorPageArgs, PageInfoType } from '../../../shared/graphql/cursor-paging.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
-import { TransferParty, TransferSortEnum } from '../../ledger/index.js';
+import { TransferParty, TransferSortEnum, type TransferSort } from '../../ledger/index.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { TRANSFER_RECORD_TYPES, type TransferRecordsPageView, type TransferRecordType, type TransferRecordView } from '../queries/list-all-transfers.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { AllTransfersSchema } from '../queries/list-all-transfers.js';
 
 const TransferRecordTypeEnum = stringEnum(TRANSFER_RECORD_TYPES);
 registerEnumType(TransferRecordTypeEnum, {
@@ -66,7 +68,7 @@ export class TransferRecordsPage extends PageFields implements TransferRecordsPa
 }
 
 @InputType({ description: 'Which movements to list.' })
-export class TransfersFilter {
+export class TransfersFilter implements ZodInputOf<typeof AllTransfersSchema.shape.filter, TransfersFilter> {
   @Field(() => TransferRecordTypeEnum, { nullable: true, description: 'Both when left out.' })
   type?: TransferRecordType | null;
 
@@ -92,7 +94,7 @@ export class TransfersArgs extends CursorPageArgs {
   filter?: TransfersFilter | null;
 
   @Field(() => TransferSortEnum, { nullable: true, description: 'Default createdAt.' })
-  sort?: TransferSortEnum | null;
+  sort?: TransferSort | null;
 
   @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
   sortOrder?: SortOrder | null;

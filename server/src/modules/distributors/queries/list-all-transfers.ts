@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { accountIdRule, type TransferPartyView } from '../../ledger/index.js';
-import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
+import { TRANSFER_SORTS, accountIdRule, type TransferPartyView } from '../../ledger/index.js';
+import { SORT_ORDERS, choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { instantRule } from '../../../shared/validation/instant-rule.js';
 import { queryCursorPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { afterCondition, cursorRules, type CursorPageInfo } from '../../../shared/database/cursor-page.js';
@@ -32,8 +32,8 @@ export const AllTransfersSchema = z.object({
       }
     })
     .nullish(),
-  sort: choiceRule(['createdAt', 'amount'], 'createdAt'),
-  sortOrder: choiceRule(['asc', 'desc'], 'desc'),
+  sort: choiceRule(TRANSFER_SORTS, 'createdAt'),
+  sortOrder: choiceRule(SORT_ORDERS, 'desc'),
   page: pageRule,
   pageSize: pageSizeRule,
   ...cursorRules,

@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
+import { SORT_ORDERS, choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { DISTRIBUTION_VIEW_SQL, toDistributionView, type DistributionView, type DistributionViewRow } from '../distributors.presenter.js';
 import { readableDistributorId } from '../distributor-access.js';
 import { queryCursorPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { afterCondition, cursorRules, type CursorPageInfo } from '../../../shared/database/cursor-page.js';
 import { requireViewer } from '../../auth/index.js';
 
+/** How the distributions list is ordered (graphql/distribution.types.ts: `DistributionSort`). */
+export const DISTRIBUTION_SORTS = ['createdAt', 'amount'] as const;
+export type DistributionSort = (typeof DISTRIBUTION_SORTS)[number];
+
 export const DistributionsSchema = z.object({
   page: pageRule,
   pageSize: pageSizeRule,
-  sort: choiceRule(['createdAt', 'amount'], 'createdAt'),
-  sortOrder: choiceRule(['asc', 'desc'], 'desc'),
+  sort: choiceRule(DISTRIBUTION_SORTS, 'createdAt'),
+  sortOrder: choiceRule(SORT_ORDERS, 'desc'),
   ...cursorRules,
 });
 

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
+import { SORT_ORDERS, choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { queryPage, type PageInfo } from '../../../shared/database/page-query.js';
 import { requireRole } from '../../auth/index.js';
 import { DISTRIBUTOR_VIEW_SQL, toDistributorView, type DistributorView, type DistributorViewRow } from '../distributors.presenter.js';
 
 const optionalFlag = z.boolean({ error: 'invalid' }).nullish();
 
+/** How the admin's distributors list is ordered (graphql/distributor.types.ts: `DistributorSort`). */
+export const DISTRIBUTOR_SORTS = ['createdAt', 'name', 'creditLimit', 'usedLimit', 'feesToCollect'] as const;
+export type DistributorSort = (typeof DISTRIBUTOR_SORTS)[number];
+
 export const DistributorsSchema = z.object({
   filter: z.object({ active: optionalFlag, collectionDue: optionalFlag }).nullish(),
-  sort: choiceRule(['createdAt', 'name', 'creditLimit', 'usedLimit', 'feesToCollect'], 'createdAt'),
-  sortOrder: choiceRule(['asc', 'desc'], 'desc'),
+  sort: choiceRule(DISTRIBUTOR_SORTS, 'createdAt'),
+  sortOrder: choiceRule(SORT_ORDERS, 'desc'),
   page: pageRule,
   pageSize: pageSizeRule,
 });

@@ -7,11 +7,12 @@ import { listMyTransfers } from '../queries/list-my-transfers.js';
 import { transferOdance } from '../commands/transfer-odance.js';
 import { MyTransfer, MyTransfersFilter, MyTransfersPage, TransferOdanceInput, TransferOdancePayload, TransferSortEnum } from './ledger.types.js';
 import { Access } from '../../auth/index.js';
+import type { TransferSort } from '../ledger-rules.js';
 
 @ArgsType()
 class MyTransfersArgs extends CursorPageArgs {
   @Field(() => TransferSortEnum, { nullable: true, description: 'Default createdAt.' })
-  sort?: TransferSortEnum | null;
+  sort?: TransferSort | null;
 
   @Field(() => SortOrder, { nullable: true, description: 'Default desc.' })
   sortOrder?: SortOrder | null;

@@ -3,7 +3,10 @@ import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { PageInfoType } from '../../../shared/graphql/cursor-paging.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
-import { MY_TRANSFER_KINDS, type MyTransferKind } from '../my-history.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { TransferOdanceSchema } from '../commands/transfer-odance.js';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, MESSAGE_MAX, ODANCE_AMOUNT_MIN, REFERENCE_MAX, TRANSFER_SORTS } from '../ledger-rules.js';
+import { MY_TRANSFER_KINDS, type MyTransferKind, type MyTransfersFilterSchema } from '../my-history.js';
 import { TRANSFER_DIRECTIONS, type MyTransfersPageView, type MyTransferView, type TransferDirection, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
 /** A wallet's balance (the viewer's `me.balance`, the live balance event). */
@@ -36,7 +39,7 @@ registerEnumType(MyTransferKindEnum, {
 });
 
 @InputType({ description: "Which rows of the viewer's history to list (or export)." })
-export class MyTransfersFilter {
+export class MyTransfersFilter implements ZodInputOf<typeof MyTransfersFilterSchema, MyTransfersFilter> {
   @Field(() => String, { nullable: true, description: "Part of the other party's name, case and accents ignored (at most 100 characters; blank: any)." })
   counterpart?: string | null;
 
@@ -50,10 +53,7 @@ export class MyTransfersFilter {
   kind?: MyTransferKind | null;
 }
 
-export enum TransferSortEnum {
-  createdAt = 'createdAt',
-  amount = 'amount',
-}
+export const TransferSortEnum = stringEnum(TRANSFER_SORTS);
 registerEnumType(TransferSortEnum, {
   name: 'TransferSort',
   description: 'How to order transfers.',
@@ -64,22 +64,22 @@ registerEnumType(TransferSortEnum, {
 });
 
 @InputType({ description: 'oDance to send; the idempotency key makes a retry safe.' })
-export class TransferOdanceInput {
+export class TransferOdanceInput implements ZodInputOf<typeof TransferOdanceSchema, TransferOdanceInput> {
   @Field(() => ID, { description: 'The recipient\'s account id (searchAccounts, accountSummary).' })
   recipientId: string;
 
-  @Field(() => GraphQLSafeInt, { description: 'Whole oDance, at least 1.' })
+  @Field(() => GraphQLSafeInt, { description: `Whole oDance, at least ${ODANCE_AMOUNT_MIN}.` })
   amount: number;
 
-  @Field(() => String, { nullable: true, description: 'At most 280 characters.' })
+  @Field(() => String, { nullable: true, description: `At most ${MESSAGE_MAX} characters.` })
   message?: string | null;
 
-  @Field({ description: 'Made by the client once per attempt and reused on retry (8–100 of A–Z a–z 0–9 _ -).' })
+  @Field({ description: `Made by the client once per attempt and reused on retry (${IDEMPOTENCY_KEY_MIN}–${IDEMPOTENCY_KEY_MAX} of A–Z a–z 0–9 _ -).` })
   idempotencyKey: string;
 
   @Field(() => String, {
     nullable: true,
-    description: "Your own id for this transfer (an order or invoice number), 1–128 printable characters on one line; returned on the transfer, in histories and exports. Not unique: idempotencyKey is what makes a retry safe.",
+    description: `Your own id for this transfer (an order or invoice number), 1–${REFERENCE_MAX} printable characters on one line; returned on the transfer, in histories and exports. Not unique: idempotencyKey is what makes a retry safe.`,
   })
   reference?: string | null;
 

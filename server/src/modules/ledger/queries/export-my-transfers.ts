@@ -3,16 +3,17 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { cursorBatches } from '../../../shared/database/cursor.js';
 import { currencyUnits, type CsvExport } from '../../../shared/http/csv.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { choiceRule } from '../../../shared/validation/list-rules.js';
+import { choiceRule, SORT_ORDERS } from '../../../shared/validation/list-rules.js';
 import { requireViewer } from '../../auth/index.js';
+import { TRANSFER_SORTS } from '../ledger-rules.js';
 import { presentMyTransfer, type MyTransferRow } from '../ledger.presenter.js';
 import { MY_HISTORY_COLUMNS, MY_HISTORY_FROM, MyTransfersFilterSchema, myHistoryConditions } from '../my-history.js';
 
 // The history's filter and sort without paging: the export has every matching row.
 export const ExportMyTransfersSchema = z.object({
   filter: MyTransfersFilterSchema,
-  sort: choiceRule(['createdAt', 'amount'], 'createdAt'),
-  sortOrder: choiceRule(['asc', 'desc'], 'desc'),
+  sort: choiceRule(TRANSFER_SORTS, 'createdAt'),
+  sortOrder: choiceRule(SORT_ORDERS, 'desc'),
 });
 
 const ORDER = { createdAt: 'm.created_at', amount: 'abs(mine.amount)' } as const;

@@ -3,16 +3,17 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { afterCondition, cursorRules } from '../../../shared/database/cursor-page.js';
 import { queryCursorPage } from '../../../shared/database/page-query.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
+import { choiceRule, pageRule, pageSizeRule, SORT_ORDERS } from '../../../shared/validation/list-rules.js';
 import { requireViewer } from '../../auth/index.js';
+import { TRANSFER_SORTS } from '../ledger-rules.js';
 import { MY_HISTORY_COLUMNS, MY_HISTORY_FROM, MyTransfersFilterSchema, myHistoryConditions } from '../my-history.js';
 import { presentMyTransfer, type MyTransferRow, type MyTransfersPageView } from '../ledger.presenter.js';
 
 export const MyTransfersSchema = z.object({
   page: pageRule,
   pageSize: pageSizeRule,
-  sort: choiceRule(['createdAt', 'amount'], 'createdAt'),
-  sortOrder: choiceRule(['asc', 'desc'], 'desc'),
+  sort: choiceRule(TRANSFER_SORTS, 'createdAt'),
+  sortOrder: choiceRule(SORT_ORDERS, 'desc'),
   filter: MyTransfersFilterSchema,
   ...cursorRules,
 });

@@ -12,6 +12,9 @@ import {
   type MoneyRequestStatus,
   type MoneyRequestView,
 } from '../money-request.presenter.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { RequestOdanceSchema } from '../commands/request-odance.js';
+import { MESSAGE_MAX, ODANCE_AMOUNT_MIN } from '../../ledger/index.js';
 
 export const MoneyRequestStatusEnum = stringEnum(MONEY_REQUEST_STATUSES);
 registerEnumType(MoneyRequestStatusEnum, {
@@ -36,14 +39,14 @@ registerEnumType(MoneyRequestDirectionEnum, {
 });
 
 @InputType({ description: 'Ask another member for oDance.' })
-export class RequestOdanceInput {
+export class RequestOdanceInput implements ZodInputOf<typeof RequestOdanceSchema, RequestOdanceInput> {
   @Field(() => ID, { description: "The account asked to pay (searchAccounts); not the viewer's own." })
   fromAccountId: string;
 
-  @Field(() => GraphQLSafeInt, { description: 'Whole oDance, at least 1, at most what one transfer may carry.' })
+  @Field(() => GraphQLSafeInt, { description: `Whole oDance, at least ${ODANCE_AMOUNT_MIN}, at most what one transfer may carry.` })
   amount: number;
 
-  @Field(() => String, { nullable: true, description: 'At most 280 characters; shown to the payer and on the transfer that pays it.' })
+  @Field(() => String, { nullable: true, description: `At most ${MESSAGE_MAX} characters; shown to the payer and on the transfer that pays it.` })
   message?: string | null;
 }
 

@@ -8,6 +8,7 @@ import { notificationIdsAfter } from '../notification-ids-after.js';
 import { listNotifications } from '../queries/list-notifications.js';
 import { Notification, NotificationsArgs, NotificationsPage } from './notification.types.js';
 import { Access } from '../../auth/index.js';
+import { MARK_READ_IDS_MAX } from '../notification.rules.js';
 
 @Resolver()
 export class NotificationResolver {
@@ -26,7 +27,7 @@ export class NotificationResolver {
   @Access({ who: 'viewer', scope: 'notifications' })
   @Mutation(() => Int, { description: 'Marks the given notifications read, or all of them without ids; answers how many changed (scope notifications).' })
   async markNotificationsRead(
-    @Arg('ids', () => [ID], { nullable: true, description: 'At most 100 ids; none for every unread notification.' }) ids: string[] | null,
+    @Arg('ids', () => [ID], { nullable: true, description: `At most ${MARK_READ_IDS_MAX} ids; none for every unread notification.` }) ids: string[] | null,
     @Ctx() ctx: RequestContext,
   ): Promise<number> {
     return markNotificationsRead(ctx, { ids });

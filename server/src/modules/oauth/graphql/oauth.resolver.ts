@@ -10,6 +10,7 @@ import { listMyOAuthClients } from '../queries/list-my-oauth-clients.js';
 import { listOAuthClients } from '../queries/list-oauth-clients.js';
 import { AuthorizedApp, CreateOAuthClientInput, CreateOAuthClientPayload, OAuthClient, UpdateOAuthClientInput } from './oauth.types.js';
 import { Access } from '../../auth/index.js';
+import { MEMBER_APPS_MAX } from '../oauth-client.rules.js';
 
 // Registering and managing one's own apps works from the browser (Developer settings) and, for an admin, with an
 // `admin` token as before; a member's token cannot: no scope of theirs is meant to mint app credentials.
@@ -30,7 +31,7 @@ export class OAuthResolver {
   @Access({ who: 'viewer', scope: 'admin' })
   @Mutation(() => CreateOAuthClientPayload, {
     description:
-      'Registers an app with the OAuth provider; it belongs to the viewer (at most 20 for a member). A member’s app is unverified until an admin verifies it, and may not ask for `admin` (browser session, or an admin token).',
+      `Registers an app with the OAuth provider; it belongs to the viewer (at most ${MEMBER_APPS_MAX} for a member). A member’s app is unverified until an admin verifies it, and may not ask for \`admin\` (browser session, or an admin token).`,
   })
   async createOAuthClient(@Arg('input', () => CreateOAuthClientInput, { description: 'The app to register.' }) input: CreateOAuthClientInput, @Ctx() ctx: RequestContext): Promise<CreateOAuthClientPayload> {
     return createOAuthClient(ctx, input);

@@ -2,6 +2,8 @@ import { Field, GraphQLISODateTime, InputType, ObjectType } from 'type-graphql';
 import { type ApiScope, ApiScopeEnum } from '../../auth/index.js';
 import type { PresentedOAuthClient } from '../oauth-client.presenter.js';
 import type { PresentedAuthorizedApp } from '../queries/list-authorized-apps.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import { CLIENT_NAME_MAX, type CreateOAuthClientSchema, type UpdateOAuthClientSchema } from '../oauth-client.rules.js';
 
 @ObjectType({ description: 'An app registered with the OAuth 2.1 / OpenID Connect provider (issuer APP_URL/oauth).' })
 export class OAuthClient implements PresentedOAuthClient {
@@ -46,8 +48,8 @@ export class CreateOAuthClientPayload {
 }
 
 @InputType({ description: 'An app to register with the OAuth provider.' })
-export class CreateOAuthClientInput {
-  @Field({ description: 'Its name on the consent screen (1–80 characters).' })
+export class CreateOAuthClientInput implements ZodInputOf<typeof CreateOAuthClientSchema, CreateOAuthClientInput> {
+  @Field({ description: `Its name on the consent screen (1–${CLIENT_NAME_MAX} characters).` })
   name: string;
 
   @Field(() => [String], { description: 'One to ten redirect URIs, all https (a web app) or all loopback / private-scheme (a native app).' })
@@ -61,11 +63,11 @@ export class CreateOAuthClientInput {
 }
 
 @InputType({ description: 'What to change on an app: absent fields stay as they are.' })
-export class UpdateOAuthClientInput {
+export class UpdateOAuthClientInput implements ZodInputOf<typeof UpdateOAuthClientSchema, UpdateOAuthClientInput, 'name' | 'redirectUris'> {
   @Field({ description: 'The app’s client id.' })
   clientId: string;
 
-  @Field(() => String, { nullable: true, description: 'Its new name on the consent screen (1–80 characters).' })
+  @Field(() => String, { nullable: true, description: `Its new name on the consent screen (1–${CLIENT_NAME_MAX} characters).` })
   name?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Its new redirect URIs (the same rules as when registering).' })

@@ -4,6 +4,11 @@ import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../payment.entity.js';
 import type { InvoiceView } from '../queries/get-invoice.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import type { BuyOdanceSchema } from '../commands/buy-odance.js';
+import type { PaymentsFilterSchema } from '../queries/list-all-payments.js';
+import { ODANCE_AMOUNT_MIN, ODANCE_PURCHASE_MAX } from '@odance/contract';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN } from '../../ledger/index.js';
 
 // The entity's statuses are the enum's values (shared/graphql/string-enum.ts).
 const PaymentStatusEnum = stringEnum(PAYMENT_STATUSES);
@@ -20,8 +25,8 @@ registerEnumType(PaymentStatusEnum, {
 });
 
 @InputType({ description: 'A purchase of oDance by card.' })
-export class BuyOdanceInput {
-  @Field(() => GraphQLSafeInt, { description: 'Whole oDance, 1 to 10,000.' })
+export class BuyOdanceInput implements ZodInputOf<typeof BuyOdanceSchema, BuyOdanceInput> {
+  @Field(() => GraphQLSafeInt, { description: `Whole oDance, ${ODANCE_AMOUNT_MIN} to ${ODANCE_PURCHASE_MAX.toLocaleString('en-US')}.` })
   amount: number;
 
   @Field(() => String, {
@@ -34,7 +39,7 @@ export class BuyOdanceInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'Your own key for this purchase (8–100 letters, digits, `-` or `_`), kept for good: sending it again from the same buyer answers the same payment and checkout (no new one); the same key with another amount or returnUrl is ODANCE_IDEMPOTENCY_KEY_REUSED.',
+      `Your own key for this purchase (${IDEMPOTENCY_KEY_MIN}–${IDEMPOTENCY_KEY_MAX} letters, digits, \`-\` or \`_\`), kept for good: sending it again from the same buyer answers the same payment and checkout (no new one); the same key with another amount or returnUrl is ODANCE_IDEMPOTENCY_KEY_REUSED.`,
   })
   idempotencyKey?: string | null;
 }
@@ -109,7 +114,7 @@ export class AllPaymentsPage extends PageFields {
 }
 
 @InputType({ description: 'Which payments to list (admins).' })
-export class PaymentsFilter {
+export class PaymentsFilter implements ZodInputOf<typeof PaymentsFilterSchema, PaymentsFilter> {
   @Field(() => PaymentStatusEnum, { nullable: true, description: 'Every status when left out.' })
   status?: PaymentStatus | null;
 

@@ -1,6 +1,7 @@
 import { registerEnumType } from 'type-graphql';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { AFFILIATION_LIST_NAMES, AFFILIATION_STATUSES, DANCE_STYLES, MEDIA_KINDS, PROFILE_TYPES } from '../profile-types.js';
+import { PROFILE_SORTS } from '../queries/profile-list-query.js';
 
 /**
  * The GraphQL enums of profile-types.ts's vocabulary: its strings are the values, so GraphQL types declare the
@@ -71,14 +72,7 @@ registerEnumType(MediaKindEnum, {
   },
 });
 
-export enum ProfileSortEnum {
-  name = 'name',
-  createdAt = 'createdAt',
-  updatedAt = 'updatedAt',
-  country = 'country',
-  type = 'type',
-  completeness = 'completeness',
-}
+export const ProfileSortEnum = stringEnum(PROFILE_SORTS);
 registerEnumType(ProfileSortEnum, {
   name: 'ProfileSort',
   description: 'Without a sort, a search is ordered by closeness to the search text and a plain list by newest first.',

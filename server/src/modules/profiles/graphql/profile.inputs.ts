@@ -2,18 +2,26 @@ import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import type { DanceStyle, MediaKind, ProfileType } from '../profile-types.js';
 import { SortOrder } from '../../../shared/graphql/sort-order.js';
 import { DanceStyleEnum, MediaKindEnum, ProfileSortEnum, ProfileTypeEnum } from './profile-enums.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProfileListQuerySchema, type ProfileSort } from '../queries/profile-list-query.js';
+import { MAX_SUGGESTIONS } from '../queries/suggest-profiles.js';
+import { MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS, type socialLinksRule } from '@odance/contract';
+import type { achievementListRule } from '../rules/achievement-rules.js';
+import type { affiliationListRule } from '../rules/affiliation-rules.js';
+import type { mediaRule, uploadedImageRule } from '../rules/image-rules.js';
+import type { profileInputSchema } from '../rules/profile-input.js';
 
 // Input fields are nullable where the rules decide: a missing value then comes back as VALIDATION_FAILED
 // with its dotted field (`achievements.0.date`), the same answer as REST, instead of a bare GraphQL error.
 
 @InputType({ description: 'An uploaded image, by its URL (from POST /api/uploads).' })
-export class ImageInput {
+export class ImageInput implements ZodInputOf<ReturnType<typeof uploadedImageRule>, ImageInput> {
   @Field({ description: 'A URL returned by POST /api/uploads.' })
   url: string;
 }
 
 @InputType({ description: 'A profile\'s links: each an http(s) URL on that network\'s host; null or empty removes it.' })
-export class SocialLinksInput {
+export class SocialLinksInput implements ZodInputOf<typeof socialLinksRule, SocialLinksInput> {
   @Field(() => String, { nullable: true, description: 'A facebook.com URL.' })
   facebook?: string | null;
 
@@ -34,7 +42,7 @@ export class SocialLinksInput {
 }
 
 @InputType({ description: 'An image (an upload) or a video (an http(s) link).' })
-export class MediaItemInput {
+export class MediaItemInput implements ZodInputOf<ReturnType<typeof mediaRule>, MediaItemInput> {
   @Field({ description: 'The upload\'s URL, or the video\'s link.' })
   url: string;
 
@@ -43,7 +51,7 @@ export class MediaItemInput {
 }
 
 @InputType({ description: 'Either id (link a profile of the list\'s type) or name (free text).' })
-export class AffiliationInput {
+export class AffiliationInput implements ZodInputOf<typeof affiliationListRule, AffiliationInput> {
   @Field(() => ID, { nullable: true, description: 'Link an existing profile by id…' })
   id?: string | null;
 
@@ -52,7 +60,7 @@ export class AffiliationInput {
 }
 
 @InputType({ description: 'A competition result to save on a profile.' })
-export class AchievementInput {
+export class AchievementInput implements ZodInputOf<typeof achievementListRule, AchievementInput, 'place' | 'eventName' | 'date'> {
   @Field(() => ID, { nullable: true, description: 'Send back the id of an existing achievement to keep it.' })
   id?: string | null;
 
@@ -71,29 +79,29 @@ export class AchievementInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, not in the future.' })
   date?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'At most 5 per profile.' })
+  @Field(() => Boolean, { nullable: true, description: `At most ${MAX_TOP_ACHIEVEMENTS} per profile.` })
   isTop?: boolean | null;
 }
 
 @InputType({ description: 'Fields left out keep their value on update; null or [] clears them.' })
-export class ProfileInput {
-  @Field(() => String, { nullable: true, description: 'dancer and trainer: 1–32 characters.' })
+export class ProfileInput implements ZodInputOf<ReturnType<typeof profileInputSchema>, ProfileInput> {
+  @Field(() => String, { nullable: true, description: `dancer and trainer: 1–${PROFILE_LIMITS.firstName} characters.` })
   firstName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'dancer and trainer: 1–64 characters.' })
+  @Field(() => String, { nullable: true, description: `dancer and trainer: 1–${PROFILE_LIMITS.lastName} characters.` })
   lastName?: string | null;
 
   @Field(() => String, {
     nullable: true,
     description:
-      'Organisations: the handle, the page\'s address /@handle: 1–128 letters, digits, dots, underscores, hyphens, starting and ending alphanumeric; unique; not a reserved word. Left out, null or blank on creation: derived from displayName ("Escuela de Baile Sevilla" → escuela-de-baile-sevilla, then -2, -3… when taken); on an update: kept.',
+      `Organisations: the handle, the page's address /@handle: 1–${PROFILE_LIMITS.name} letters, digits, dots, underscores, hyphens, starting and ending alphanumeric; unique; not a reserved word. Left out, null or blank on creation: derived from displayName ("Escuela de Baile Sevilla" → escuela-de-baile-sevilla, then -2, -3… when taken); on an update: kept.`,
   })
   name?: string | null;
 
   @Field(() => String, {
     nullable: true,
     description:
-      'Organisations: the name people read, 1–128 printable characters (spaces, accents); left out on creation, null or blank: the name with _ and . read as spaces.',
+      `Organisations: the name people read, 1–${PROFILE_LIMITS.displayName} printable characters (spaces, accents); left out on creation, null or blank: the name with _ and . read as spaces.`,
   })
   displayName?: string | null;
 
@@ -136,7 +144,7 @@ export class ProfileInput {
   @Field(() => [AffiliationInput], { nullable: true, description: 'Partners it works with; replaces the list.' })
   partners?: AffiliationInput[] | null;
 
-  @Field(() => [AchievementInput], { nullable: true, description: 'Competition results (at most 100, five highlighted); replaces the list.' })
+  @Field(() => [AchievementInput], { nullable: true, description: `Competition results (at most ${PROFILE_LIMITS.achievements}, five highlighted); replaces the list.` })
   achievements?: AchievementInput[] | null;
 }
 
@@ -147,7 +155,7 @@ export class CreateProfileInput extends ProfileInput {
 }
 
 @InputType({ description: 'List filters match profiles having any of their values.' })
-export class ProfileFilter {
+export class ProfileFilter implements ZodInputOf<typeof ProfileListQuerySchema.shape.filter, ProfileFilter> {
   @Field(() => [ProfileTypeEnum], { nullable: true, description: 'Profiles of any of these types.' })
   type?: ProfileType[];
 
@@ -170,7 +178,7 @@ export class ProfilesArgs {
   search?: string;
 
   @Field(() => ProfileSortEnum, { nullable: true, description: 'Order by (default newest first).' })
-  sort?: ProfileSortEnum;
+  sort?: ProfileSort;
 
   @Field(() => SortOrder, { nullable: true, description: 'Ascending or descending.' })
   sortOrder?: SortOrder;
@@ -178,7 +186,7 @@ export class ProfilesArgs {
   @Field(() => Int, { nullable: true, description: 'From 1; default 1.' })
   page?: number;
 
-  @Field(() => Int, { nullable: true, description: '1–100; default 25.' })
+  @Field(() => Int, { nullable: true, description: `1–${MAX_PAGE_SIZE}; default ${DEFAULT_PAGE_SIZE}.` })
   pageSize?: number;
 }
 
@@ -190,6 +198,6 @@ export class SuggestProfilesArgs {
   @Field(() => [ProfileTypeEnum], { nullable: true, description: 'Only profiles of these types.' })
   types?: ProfileType[] | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 25, description: '1–25; default 25.' })
+  @Field(() => Int, { nullable: true, defaultValue: MAX_SUGGESTIONS, description: `1–${MAX_SUGGESTIONS}; default ${MAX_SUGGESTIONS}.` })
   first?: number | null;
 }

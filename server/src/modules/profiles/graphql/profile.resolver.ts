@@ -9,7 +9,7 @@ import { updateProfile } from '../commands/update-profile.js';
 import { findProfileByHandleOrFail, findProfileOrFail } from '../queries/find-profile.js';
 import { findProfiles, type ProfileListScope, type ProfileTotal } from '../queries/list-profiles.js';
 import { ownProfilesScope } from '../queries/own-profiles-scope.js';
-import { PROFILE_TOTAL_CAP, parseProfileListQuery } from '../queries/profile-list-query.js';
+import { MAX_PAGE_SIZE, PROFILE_TOTAL_CAP, parseProfileListQuery } from '../queries/profile-list-query.js';
 import { suggestProfiles } from '../queries/suggest-profiles.js';
 import { presentProfileCore } from '../profile.presenter.js';
 import type { Profile as ProfileRow } from '../profile.entity.js';
@@ -27,7 +27,7 @@ import { Access } from '../../auth/index.js';
 @Resolver()
 export class ProfileResolver {
   @Access({ who: 'anyone' })
-  @Query(() => ProfilePage, { description: 'Public list: filters, similarity search, sort and paging (pageSize ≤ 100).' })
+  @Query(() => ProfilePage, { description: `Public list: filters, similarity search, sort and paging (pageSize ≤ ${MAX_PAGE_SIZE}).` })
   async profiles(@Args(() => ProfilesArgs) args: ProfilesArgs, @Ctx() ctx: RequestContext): Promise<LazyProfilePage> {
     return page(ctx, args);
   }

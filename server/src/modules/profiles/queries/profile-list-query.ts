@@ -2,6 +2,7 @@ import { isCountryCode, issueReason } from '@odance/contract';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { SORT_ORDERS } from '../../../shared/validation/list-rules.js';
 import { DANCE_STYLES, PROFILE_TYPES } from '../profile-types.js';
 
 /** `completeness`: Explore's ranking (PRODUCT.md §9), the most complete first, then the newest. */
@@ -27,7 +28,7 @@ export const ProfileListQuerySchema = z.object({
   // PostgreSQL text cannot hold U+0000: refused as a bad parameter, as every input is (shared/validation/parse-input.ts).
   search: z.string().trim().max(100).refine((text) => !text.includes('\u0000')).optional(),
   sort: z.enum(PROFILE_SORTS).optional(),
-  sortOrder: z.enum(['asc', 'desc']).optional(),
+  sortOrder: z.enum(SORT_ORDERS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   filter: z

@@ -1,5 +1,11 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { PresentedWebhookDelivery, PresentedWebhookEndpoint } from '../webhook.presenter.js';
+import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
+import { WEBHOOK_URL_MAX } from '@odance/contract';
+import { WEBHOOK_EVENT_TYPES, type CreateWebhookEndpointSchema, type WebhookEventType } from '../webhook.rules.js';
+import { DISABLE_AFTER_SECONDS } from '../webhook-job.js';
+
+const DAY_SECONDS = 24 * 3600;
 
 @ObjectType({ description: "A webhook endpoint of the viewer's account: where the account's chosen events are POSTed (Standard Webhooks)." })
 export class WebhookEndpoint implements PresentedWebhookEndpoint {
@@ -9,13 +15,13 @@ export class WebhookEndpoint implements PresentedWebhookEndpoint {
   @Field({ description: 'Where deliveries are POSTed (https in production).' })
   url: string;
 
-  @Field(() => [String], { description: 'The events it receives: transfer.received, transfer.sent, distribution.received, payment.succeeded, payment.failed.' })
+  @Field(() => [String], { description: `The events it receives: ${WEBHOOK_EVENT_TYPES.join(', ')}.` })
   events: string[];
 
   @Field(() => GraphQLISODateTime, { description: 'When it was added; it receives events from then on.' })
   createdAt: Date;
 
-  @Field({ description: 'False once deliveries to it failed for 3 days (its owner is mailed); nothing more is sent to it.' })
+  @Field({ description: `False once deliveries to it failed for ${DISABLE_AFTER_SECONDS / DAY_SECONDS} days (its owner is mailed); nothing more is sent to it.` })
   active: boolean;
 }
 
@@ -29,12 +35,12 @@ export class CreateWebhookEndpointPayload {
 }
 
 @InputType({ description: 'A webhook endpoint to add.' })
-export class CreateWebhookEndpointInput {
-  @Field({ description: 'An absolute http(s) URL (https in production; never a private, loopback or link-local address there), at most 2,048 characters.' })
+export class CreateWebhookEndpointInput implements ZodInputOf<typeof CreateWebhookEndpointSchema, CreateWebhookEndpointInput> {
+  @Field({ description: `An absolute http(s) URL (https in production; never a private, loopback or link-local address there), at most ${WEBHOOK_URL_MAX.toLocaleString('en-US')} characters.` })
   url: string;
 
-  @Field(() => [String], { description: 'The events to receive (at least one): transfer.received, transfer.sent, distribution.received, payment.succeeded, payment.failed.' })
-  events: string[];
+  @Field(() => [String], { description: `The events to receive (at least one): ${WEBHOOK_EVENT_TYPES.join(', ')}.` })
+  events: WebhookEventType[];
 }
 
 @ObjectType({ description: 'One delivery attempt of an event to an endpoint (every retry is one more).' })

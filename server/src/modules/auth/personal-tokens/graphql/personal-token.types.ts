@@ -1,6 +1,8 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { API_SCOPES, type ApiScope } from '../../scopes.js';
 import type { PresentedPersonalToken } from '../personal-token.presenter.js';
+import type { ZodInputOf } from '../../../../shared/graphql/zod-input.js';
+import { TOKEN_DAYS, TOKEN_NAME_MAX, type CreatePersonalAccessTokenSchema } from '../personal-token.rules.js';
 
 /** The GraphQL enum of API scopes; values are the scope names themselves (`read`, `transfers`, …). */
 export const ApiScopeEnum = Object.fromEntries(API_SCOPES.map((scope) => [scope, scope])) as { [S in ApiScope]: S };
@@ -49,13 +51,13 @@ export class CreatePersonalAccessTokenPayload {
 }
 
 @InputType({ description: 'A personal access token to create.' })
-export class CreatePersonalAccessTokenInput {
-  @Field({ description: 'A name to recognise it by (1–64 characters).' })
+export class CreatePersonalAccessTokenInput implements ZodInputOf<typeof CreatePersonalAccessTokenSchema, CreatePersonalAccessTokenInput> {
+  @Field({ description: `A name to recognise it by (1–${TOKEN_NAME_MAX} characters).` })
   name: string;
 
   @Field(() => [ApiScopeEnum], { description: "What it may do; only scopes the viewer's role can use." })
   scopes: ApiScope[];
 
-  @Field(() => Int, { nullable: true, description: 'Days until it expires, 1–365 (default 90).' })
+  @Field(() => Int, { nullable: true, description: `Days until it expires, ${TOKEN_DAYS.min}–${TOKEN_DAYS.max} (default ${TOKEN_DAYS.default}).` })
   expiresInDays?: number | null;
 }

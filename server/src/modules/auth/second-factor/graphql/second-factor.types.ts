@@ -1,11 +1,14 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { ZodInputOf } from '../../../../shared/graphql/zod-input.js';
+import type { ResetSecondFactorsSchema } from '../commands/reset-second-factors.js';
+import { TOTP_PERIOD_SECONDS } from '../totp.js';
 
 @ObjectType({
   description: 'A new authenticator-app enrolment: the secret to type or scan. Confirm it with a first code.',
 })
 export class TotpEnrolment {
   @Field({
-    description: 'The Base32 secret (RFC 6238: SHA-1, 6 digits, 30 s), for typing into an app.',
+    description: `The Base32 secret (RFC 6238: SHA-1, 6 digits, ${TOTP_PERIOD_SECONDS} s), for typing into an app.`,
   })
   secret: string;
 
@@ -84,7 +87,7 @@ export class SecondFactors {
 @InputType({
   description: "An admin's reset of a member's lost second factors.",
 })
-export class ResetSecondFactorsInput {
+export class ResetSecondFactorsInput implements ZodInputOf<typeof ResetSecondFactorsSchema, ResetSecondFactorsInput> {
   @Field(() => ID, {
     description: 'The member whose second factors are removed.',
   })
