@@ -173,7 +173,7 @@ export default function ExplorePage() {
           </Text>
 
           {error && !page ? (
-            <QueryError title="Profiles could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+            <QueryError title="Profiles could not be loaded" error={error} onRetry={refetch} />
           ) : !page ? (
             // Placeholders for three rows at the widest: the page they stand for is longer, so the footer stays below
             // the fold and does not jump when the profiles arrive.
