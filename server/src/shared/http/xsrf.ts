@@ -24,8 +24,8 @@ export function xsrfProtection(options: { secure: boolean; sessionCookie: string
   return (req, res, next) => {
     const ridesCookie = req.cookies?.[options.sessionCookie] !== undefined && req.headers.authorization === undefined;
     // Bearer and anonymous API answers (apps, scripts, partners' pages) never send the cookie back, so they are not
-    // given one (issue 38). The web app gets it with its pages and /config.json, which it asks before an unsafe call
-    // when it has none (client/src/shared/api/api-fetch.ts); a signed-in browser's API answers still set it.
+    // given one. The web app gets it with its pages and /config.json, which it asks before an unsafe call when it
+    // has none (client/src/shared/api/api-fetch.ts); a signed-in browser's API answers still set it.
     if (!hasXsrfCookie(req) && (ridesCookie || !api(req.path))) {
       res.cookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
         httpOnly: false,
