@@ -173,7 +173,7 @@ test('a dancer is created through the four steps, found by search, shown, edited
       },
     });
     expect(await created.json()).toMatchObject({ data: { createProfile: { isMain: false } } });
-    // Listed by its display name: the name with its underscores read as spaces (PRODUCT.md §9).
+    // Listed by its display name: the name with its underscores read as spaces.
     const schoolShown = schoolName.replaceAll('_', ' ');
 
     await page.goto('/dashboard/manage-profiles');

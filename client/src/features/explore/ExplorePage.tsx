@@ -30,7 +30,7 @@ const NO_FILTERS: Partial<ExploreFilters> = { search: '', types: [], styles: [],
 
 /**
  * The home page: public profiles of the dance community, found by name and filtered by type, dance style and
- * country; recommended first (PRODUCT.md §9), or by name or newest.
+ * country; recommended first, or by name or newest.
  */
 export default function ExplorePage() {
   useDocumentTitle('oDance · Explore the dance community');

@@ -16,7 +16,7 @@ type Request = AffiliationRequestsQuery['affiliationRequests'][number];
 
 /**
  * `/dashboard/affiliation-requests`: profiles that linked one of the viewer's organisations ask to be listed as its
- * members (PRODUCT.md §15); the owner accepts (they appear on the organisation's page) or declines.
+ * members; the owner accepts (they appear on the organisation's page) or declines.
  */
 export default function AffiliationRequestsPage() {
   useDocumentTitle('Member requests · oDance');

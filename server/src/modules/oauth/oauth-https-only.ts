@@ -8,7 +8,7 @@ import type { Logger } from '../../kernel/logger.js';
  * In production the provider's cookies are `secure` and its issuer is an https URL: a request that reached the
  * app over plain HTTP (a proxy that terminates TLS without `X-Forwarded-Proto: https`, or TRUST_PROXY unset) makes
  * oidc-provider throw while setting a cookie, a 500. It is refused up front with a catalogue 400 whose
- * reason names the fix, and one warning for the operator (PRODUCT.md §12).
+ * reason names the fix, and one warning for the operator.
  */
 export function oauthHttpsOnly(config: AppConfig, logger: Logger): RequestHandler {
   let warned = false;

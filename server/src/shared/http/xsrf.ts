@@ -11,7 +11,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Double-submit anti-forgery (docs/api.md): every response sets a readable XSRF-TOKEN cookie when the request has
  * none (but bearer and anonymous answers under `apiPaths`); an unsafe request that carries the session cookie (`sessionCookie`) must echo it in X-XSRF-TOKEN. Only a
  * cookie can be ridden by a forged page: a bearer request is authenticated by its token alone, and a request with
- * neither is anonymous (PRODUCT.md §10: public reads work from any origin). Browser-only routes check it always
+ * neither is anonymous (public reads work from any origin). Browser-only routes check it always
  * (modules/auth/access.ts). Stateless, so it holds across replicas.
  */
 export function xsrfProtection(options: { secure: boolean; sessionCookie: string; exemptPaths: Array<string | RegExp>; apiPaths: string[] }): RequestHandler {
