@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, letters, signInByApi, signUpAndSignIn, xsrfHeader } from './support/helpers';
 
 /**
- * The admin's member list (PRODUCT.md §3 admin panel): search by name (accents ignored) or email, deactivate after a
+ * The admin's member list (docs/product.md "Admin panel"): search by name (accents ignored) or email, deactivate after a
  * confirmation (the member's browser is signed out and cannot sign in again, the balance stays), reactivate; and the
  * overview's money totals, the ledger's figures. At 1280 and 375 px, axe clean, screenshots in .tmp/shots.
  */

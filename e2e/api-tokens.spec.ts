@@ -37,7 +37,7 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `.tmp/shots/revoke-token-confirm-${width}.png` });
     await confirm.getByRole('button', { name: 'Revoke token' }).click();
     await expect(section.getByText('No tokens yet.')).toBeVisible();
-    // The toast hides nothing of the header (issue 17 item 11): it sits below it, at the bottom of the window.
+    // The toast hides nothing of the header: it sits below it, at the bottom of the window.
     const toast = page.getByText('Token revoked');
     await expect(toast).toBeVisible();
     const [toastBox, headerBox] = [await toast.boundingBox(), await page.getByRole('banner').boundingBox()];

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signUpConfirmed, type NewAccount } from './support/helpers';
 
 /**
- * Accounts and authentication (issue 3): sign-up to sign-out through the mailbox, password reset, the guest-only
+ * Accounts and authentication: sign-up to sign-out through the mailbox, password reset, the guest-only
  * auth area, validation, the account pages and accessibility. Every test makes its own accounts: the server and
  * its database are shared by every spec file.
  */

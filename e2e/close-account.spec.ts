@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, newMember, signUpAndSignIn } from './support/helpers';
 
 /**
- * Closing an account that holds oDance (issue 37, docs/product.md#accounts): the dialog shows the balance, offers the
+ * Closing an account that holds oDance (docs/product.md#accounts): the dialog shows the balance, offers the
  * transfer form first, and deletes only once the owner explicitly gives the oDance up. At 375 and 1280 px, axe on the
  * dialog, screenshots for review.
  */

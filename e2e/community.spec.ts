@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, letters, newMember, openProfileSearch, signInByApi, signUpAndSignIn, xsrfHeader } from './support/helpers';
 
 /**
- * Community, second round (PRODUCT.md §15): a federation anybody creates shows no badge until an admin verifies it
+ * Community, second round: a federation anybody creates shows no badge until an admin verifies it
  * from its page; then its page, Explore's card and the search dropdown say "Verified". A dancer who links a school
  * asks its owner, who is notified, accepts on Member requests, and the school's page lists the dancer. At 1280 and
  * 375 px, axe clean, screenshots in .tmp/shots.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/helpers';
 
-// Issue 15: the public /developers page, and the documents it links to.
+// The public /developers page, and the documents it links to.
 for (const width of [375, 1280]) {
   test(`/developers at ${width} px: both ways to authenticate, scopes, limits, and live links to the SDL, OpenAPI and discovery`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, letters, openProfileSearch, signUpAndSignIn, xsrfHeader } from './support/helpers';
 
 /**
- * Organisation display names (PRODUCT.md §9, issue 17): the name people read, with spaces and accents, on the
+ * Organisation display names (docs/product.md "Profile names"): the name people read, with spaces and accents, on the
  * Explore card, in the top-bar search and on the public page and its server-written head; a long unbroken word
  * (a handle, a link) wraps instead of pushing the page sideways, at 1280 and 375 px.
  */

@@ -11,7 +11,7 @@ import {
 } from './support/helpers';
 
 /**
- * Distributors and the admin panel in the browser (issue 6): the admin makes a fresh member a distributor,
+ * Distributors and the admin panel in the browser: the admin makes a fresh member a distributor,
  * the distributor credits another fresh member, the admin finds it among all transfers, a collection comes
  * due and is recorded; the transfer filters' rules; the GraphQL explorer. Every test makes its own accounts
  * (the server and database are shared with the other spec files) and leaves the demo accounts as they are.
@@ -309,7 +309,7 @@ test('the GraphQL explorer runs { me { email } } as the admin, under the CSP', a
   await admin.getByRole('button', { name: /Show Documentation Explorer/ }).click();
   await expect(admin.getByText('Query', { exact: true }).first()).toBeVisible();
   expect(cspViolations).toEqual([]);
-  // GraphiQL itself too (issue 17): themed and patched in GraphiqlExplorer.tsx, not left out of the scan.
+  // GraphiQL itself too (the scan covers every page): themed and patched in GraphiqlExplorer.tsx, not left out.
   await expectNoA11yViolations(admin);
   await admin.screenshot({ path: '.tmp/shots/graphql-explorer-1280.png' });
   await checkPhoneLayout(admin);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, mailLink, newMember, signUpAndSignIn, xsrfHeader } from './support/helpers';
 
 /**
- * Changing the email address (issue 37, docs/product.md#accounts): asked on Account information with the password,
+ * Changing the email address (docs/product.md#accounts): asked on Account information with the password,
  * confirmed from the new address's mail, signed in with the new address only from then on, and undone from the old
  * address's notice. At 375 and 1280 px, axe on each screen, screenshots for review.
  */

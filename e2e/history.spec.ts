@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, fullName, letters, newMember, signUpAndSignIn, xsrfHeader, type NewAccount } from './support/helpers';
 
-// The member history (PRODUCT.md §15; docs/web-app.md "History" and "Receipts"): filters by name (accents ignored),
+// The member history (docs/web-app.md "History" and "Receipts"): filters by name (accents ignored),
 // kind and days ("to" includes its day), the CSV export of what the filters select, and a printable receipt per row
 // that only its parties can open. At 1280 px and at 375 px.
 test.describe.configure({ timeout: 360_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { decodeQrImage, expectNoHorizontalScroll, expectNoSeriousA11yViolations, fullName, newMember, signUpAndSignIn, type NewAccount } from './support/helpers';
 
-// Issue 16 (README "Live updates"): Ana shows her receive code; Ben scans it (here: decodes it and opens its link),
+// Live updates (README "Live updates"): Ana shows her receive code; Ben scans it (here: decodes it and opens its link),
 // the transfer form is filled in, he confirms; Ana's header balance and bell change without a reload, and a toast
 // names Ben.
 const SHELL_AVATAR = ['header [aria-label="Account menu"]', 'header [aria-label="Account information"]'];

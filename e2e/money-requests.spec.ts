@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Browser, type Locator, type Page } fro
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, fullName, newMember, signUpAndSignIn, type NewAccount } from './support/helpers';
 
 /**
- * Request money (PRODUCT.md §15) and Back/reload in multi-step flows (docs/web-app.md "Route behaviour"): Tom asks
+ * Request money and Back/reload in multi-step flows (docs/web-app.md "Route behaviour"): Tom asks
  * Ana for oDance; her live notification opens the transfer filled in; on its confirmation the browser's Back returns
  * to the form as typed and a reload stays on the confirmation; confirming pays the request, which Tom sees paid.
  * The profile wizard's Back goes to the previous step and a reload keeps the step. At 1280 and 375 px.

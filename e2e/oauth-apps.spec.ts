@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import * as oidc from 'openid-client';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, newMember, signInByApi, signUpAndSignIn } from './support/helpers';
 
-// Issue 15: an app signs a person in through oDance's OAuth provider (README "API access"), as a partner would:
+// An app signs a person in through oDance's OAuth provider (README "API access"), as a partner would:
 // the admin registers it, the person allows it on the consent page, the app (openid-client, outside the browser)
 // gets tokens and calls the API, and the person revokes it on the Security page.
 const ADMIN = { email: 'admin@odance.local', password: 'Admin123!' };

@@ -11,7 +11,7 @@ import {
 } from './support/helpers';
 
 /**
- * oDance money in the browser (issue 5): buying through the built-in TEST MODE checkout, the success and
+ * oDance money in the browser: buying through the built-in TEST MODE checkout, the success and
  * failed pages, the invoice, and transfers between two fresh accounts. Every test makes its own accounts:
  * the server and database are shared with the other spec files.
  */
@@ -41,7 +41,7 @@ async function startPurchase(page: Page, amount: number, total: string): Promise
   await page.getByRole('textbox', { name: 'Amount of oDance' }).fill(String(amount));
   await expect(page.getByTestId('purchase-total')).toHaveText(total);
   await page.getByRole('button', { name: `Buy for ${total}` }).click();
-  // The review step (issue 17): the total once more before any checkout opens.
+  // The review step: the total once more before any checkout opens.
   await expect(page.getByRole('heading', { name: 'Check your purchase' })).toBeFocused();
   await page.getByRole('button', { name: `Continue to pay ${total}` }).click();
   await expect(page).toHaveURL(/\/dev\/checkout\/[^/]+$/);
@@ -203,7 +203,7 @@ test('a failed payment can also be retried from the payment history', async ({ b
   await page.context().close();
 });
 
-/** Where the review screenshots of issue 17 go (looked at by hand; not an assertion). */
+/** Where the review screenshots go (looked at by hand; not an assertion). */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/e2e-shots';
 
 test('a pending purchase shows its expiry and can be canceled; the admin payments page lists it and exports it', async ({ browser }) => {

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, newMember, signUpAndSignIn, xsrfHeader } from './support/helpers';
 
 /**
- * Passkeys (PRODUCT.md §13; docs/decisions.md "Passkeys"): added on the Security page under a name, then "Sign in
+ * Passkeys (docs/decisions.md "Passkeys"): added on the Security page under a name, then "Sign in
  * with a passkey" without email or password, and a passkey as the second step after the password. Chromium's
  * virtual authenticator (CDP WebAuthn domain) plays the phone: a platform authenticator with resident keys and
  * user verification, whose credentials the test carries from one browser to another as a synced passkey would go.

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, openProfileSearch, signUpAndSignIn, xsrfHeader } from './support/helpers';
 
 /**
- * Profiles (issue 4): the creator wizard, the top-bar search, the public page, editing and deleting, the explore
+ * Profiles: the creator wizard, the top-bar search, the public page, editing and deleting, the explore
  * page and its filters, at 1280 and 375 px, with axe on every screen. Demo profiles are seeded; accounts are new.
  */
 
@@ -173,7 +173,7 @@ test('a dancer is created through the four steps, found by search, shown, edited
       },
     });
     expect(await created.json()).toMatchObject({ data: { createProfile: { isMain: false } } });
-    // Listed by its display name: the name with its underscores read as spaces (PRODUCT.md §9).
+    // Listed by its display name: the name with its underscores read as spaces.
     const schoolShown = schoolName.replaceAll('_', ' ');
 
     await page.goto('/dashboard/manage-profiles');
@@ -280,7 +280,7 @@ test('the top-bar search: typing, then results with avatar, name and type; the k
   await expect(page.getByRole('heading', { level: 1, name: 'Vienna Dance Academy' })).toBeVisible();
 });
 
-test('the top-bar search keeps what is typed at once, while its dropdown is still loading (issue 17)', async ({ page }) => {
+test('the top-bar search keeps what is typed at once, while its dropdown is still loading', async ({ page }) => {
   // The dropdown's code arrives late, as on a slow connection: the field must not swap under the typing.
   await page.route(/\/assets\/ProfileSearchBox-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -381,7 +381,7 @@ async function uploadPicture(page: Page, colour: string, label: string): Promise
 }
 
 for (const width of [1280, 375]) {
-  test(`at ${width} px a public profile's pictures open in a lightbox: arrows, Escape, focus back (issue 17)`, async ({ page }) => {
+  test(`at ${width} px a public profile's pictures open in a lightbox: arrows, Escape, focus back`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await signUp(page);
     const urls = [await uploadPicture(page, '#087f5b', '1'), await uploadPicture(page, '#5f3dc4', '2'), await uploadPicture(page, '#c92a2a', '3')];
@@ -425,7 +425,7 @@ for (const width of [1280, 375]) {
     await expect(thumb).toBeFocused();
   });
 
-  test(`at ${width} px the wizard asks before leaving unsaved work, and its draft comes back (issue 17)`, async ({ page }) => {
+  test(`at ${width} px the wizard asks before leaving unsaved work, and its draft comes back`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await signUp(page);
     await page.goto('/dashboard/manage-profiles/new/dancer');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { decodeQrImage, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/helpers';
 
 /**
- * Public pages (issue 18): what a link preview reads from a shared profile link, robots and the sitemap, and the
+ * Public pages: what a link preview reads from a shared profile link, robots and the sitemap, and the
  * page itself, which still starts and works after the server wrote its head; Share with the link's QR code at
  * 1280 and 375 px. Demo profiles are seeded.
  */
@@ -114,7 +114,7 @@ for (const width of [1280, 375]) {
 
       // With scripts: the app adopts the drawn page (hydration): the heading the browser parsed is the one on screen
       // afterwards, the same element, and React reported no difference between the drawn page and its own (a
-      // difference makes it draw the page again: errors #418/#423/#425). Nothing moved (no layout shift recorded).
+      // difference makes it draw the page again: React's errors 418, 423 and 425). Nothing moved (no layout shift recorded).
       const reported: string[] = [];
       page.on('pageerror', (error) => reported.push(error.message));
       page.on('console', (message) => {

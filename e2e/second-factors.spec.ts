@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { decodeQrImage, expectNoHorizontalScroll, expectNoSeriousA11yViolations, newMember, signUpAndSignIn, xsrfHeader, type NewAccount } from './support/helpers';
 
 /**
- * Two-step sign-in and devices (PRODUCT.md §13): an authenticator app enrolled on the Security page from its QR code,
+ * Two-step sign-in and devices: an authenticator app enrolled on the Security page from its QR code,
  * sign-in with a code of the app and with a recovery code, and "Sign out this device". At 375 and 1280 px, axe on
  * each screen, screenshots for review. Codes are computed by otplib as an authenticator app would.
  */

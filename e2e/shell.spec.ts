@@ -46,7 +46,7 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the dashboard\'s tab strip shows that it scrolls: a shade at the edge with more tabs (issue 17)', async ({ page }) => {
+  test('the dashboard\'s tab strip shows that it scrolls: a shade at the edge with more tabs', async ({ page }) => {
     await signUpAndSignIn(page, newMember('Tabby', 'strip'));
     await page.goto('/dashboard/odance/transfers');
     const strip = page.getByRole('navigation', { name: 'Dashboard' });

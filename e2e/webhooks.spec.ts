@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, newMember, signUpAndSignIn } from './support/helpers';
 
-// PRODUCT.md §11: a Webhooks section on the Security page (add, secret shown once, deliveries, delete) and on /developers.
+// A Webhooks section on the Security page (add, secret shown once, deliveries, delete) and on /developers.
 let receiver: Server;
 let receiverUrl: string;
 test.beforeAll(async () => {

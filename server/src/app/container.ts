@@ -16,9 +16,9 @@ import { createContext } from './request-context.js';
 export function createContainer(config: AppConfig, logger: Logger, dataSource: DataSource, version: string, databaseUrl: string): AppContainer {
   const sessions = new Sessions(dataSource, config);
   const live = new LiveHub(databaseUrl, logger, config.liveLogPollMs);
-  // A committed movement wakes every replica's reader of the event log (PRODUCT.md §11: after the commit).
+  // A committed movement wakes every replica's reader of the event log (after the commit).
   afterLedgerCommit(dataSource, () => live.wake());
-  // Revocation as one event (PRODUCT.md §10): ending an account's credentials ends its OAuth grants too, and every
+  // Revocation as one event: ending an account's credentials ends its OAuth grants too, and every
   // replica's live sockets hear of it.
   sessions.alsoRevoke(revokeGrantsOfAccount);
   sessions.onRevoked(announceRevoked);

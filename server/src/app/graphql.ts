@@ -13,7 +13,7 @@ import { introspectionPolicy } from '../shared/graphql/introspection-policy.js';
 import { graphqlScopesPlugin } from '../modules/auth/graphql-scopes.js';
 import { holdsScope, isBearerRequest } from '../modules/auth/scopes.js';
 
-/** How documents are parsed, over HTTP and the WebSocket: a refused one is a syntax error, HTTP 400 (PRODUCT.md §10). */
+/** How documents are parsed, over HTTP and the WebSocket: a refused one is a syntax error, HTTP 400. */
 export const GRAPHQL_PARSE_OPTIONS = { maxTokens: 2000 } as const;
 
 /** graphql-armor's limits, for HTTP (Apollo's plugins and rules) and the WebSocket (its rules: modules/live). */

@@ -144,13 +144,13 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     ),
   );
   // What refused a /graphql request before Apollo (anti-forgery, rate limit, a body too large or not JSON) answers in
-  // GraphQL's shape, as Apollo's own refusals do (PRODUCT.md §10).
+  // GraphQL's shape, as Apollo's own refusals do.
   app.use(config.graphqlUrl, graphqlErrorHandler);
 
   app.use(compression());
 
   // docs/operations.md: live = the process serves; serving = live and not stopping (what a balancer routes on: a
-  // database outage must not take every replica out, PRODUCT.md §12; requests that need the database then get 503
+  // database outage must not take every replica out; requests that need the database then get 503
   // with Retry-After from the app itself); ready (and /health) = database up, no migration pending, not stopping.
   const stopping = () => options.shutdown?.stopping ?? false;
   const readiness = new ReadinessCheck(container, stopping);

@@ -169,7 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) throw new ConfigError('Missing environment variable GOOGLE_CLIENT_SECRET (GOOGLE_CLIENT_ID is set)');
   if (env.S3_BUCKET && !env.S3_REGION) throw new ConfigError('Missing environment variable S3_REGION (S3_BUCKET is set)');
-  // PRODUCT.md §11: the first retry within 10 s, retries for at least 24 hours (a test may shorten them, never production).
+  // The first retry within 10 s, retries for at least 24 hours (a test may shorten them, never production).
   const webhookRetries = env.WEBHOOK_RETRY_SCHEDULE_MS;
   if (isProduction && (webhookRetries[0] > 10_000 || webhookRetries.reduce((sum, wait) => sum + wait, 0) < 86_400_000)) {
     throw new ConfigError('Invalid environment variable WEBHOOK_RETRY_SCHEDULE_MS: in production the first wait is at most 10000 and they add up to at least 24 h');

@@ -150,6 +150,8 @@ describe('GET /api/admin/exports/payments.csv', () => {
       const sink = Object.assign(new PassThrough({ highWaterMark: 1024 }), { status: () => sink, set: () => sink });
       const done = sendCsv(sink as unknown as Response, file);
       await waitFor(() => fetches.length >= 1);
+      // A deliberate pause, not a wait for something: it proves a FETCH does NOT happen while nobody drains, and
+      // absence has no event to wait on. 300 ms is many times what reading the next batch takes when it is read.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(fetches).toHaveLength(1); // 4 batches are due; only the first was read while nobody drained
       const chunks: Buffer[] = [];

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/kernel/logger.js';
 import { createProfile, signedInClient } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -154,15 +155,17 @@ describe('first screens', () => {
 
 describe('a pre-renderer whose page holds a script', () => {
   let app: TestApp;
+  const logged: string[] = [];
   beforeAll(async () => {
-    app = await startTestApp({ CLIENT_DIST: clientDist(BROKEN_PRERENDERER) });
+    const logger = createLogger('warn', { write: (line: string) => void logged.push(line) });
+    app = await startTestApp({ CLIENT_DIST: clientDist(BROKEN_PRERENDERER), LOG_LEVEL: 'warn' }, undefined, logger);
   });
   afterAll(() => app?.stop());
 
   it('is not used (the Content-Security-Policy would refuse the script): the pages are the plain shell', async () => {
     const visitor = new HttpClient(app.url);
-    // Give the background drawing its time: it fails at its first page.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The background drawing has failed at its first page (before it has, a page is the plain shell anyway).
+    await waitFor(() => logged.some((line) => line.includes('holds a script')), { what: 'the refused first screen to be logged' });
     for (const page of ['/', '/auth/sign-in']) {
       const res = await visitor.request('GET', page);
       expect(res.status).toBe(200);

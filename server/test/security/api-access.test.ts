@@ -213,8 +213,10 @@ describe('API rate limit', () => {
       const { token } = await personalAccessToken(owner, { scopes: ['read'] });
       const call = (base: string, headers: Record<string, string> = {}) =>
         fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ me { id } }' }) });
-      // Five calls spread over both replicas, then the sixth is refused on either. A replica writes a busy key's
-      // count every 100 ms (modules/auth/api-rate-limit.ts): calls 150 ms apart each see the other replica's.
+      // Five calls spread over both replicas, then the sixth is refused on either. A replica asks PostgreSQL for a
+      // key's count at most every SYNC_MS (100 ms, modules/auth/api-rate-limit.ts) and counts in memory between.
+      // The pause is that rule, not a guess at how long something takes: calls 150 ms apart each make their replica
+      // ask PostgreSQL, which answers before the call does, so each sees the other replica's calls.
       const statuses = [];
       for (let i = 0; i < 5; i += 1) {
         statuses.push((await call(i % 2 ? other.url : limited.url, { authorization: `Bearer ${token}` })).status);
@@ -225,7 +227,7 @@ describe('API rate limit', () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await refused.json()) as any).errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // `other` last asked PostgreSQL at its previous call, two pauses ago: it asks again, and the count is over.
       expect((await call(other.url, { authorization: `Bearer ${token}` })).status).toBe(429);
       // Another token has its own allowance; a browser session is not counted.
       expect((await call(limited.url, { authorization: `Bearer ${(await personalAccessToken(owner, { scopes: ['read'] })).token}` })).status).toBe(200);

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { type ApiScope, MyOAuthClientsDocument } from '../../gql/graphql';
 import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
-import { ActiveToggle, AppCard, CreatedAppNotice, EditAppForm, type CreatedApp, type OAuthApp, oauthAppClasses as classes, RegisterAppForm } from '../../shared/oauth-apps/OAuthApps';
-import { QueryError } from '../../shared/ui/QueryError';
+import { ActiveToggle, AppCard, CreatedAppNotice, EditAppForm, type CreatedApp, type OAuthApp, RegisterAppForm } from '../../shared/oauth-apps/OAuthApps';
+import { RevokeList } from '../../shared/ui/RevokeList';
 import { PersonalTokensSection } from './PersonalTokensSection';
 
 /** Scopes the viewer may give an app: `admin` only for an admin (the server refuses it to others), as for tokens. */
@@ -45,7 +45,6 @@ function MyAppsSection({ user }: { user: CurrentUser }) {
   const [registering, setRegistering] = useState(false);
   const [editing, setEditing] = useState<OAuthApp | null>(null);
   const [created, setCreated] = useState<CreatedApp | null>(null);
-  const apps = data?.myOAuthClients ?? [];
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="apps-heading">
       <Group justify="space-between" align="end" gap="sm" mb="xs">
@@ -61,30 +60,30 @@ function MyAppsSection({ user }: { user: CurrentUser }) {
         verifies it, people see “Unverified app” when they are asked to allow it.
       </Text>
       {created ? <CreatedAppNotice created={created} onDone={() => setCreated(null)} /> : null}
-      {error && !data ? (
-        <QueryError title="Could not load your apps" error={error} onRetry={() => void refetch()} />
-      ) : loading && !data ? (
-        <Text size="sm">Loading…</Text>
-      ) : apps.length === 0 ? (
-        <Text size="sm">You have not registered an app yet.</Text>
-      ) : (
-        <Stack gap="sm" component="ul" className={classes.list} aria-label="Your apps" mt="sm">
-          {apps.map((app) => (
-            <AppCard
-              key={app.clientId}
-              app={app}
-              actions={
-                <>
-                  <Button size="xs" variant="default" aria-label={`Edit ${app.name}`} onClick={() => setEditing(app)}>
-                    Edit
-                  </Button>
-                  {app.disabledByAdmin ? null : <ActiveToggle app={app} refetch={MyOAuthClientsDocument} />}
-                </>
-              }
-            />
-          ))}
-        </Stack>
-      )}
+      <RevokeList
+        items={data?.myOAuthClients}
+        loading={loading}
+        error={{ title: 'Could not load your apps', error, onRetry: refetch }}
+        emptyText="You have not registered an app yet."
+        label="Your apps"
+        textSize="sm"
+        gap="sm"
+        mt="sm"
+        itemKey={(app) => app.clientId}
+        renderItem={(app) => (
+          <AppCard
+            app={app}
+            actions={
+              <>
+                <Button size="xs" variant="default" aria-label={`Edit ${app.name}`} onClick={() => setEditing(app)}>
+                  Edit
+                </Button>
+                {app.disabledByAdmin ? null : <ActiveToggle app={app} refetch={MyOAuthClientsDocument} />}
+              </>
+            }
+          />
+        )}
+      />
       <Modal opened={registering} onClose={() => setRegistering(false)} title="Register an app" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         {registering ? (
           <RegisterAppForm

@@ -7,7 +7,7 @@ import { notifySuccess } from '../../shared/ui/notify';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** The browsers signed in to the account (PRODUCT.md §13), each with "Sign out this device". */
+/** The browsers signed in to the account, each with "Sign out this device". */
 export function DevicesSection() {
   const { data, loading, refetch } = useQuery(DeviceSessionsDocument, { fetchPolicy: 'cache-and-network' });
   const [endSession] = useMutation(EndSessionDocument);

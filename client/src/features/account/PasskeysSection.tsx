@@ -16,7 +16,7 @@ import { RecoveryCodes } from './SecondFactorsSection';
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
- * Passkeys (PRODUCT.md §13; docs/decisions.md "Passkeys"): add one under a name (the browser's own prompt creates it),
+ * Passkeys (docs/decisions.md "Passkeys"): add one under a name (the browser's own prompt creates it),
  * list them, remove one with the password (a Google account: a code of the app or a recovery code), as turning off
  * the authenticator app asks. A first second factor shows its recovery codes once.
  */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Checkbox, Code, CopyButton, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Code, CopyButton, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconAlertCircle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
@@ -14,12 +14,11 @@ import {
 import type { CurrentUser } from '../../shared/auth/current-user';
 import { SCOPE_LABELS } from '../../shared/auth/scope-labels';
 import { applyServerError } from '../../shared/forms/server-errors';
-import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { notifySuccess } from '../../shared/ui/notify';
+import { RevokeList, RevokeListItem } from '../../shared/ui/RevokeList';
 import classes from './AccountPages.module.css';
 
 type Token = PersonalAccessTokensQuery['personalAccessTokens'][number];
-
 
 const EXPIRY_CHOICES = [
   { value: '7', label: '7 days' },
@@ -61,15 +60,15 @@ export function PersonalTokensSection({ user }: { user: CurrentUser }) {
       <Title order={3} size="h5" mt="lg" mb="xs">
         Your tokens
       </Title>
-      {loading && !data ? <Text size="sm">Loading…</Text> : <TokenList tokens={data?.personalAccessTokens ?? []} />}
+      <TokenList tokens={data?.personalAccessTokens} loading={loading} />
     </Paper>
   );
 }
 
 /**
- * The Security page's view of the same tokens (the issue's "personal tokens" among the account's keys): the list with
- * "Revoke", and a link to Developer settings, where tokens are created (docs/decisions.md "Personal tokens on the
- * Security page").
+ * The Security page's view of the same tokens (among the account's keys, where a member looks for what can act for
+ * them): the list with "Revoke", and a link to Developer settings, where tokens are created (docs/decisions.md
+ * "Personal tokens on the Security page").
  */
 export function PersonalTokensOverview() {
   const { data, loading } = useQuery(PersonalAccessTokensDocument, { fetchPolicy: 'cache-and-network' });
@@ -85,7 +84,7 @@ export function PersonalTokensOverview() {
         </Anchor>
         .
       </Text>
-      {loading && !data ? <Text size="sm">Loading…</Text> : <TokenList tokens={data?.personalAccessTokens ?? []} />}
+      <TokenList tokens={data?.personalAccessTokens} loading={loading} />
     </Paper>
   );
 }
@@ -166,53 +165,35 @@ function CreateTokenForm({ user, onCreated }: { user: CurrentUser; onCreated: (t
   );
 }
 
-function TokenList({ tokens }: { tokens: Token[] }) {
+/** The tokens (undefined before the first answer), each with Revoke. */
+function TokenList({ tokens, loading }: { tokens: Token[] | undefined; loading: boolean }) {
   const [revoke] = useMutation(RevokePersonalAccessTokenDocument, { refetchQueries: [PersonalAccessTokensDocument] });
   // The time the list was drawn: a token expiring while the page is open is marked on the next refetch.
   const [now] = useState(() => Date.now());
-  if (tokens.length === 0) return <Text size="sm">No tokens yet.</Text>;
   return (
-    <Stack gap="xs" component="ul" className={classes.plainList} aria-label="Personal access tokens">
-      {tokens.map((token) => {
-        const expired = new Date(token.expiresAt).getTime() <= now;
-        return (
-          <Paper key={token.id} withBorder radius="sm" p="sm" component="li">
-            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-              <Stack gap={4} miw={0} style={{ flex: '1 1 240px' }}>
-                <Text fw={600} className={classes.breakAnywhere}>
-                  {token.name}
-                </Text>
-                <Group gap={4}>
-                  {token.scopes.map((scope) => (
-                    <Badge key={scope} variant="light" size="sm">
-                      {scope}
-                    </Badge>
-                  ))}
-                </Group>
-                <Text size="xs" c="dimmed">
-                  Created {day(token.createdAt)} · {expired ? 'expired' : 'expires'} {day(token.expiresAt)} · last used{' '}
-                  {token.lastUsedAt ? day(token.lastUsedAt) : 'never'}
-                </Text>
-              </Stack>
-              <ConfirmButton
-                buttonProps={{ color: 'red.9', variant: 'outline' }}
-                ariaLabel={`Revoke ${token.name}`}
-                title={`Revoke “${token.name}”?`}
-                body={<Text>Scripts and apps using this token stop working at once. This cannot be undone: to use the API again, create a new token.</Text>}
-                keepLabel="Keep token"
-                confirmLabel="Revoke token"
-                failedTitle="Not revoked"
-                onConfirm={async () => {
-                  await revoke({ variables: { id: token.id } });
-                  void notifySuccess('Token revoked', `“${token.name}” no longer works.`);
-                }}
-              >
-                Revoke
-              </ConfirmButton>
-            </Group>
-          </Paper>
-        );
-      })}
-    </Stack>
+    <RevokeList
+      items={tokens}
+      loading={loading}
+      emptyText="No tokens yet."
+      label="Personal access tokens"
+      textSize="sm"
+      itemKey={(token) => token.id}
+      renderItem={(token) => (
+        <RevokeListItem
+          name={token.name}
+          scopes={token.scopes.map((scope) => ({ scope }))}
+          dates={`Created ${day(token.createdAt)} · ${new Date(token.expiresAt).getTime() <= now ? 'expired' : 'expires'} ${day(token.expiresAt)} · last used ${token.lastUsedAt ? day(token.lastUsedAt) : 'never'}`}
+          confirm={{
+            body: 'Scripts and apps using this token stop working at once. This cannot be undone: to use the API again, create a new token.',
+            keepLabel: 'Keep token',
+            confirmLabel: 'Revoke token',
+            onConfirm: async () => {
+              await revoke({ variables: { id: token.id } });
+              void notifySuccess('Token revoked', `“${token.name}” no longer works.`);
+            },
+          }}
+        />
+      )}
+    />
   );
 }

@@ -15,7 +15,7 @@ import { PasswordField } from '../auth/PasswordField';
 const CODE_PATTERN = /^\d{6}$/;
 
 /**
- * Second factors (PRODUCT.md §13): an authenticator app (TOTP) enrolled with a QR code and a first code, then ten
+ * Second factors: an authenticator app (TOTP) enrolled with a QR code and a first code, then ten
  * recovery codes shown once (copy or download); removing it needs the password (a Google account: a code).
  */
 export function SecondFactorsSection({ user }: { user: CurrentUser }) {

@@ -6,9 +6,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { type ApiScope, OAuthClientsDocument, SetOAuthClientVerifiedDocument } from '../../gql/graphql';
 import { SCOPE_LABELS } from '../../shared/auth/scope-labels';
 import { useCurrentUser } from '../../shared/auth/current-user';
-import { ActiveToggle, AppCard, CreatedAppNotice, EditAppForm, type CreatedApp, type OAuthApp, oauthAppClasses as classes, RegisterAppForm } from '../../shared/oauth-apps/OAuthApps';
-import { QueryError } from '../../shared/ui/QueryError';
+import { ActiveToggle, AppCard, CreatedAppNotice, EditAppForm, type CreatedApp, type OAuthApp, RegisterAppForm } from '../../shared/oauth-apps/OAuthApps';
 import { notifySuccess } from '../../shared/ui/notify';
+import { RevokeList } from '../../shared/ui/RevokeList';
 
 const ALL_SCOPES = Object.keys(SCOPE_LABELS) as ApiScope[];
 
@@ -23,7 +23,6 @@ export default function AdminAppsPage() {
   const [editing, setEditing] = useState<OAuthApp | null>(null);
   const [created, setCreated] = useState<CreatedApp | null>(null);
   const { user } = useCurrentUser();
-  const apps = data?.oauthClients ?? [];
   return (
     <Stack gap="lg" py="md">
       <Group justify="space-between" align="end" gap="sm">
@@ -38,36 +37,34 @@ export default function AdminAppsPage() {
         </Button>
       </Group>
       {created ? <CreatedAppNotice created={created} onDone={() => setCreated(null)} /> : null}
-      {error && !data ? (
-        <QueryError title="Could not load the apps" error={error} onRetry={() => void refetch()} />
-      ) : loading && !data ? (
-        <Text>Loading…</Text>
-      ) : apps.length === 0 ? (
-        <Text>No app is registered yet.</Text>
-      ) : (
-        <Stack gap="sm" component="ul" className={classes.list} aria-label="Registered apps">
-          {apps.map((app) => (
-            <AppCard
-              key={app.clientId}
-              app={app}
-              details={
-                <Text size="xs" c="dimmed">
-                  {app.ownerId === user?.id ? 'Registered by you' : app.ownerId ? `Owner account ${app.ownerId}` : 'Owner account erased'}
-                </Text>
-              }
-              actions={
-                <>
-                  <VerifyButton app={app} />
-                  <Button size="xs" variant="default" aria-label={`Edit ${app.name}`} onClick={() => setEditing(app)}>
-                    Edit
-                  </Button>
-                  <ActiveToggle app={app} refetch={OAuthClientsDocument} />
-                </>
-              }
-            />
-          ))}
-        </Stack>
-      )}
+      <RevokeList
+        items={data?.oauthClients}
+        loading={loading}
+        error={{ title: 'Could not load the apps', error, onRetry: refetch }}
+        emptyText="No app is registered yet."
+        label="Registered apps"
+        gap="sm"
+        itemKey={(app) => app.clientId}
+        renderItem={(app) => (
+          <AppCard
+            app={app}
+            details={
+              <Text size="xs" c="dimmed">
+                {app.ownerId === user?.id ? 'Registered by you' : app.ownerId ? `Owner account ${app.ownerId}` : 'Owner account erased'}
+              </Text>
+            }
+            actions={
+              <>
+                <VerifyButton app={app} />
+                <Button size="xs" variant="default" aria-label={`Edit ${app.name}`} onClick={() => setEditing(app)}>
+                  Edit
+                </Button>
+                <ActiveToggle app={app} refetch={OAuthClientsDocument} />
+              </>
+            }
+          />
+        )}
+      />
       <Modal opened={registering} onClose={() => setRegistering(false)} title="Register an app" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         {registering ? (
           <RegisterAppForm

@@ -50,7 +50,7 @@ export default function AdminDistributorPage() {
             <Text c="dimmed">There is no distributor with this id.</Text>
           </Paper>
         ) : (
-          <QueryError title="The distributor could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+          <QueryError title="The distributor could not be loaded" error={error} onRetry={refetch} />
         )}
       </Stack>
     );

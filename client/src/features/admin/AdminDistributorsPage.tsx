@@ -112,7 +112,7 @@ export default function AdminDistributorsPage() {
           {result ? `${result.total} ${result.total === 1 ? 'distributor' : 'distributors'}` : 'Distributors'}
         </Title>
         {error && !result ? (
-          <QueryError title="The distributors could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+          <QueryError title="The distributors could not be loaded" error={error} onRetry={refetch} />
         ) : !result ? (
           <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading distributors">
             <Skeleton height={56} />

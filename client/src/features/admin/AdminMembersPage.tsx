@@ -79,7 +79,7 @@ export default function AdminMembersPage() {
           page={result ? { total: result.total, rows: result.members } : undefined}
           loading={loading}
           error={error}
-          onRetry={() => void refetch().catch(() => undefined)}
+          onRetry={refetch}
           errorTitle="The members could not be loaded"
           loadingLabel="Loading members"
           skeletonHeight={48}

@@ -27,7 +27,7 @@ export default function AdminOverviewPage() {
         <Text c="dimmed">Money, distributors, transfers and accounts awaiting approval.</Text>
       </Stack>
       {error && !data ? (
-        <QueryError title="The overview could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        <QueryError title="The overview could not be loaded" error={error} onRetry={refetch} />
       ) : !data ? (
         <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the overview">
           <Skeleton height={96} />

@@ -97,7 +97,7 @@ export default function AdminPaymentsPage() {
             page={result ? { total: result.total, rows: result.payments } : undefined}
             loading={loading}
             error={error}
-            onRetry={() => void refetch().catch(() => undefined)}
+            onRetry={refetch}
             errorTitle="The payments could not be loaded"
             loadingLabel="Loading payments"
             skeletonHeight={48}

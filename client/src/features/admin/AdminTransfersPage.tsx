@@ -110,7 +110,7 @@ export default function AdminTransfersPage() {
             page={result ? { total: result.total, rows: result.transfers } : undefined}
             loading={loading}
             error={error}
-            onRetry={() => void refetch().catch(() => undefined)}
+            onRetry={refetch}
             errorTitle="The transfers could not be loaded"
             loadingLabel="Loading transfers"
             skeletonHeight={48}

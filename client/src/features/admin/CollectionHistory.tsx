@@ -25,7 +25,7 @@ export function CollectionHistory({ distributorId }: { distributorId: string }) 
     <Stack gap="sm" component="section" aria-labelledby="collections-title">
       <SectionTitle id="collections-title">Collections</SectionTitle>
       {error && !result ? (
-        <QueryError title="The collections could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        <QueryError title="The collections could not be loaded" error={error} onRetry={refetch} />
       ) : !result ? (
         <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading collections">
           <Skeleton height={44} />

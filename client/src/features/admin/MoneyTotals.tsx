@@ -18,7 +18,7 @@ export function MoneyTotals() {
         Money
       </Title>
       {error && !totals ? (
-        <QueryError title="The money totals could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        <QueryError title="The money totals could not be loaded" error={error} onRetry={refetch} />
       ) : !totals ? (
         <Skeleton height={96} role="status" aria-label="Loading the money totals" />
       ) : (

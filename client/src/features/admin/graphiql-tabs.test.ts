@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { patchOperationTabs } from './graphiql-tabs';
 
-/** GraphiQL 5's tab bar and session as it renders them (graphiql/dist/GraphiQL.js, @graphiql/react tabs). */
+/** GraphiQL 5's tab bar and session as the graphiql and @graphiql/react packages render them. */
 const tab = (index: number, active: boolean, closable: boolean) => `
   <li role="tab" aria-selected="${active}" class="graphiql-tab${active ? ' graphiql-tab-active' : ''}">
     <button type="button" class="graphiql-tab-button" id="graphiql-session-tab-${index}" aria-controls="graphiql-session">query ${index}</button>

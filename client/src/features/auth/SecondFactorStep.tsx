@@ -15,7 +15,7 @@ export interface SecondFactorProof {
 }
 
 /**
- * The second step of a sign-in (PRODUCT.md §13: AUTH_SECOND_FACTOR_REQUIRED): a code of the authenticator app, a
+ * The second step of a sign-in (AUTH_SECOND_FACTOR_REQUIRED): a code of the authenticator app, a
  * passkey (when the account has one and the browser can), or a recovery code instead. `submit` sends the proof with whatever the first step needs (the password, or Google's
  * pending sign-in); a wrong code stays on this step.
  */

@@ -56,7 +56,7 @@ describe('sign in', () => {
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
-  it('a first sign-in (no profile yet) lands on the invitation to create one (issue 17 onboarding)', async () => {
+  it('a first sign-in (no profile yet) lands on the invitation to create one', async () => {
     const { rest } = scriptedRest({ 'POST /auth/signin': () => makeUser({ mainProfile: null }) });
     const { router } = renderApp('/auth/sign-in', { rest });
     await heading('Sign in');

@@ -29,7 +29,7 @@ describe('/developers', () => {
     expect(screen.getByText(/turned off and its owner mailed/)).toBeInTheDocument();
   });
 
-  it('states the facts partners asked for (issue 38): a portable idempotency key, token lifetimes, revocation, the real rate limit, versions and the changelog', async () => {
+  it('states the facts partners asked for: a portable idempotency key, token lifetimes, revocation, the real rate limit, versions and the changelog', async () => {
     renderApp('/developers');
     expect(await screen.findByRole('heading', { level: 2, name: 'Versions and changes' })).toBeInTheDocument();
     const page = document.body.textContent ?? '';

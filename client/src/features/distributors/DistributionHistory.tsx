@@ -53,7 +53,7 @@ export function DistributionHistory({ distributorId, viewer }: { distributorId?:
         page={result ? { total: result.total, rows: result.distributions } : undefined}
         loading={loading}
         error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
+        onRetry={refetch}
         errorTitle="The distributions could not be loaded"
         loadingLabel="Loading distributions"
         emptyText={viewer === 'self' ? 'No distributions yet. oDance you distribute will show here.' : 'This distributor has not distributed any oDance yet.'}

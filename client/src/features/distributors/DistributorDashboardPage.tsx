@@ -25,7 +25,7 @@ export default function DistributorDashboardPage() {
         <Text c="dimmed">Credit oDance to members, take the money from them, and hand the fees over at each collection.</Text>
       </Stack>
       {error && !data ? (
-        <QueryError title="Your distributor account could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        <QueryError title="Your distributor account could not be loaded" error={error} onRetry={refetch} />
       ) : !data ? (
         <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your distributor account">
           <Skeleton height={120} />

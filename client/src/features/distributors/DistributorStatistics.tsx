@@ -28,7 +28,7 @@ export function DistributorStatistics({ distributorId, viewer }: { distributorId
     <Stack gap="sm" component="section" aria-labelledby="statistics-title">
       <SectionTitle id="statistics-title">Last 30 days</SectionTitle>
       {error && !stats ? (
-        <QueryError title="The statistics could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        <QueryError title="The statistics could not be loaded" error={error} onRetry={refetch} />
       ) : !stats ? (
         <Skeleton height={300} role="status" aria-label="Loading statistics" />
       ) : (

@@ -31,7 +31,7 @@ function renderExplore(path = '/', answer = { total: 1000, totalIsCapped: true }
   return { ...apollo, router, lastVariables };
 }
 
-// PRODUCT.md §9: recommended first (completeness, then the newest), or by name or newest; a text filter; capped totals.
+// Recommended first (completeness, then the newest), or by name or newest; a text filter; capped totals.
 describe('Explore: order, text filter and capped total', { timeout: 30_000 }, () => {
   it('asks for the recommended order by default and says a capped total as "1,000+"', async () => {
     const { lastVariables } = renderExplore();

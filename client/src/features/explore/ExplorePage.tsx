@@ -30,7 +30,7 @@ const NO_FILTERS: Partial<ExploreFilters> = { search: '', types: [], styles: [],
 
 /**
  * The home page: public profiles of the dance community, found by name and filtered by type, dance style and
- * country; recommended first (PRODUCT.md §9), or by name or newest.
+ * country; recommended first, or by name or newest.
  */
 export default function ExplorePage() {
   useDocumentTitle('oDance · Explore the dance community');
@@ -173,7 +173,7 @@ export default function ExplorePage() {
           </Text>
 
           {error && !page ? (
-            <QueryError title="Profiles could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+            <QueryError title="Profiles could not be loaded" error={error} onRetry={refetch} />
           ) : !page ? (
             // Placeholders for three rows at the widest: the page they stand for is longer, so the footer stays below
             // the fold and does not jump when the profiles arrive.

@@ -5,7 +5,7 @@ import { isProfileType, type ProfileType } from '../profiles/profile-types';
 import { groupDigits } from '../../shared/format/group-digits';
 
 /**
- * PRODUCT.md §9: Explore ranks by completeness, then the newest ("recommended"; with a text, the closest names
+ * Explore ranks by completeness, then the newest ("recommended"; with a text, the closest names
  * first), and offers sorting by name and by newest.
  */
 export const EXPLORE_SORTS = ['recommended', 'name', 'newest'] as const;

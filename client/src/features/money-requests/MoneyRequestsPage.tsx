@@ -55,7 +55,7 @@ export default function MoneyRequestsPage() {
         <Text c="dimmed">Ask members for oDance, and pay or decline what others ask of you.</Text>
       </Stack>
       <RequestOdanceForm />
-      {error && !requests ? <QueryError title="The requests could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} /> : null}
+      {error && !requests ? <QueryError title="The requests could not be loaded" error={error} onRetry={refetch} /> : null}
       {!requests && loading ? <Skeleton height={96} radius="md" /> : null}
       {requests ? (
         <>

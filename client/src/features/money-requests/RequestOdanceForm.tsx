@@ -39,7 +39,7 @@ function amountProblem(value: string): string | null {
 
 const SELF = 'You cannot ask yourself for oDance. Choose someone else.';
 
-/** Ask a member for oDance: they get a notification that opens the transfer paying it (PRODUCT.md §15). */
+/** Ask a member for oDance: they get a notification that opens the transfer paying it. */
 export function RequestOdanceForm() {
   const selfId = useSessionState().user?.id;
   const form = useForm<RequestValues>({

@@ -43,7 +43,7 @@ describe('buy oDance page', () => {
     expect(callsOf('BuyOdance')[0]!.variables).toEqual({ input: { amount: 10 } });
   });
 
-  it('keeps what was typed and says why a decimal, an exponent or a sign is not an amount (issue 17)', async () => {
+  it('keeps what was typed and says why a decimal, an exponent or a sign is not an amount', async () => {
     const { events, callsOf } = setup();
     for (const typed of ['2.5', '1e9', '-1']) {
       await events.clear(amountField());

@@ -72,7 +72,7 @@ describe('invoice page', () => {
     expect(screen.getByText('This payment is not paid, so it has no invoice number yet.')).toBeInTheDocument();
   });
 
-  it('shows why the invoice could not be loaded; a missing payment offers no useless Try again (issue 17)', async () => {
+  it('shows why the invoice could not be loaded; a missing payment offers no useless Try again', async () => {
     show(() => graphQLError(ErrorCode.PAYMENT_NOT_FOUND, 'Payment not found.', 404));
     expect(await screen.findByText('Payment not found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

@@ -38,7 +38,7 @@ export default function InvoicePage() {
       {error && !invoice ? (
         <>
           <Title order={1}>Invoice</Title>
-          <QueryError title="The invoice could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+          <QueryError title="The invoice could not be loaded" error={error} onRetry={refetch} />
         </>
       ) : !invoice ? (
         <Paper withBorder className={classes.invoice} aria-busy="true" aria-label="Loading the invoice">

@@ -39,7 +39,7 @@ export function PaymentHistory() {
         Payments
       </Title>
       {error && !result ? (
-        <QueryError title="Your payments could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        <QueryError title="Your payments could not be loaded" error={error} onRetry={refetch} />
       ) : !result ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading payments">
           <Skeleton height={44} />

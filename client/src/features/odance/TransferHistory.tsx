@@ -74,7 +74,7 @@ export function TransferHistory({ title = 'Transfers', emptyText, withFilters = 
           page={result ? { total: result.total, rows: result.transfers } : undefined}
           loading={loading}
           error={error}
-          onRetry={() => void refetch().catch(() => undefined)}
+          onRetry={refetch}
           errorTitle="Your transfers could not be loaded"
           loadingLabel="Loading transfers"
           emptyText={filter ? 'Nothing matches these filters.' : emptyText}

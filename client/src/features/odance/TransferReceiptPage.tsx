@@ -52,7 +52,7 @@ export default function TransferReceiptPage() {
       {error && !receipt ? (
         <>
           <Title order={1}>Receipt</Title>
-          <QueryError title="This receipt could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+          <QueryError title="This receipt could not be loaded" error={error} onRetry={refetch} />
         </>
       ) : !receipt ? (
         <Paper withBorder className={classes.receipt} aria-busy="true" aria-label="Loading the receipt">

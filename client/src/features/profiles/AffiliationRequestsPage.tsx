@@ -16,7 +16,7 @@ type Request = AffiliationRequestsQuery['affiliationRequests'][number];
 
 /**
  * `/dashboard/affiliation-requests`: profiles that linked one of the viewer's organisations ask to be listed as its
- * members (PRODUCT.md §15); the owner accepts (they appear on the organisation's page) or declines.
+ * members; the owner accepts (they appear on the organisation's page) or declines.
  */
 export default function AffiliationRequestsPage() {
   useDocumentTitle('Member requests · oDance');
@@ -48,7 +48,7 @@ export default function AffiliationRequestsPage() {
           Profiles that list one of your organisations among their affiliations. Accept them to show them as members on your organisation’s page.
         </Text>
       </div>
-      {error && !requests ? <QueryError title="The requests could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} /> : null}
+      {error && !requests ? <QueryError title="The requests could not be loaded" error={error} onRetry={refetch} /> : null}
       {!requests && loading ? <Skeleton height={96} radius="lg" /> : null}
       {requests && requests.length === 0 ? (
         <Card withBorder radius="lg" padding="lg">

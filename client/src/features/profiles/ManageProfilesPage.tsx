@@ -80,7 +80,7 @@ export default function ManageProfilesPage() {
       <Text c="dimmed">Your profiles are public. The main one is the picture in the top bar.</Text>
 
       {error && !list ? (
-        <QueryError title="Your profiles could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        <QueryError title="Your profiles could not be loaded" error={error} onRetry={refetch} />
       ) : !list ? (
         <Stack gap="sm" role="status" aria-label="Loading your profiles">
           {[0, 1, 2].map((index) => (

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeTestApolloClient, TestProviders } from '../../shared/test/test-utils';
 import { MediaGallery } from './MediaGallery';
@@ -53,9 +53,8 @@ describe('media lightbox', () => {
     const dialog = screen.getByRole('dialog', { name: 'Ada Dancer' });
     fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // Mantine gives focus back on the next tick.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(thumb).toHaveFocus();
+    // Mantine gives focus back on a later tick: wait for it to land.
+    await waitFor(() => expect(thumb).toHaveFocus());
   });
 
   it('offers no arrows for a single picture', () => {

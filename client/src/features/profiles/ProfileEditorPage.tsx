@@ -44,7 +44,7 @@ function ProfileEditor({ type, id }: { type: ProfileType; id: string }) {
         {missing ? (
           <Text>There is no such profile. It may have been deleted.</Text>
         ) : (
-          <QueryError title="The profile could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+          <QueryError title="The profile could not be loaded" error={error} onRetry={refetch} />
         )}
       </Stack>
     );

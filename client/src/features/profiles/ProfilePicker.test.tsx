@@ -102,7 +102,7 @@ describe('profile picker (docs/web-app.md#dropdowns)', () => {
     expect(screen.getByRole('option', { name: 'Add “zzz” as free text' })).toBeInTheDocument();
   });
 
-  it('where free text is allowed, Enter and leaving the field add what was typed; an exact name links its profile (issue 17)', async () => {
+  it('where free text is allowed, Enter and leaving the field add what was typed; an exact name links its profile', async () => {
     const onFreeText = vi.fn();
     const { type, field, onPick } = setup({ onFreeText });
     type('Studio Nine');

@@ -118,7 +118,7 @@ export function ProfilePicker({
   };
 
   /**
-   * Where free text is allowed, what was typed is never dropped (issue 17): Enter or leaving the field (Tab, a
+   * Where free text is allowed, what was typed is never dropped: Enter or leaving the field (Tab, a
    * click on Next) adds it — as the profile of that exact name when the results hold one, else as free text.
    */
   const commitTyped = () => {

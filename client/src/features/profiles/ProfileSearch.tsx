@@ -37,7 +37,7 @@ export function ProfileSearch({ id }: { id: string }) {
 
   // A transition: while the dropdown's code loads, React keeps showing this very field (focused, taking the
   // keystrokes) instead of swapping in the fallback, which was a new input that lost the focus and the first
-  // letters typed (issue 17).
+  // letters typed: what is typed is kept from the first key.
   const want = () => startTransition(() => setWanted(true));
   const placeholder = (
     <SearchField

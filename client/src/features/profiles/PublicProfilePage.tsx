@@ -70,7 +70,7 @@ function ProfileAnswer({ profile, loading, error, refetch }: { profile: Profile 
       );
     }
     return (
-      <QueryError title="The profile could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+      <QueryError title="The profile could not be loaded" error={error} onRetry={refetch} />
     );
   }
   return loading ? <ProfileSkeleton /> : null;

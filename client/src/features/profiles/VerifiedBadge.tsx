@@ -9,7 +9,7 @@ const ExplainedVerifiedBadge = lazy(() => import('./ExplainedVerifiedBadge'));
 export const VERIFIED_HINT = 'Verified by oDance: an admin confirmed this organisation is who it says it is.';
 
 /**
- * The mark of an organisation an admin verified (PRODUCT.md §15). It is the only thing that tells an official
+ * The mark of an organisation an admin verified. It is the only thing that tells an official
  * federation from one anybody created, so it has a word, not only an icon.
  */
 export function VerifiedBadge({ size = 'md', explained = true }: { size?: MantineSize; explained?: boolean }) {

@@ -7,7 +7,7 @@ import { useGraphQLFetch } from '../../shared/api/graphql-fetch';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 
 /**
- * An admin's "Verify" / "Remove verification" on an organisation's page (PRODUCT.md §15). The page shows the answer
+ * An admin's "Verify" / "Remove verification" on an organisation's page. The page shows the answer
  * at once (`onChanged`), then asks the server again.
  */
 export function VerifyProfileButton({ profile, onChanged }: { profile: { id: string; type: ProfileType; verified: boolean; displayName: string }; onChanged: (verified: boolean) => void }) {

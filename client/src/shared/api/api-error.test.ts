@@ -66,7 +66,7 @@ describe('error normalisation', () => {
     expect(toApiError(new Error('boom')).toJSON()).toEqual({ code: 'unknown_error', status: 0, message: 'boom', type: 'error', params: {} });
   });
 
-  it('says how long to wait when the server told it (params.retryAfter), instead of "a moment" (issue 17)', () => {
+  it('says how long to wait when the server told it (params.retryAfter), instead of "a moment"', () => {
     const body = (retryAfter: unknown) =>
       JSON.stringify({ code: ErrorCode.TOO_MANY_REQUESTS, status: 429, message: 'Too many attempts. Please wait a moment and try again.', type: 'error', params: { retryAfter } });
     expect(fromHttpResponse(429, body(240)).message).toBe('Too many attempts. Try again in 4 minutes.');

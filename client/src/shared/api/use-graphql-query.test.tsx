@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ExploreProfilesDocument } from '../../gql/graphql';
 import { GraphQLFetchContext, type GraphQLFetch } from './graphql-fetch';
@@ -23,6 +23,10 @@ function setUp(answer: unknown) {
 describe('useGraphQLQuery with an answer the page came with', () => {
   it('shows it as current, not loading, and asks again without changing what is shown when the answer is the same', async () => {
     const { graphql, wrapper, hook, renders } = setUp(page(7));
+    // The server answers when the test says: the renders are counted before the answer is in, not after.
+    let answer!: () => void;
+    const answered = new Promise<unknown>((resolve) => (answer = () => resolve(page(7))));
+    graphql.mockImplementationOnce(() => answered);
     primeAnswers(graphql, { [answerKey(ExploreProfilesDocument, variables)]: page(7) });
     const { result } = renderHook(hook, { wrapper });
     const first = result.current.data;
@@ -30,8 +34,11 @@ describe('useGraphQLQuery with an answer the page came with', () => {
     expect(first?.profiles.total).toBe(7);
     await waitFor(() => expect(graphql).toHaveBeenCalledTimes(1));
     const rendersAfterAsking = renders();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // The same answer keeps the shown object: nothing renders again.
+    // act returns once the answer is in and whatever it renders has rendered (the transition included).
+    await act(async () => {
+      answer();
+      await answered;
+    });
     expect(result.current.data).toBe(first);
     expect(result.current.loading).toBe(false);
     expect(renders()).toBe(rendersAfterAsking);

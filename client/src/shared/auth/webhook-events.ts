@@ -1,6 +1,6 @@
 import type { WEBHOOK_EVENT_TYPES } from '@odance/contract/webhooks';
 
-/** What each event tells, in plain words (PRODUCT.md §11). */
+/** What each event tells, in plain words. */
 export const WEBHOOK_EVENT_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
   'transfer.received': 'someone sent you oDance',
   'transfer.sent': 'you sent oDance',

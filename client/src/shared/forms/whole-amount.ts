@@ -1,7 +1,8 @@
 /**
  * A whole number of oDance as people type it: digits, optionally grouped in threes by commas ("1,500"), spaces
- * around allowed. Anything else — 2.5, 1e9, −1, 10abc — is not one, and the form says so (issue 17: a number
- * field used to turn 2.5 into 25 and 1e9 into 19 without a word). Returns null for what is not a whole amount.
+ * around allowed. Anything else — 2.5, 1e9, −1, 10abc — is not one, and the form says so, never changing it
+ * silently (a number field would turn 2.5 into 25 and 1e9 into 19 without a word). Returns null for what is not
+ * a whole amount.
  */
 export function parseWholeAmount(value: number | string | null | undefined): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;

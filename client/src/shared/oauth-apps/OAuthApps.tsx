@@ -26,8 +26,6 @@ const BLACK_LABEL = { label: { color: 'var(--mantine-color-black)' } };
 const NAME_MAX = 80;
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
-export { classes as oauthAppClasses };
-
 /** One app: its name and state, client id, scopes and redirects; `actions` are the buttons the viewer may use. */
 export function AppCard({ app, actions, details }: { app: OAuthApp; actions: ReactNode; details?: ReactNode }) {
   return (

@@ -17,7 +17,8 @@ const COLUMNS: Array<PagedColumn<Row>> = [
 
 function show(props: Partial<PagedTableProps<Row>>) {
   const onChange = vi.fn();
-  const onRetry = vi.fn();
+  // A refetch that fails again: the table shows it through `error`; its rejected promise must not go unhandled.
+  const onRetry = vi.fn(() => Promise.reject(new Error('still down')));
   render(
     <MantineProvider env="test">
       <PagedTable<Row>

@@ -26,7 +26,8 @@ export interface PagedTableProps<Row> {
   /** A newer page is on its way (the rows shown are the previous page's). */
   loading: boolean;
   error: unknown;
-  onRetry: () => void;
+  /** The query's refetch (QueryError's Try again). */
+  onRetry: () => Promise<unknown>;
   /** "The transfers could not be loaded". */
   errorTitle: string;
   /** "Loading transfers" (the skeleton's name). */

@@ -9,7 +9,7 @@ import type { RoleName } from '../accounts/index.js';
 import { holdsScope, isBearerRequest, type ApiScope } from './scopes.js';
 
 /**
- * Who may call an operation and how (PRODUCT.md §10, docs/api.md "Access"), declared beside its handler in one
+ * Who may call an operation and how (docs/api.md "Access"), declared beside its handler in one
  * shape for GraphQL root fields (`@Access`), REST routes and the OAuth interaction routes (`routeAccess`):
  * - `who`: anyone, a signed-in viewer, or a role (admin passes every role). The operation's command checks it
  *   itself (modules/auth/policies.ts); test/security/access-declarations.test.ts holds each declaration to it.

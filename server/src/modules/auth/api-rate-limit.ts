@@ -38,7 +38,7 @@ export type RateKey = string;
  * `API_RATE_LIMIT` requests a minute per bearer token the server knows (keyed by its SHA-256) and per client IP for
  * anonymous calls, counted in PostgreSQL (`api_rate_limit`) so that all replicas share it; over it, 429
  * TOO_MANY_REQUESTS with `Retry-After`. Every counted answer, 429s included, carries `RateLimit-Limit`,
- * `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the key's minute ends; PRODUCT.md §14). Browser
+ * `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the key's minute ends). Browser
  * sessions are not counted here (their costly paths have their own throttles: modules/auth/throttle.ts). If the
  * database cannot count, the request goes through (the limit protects the service, it must not take it down with
  * the database).
@@ -200,7 +200,7 @@ const ipKey = (req: Request): RateKey => `ip:${req.ip ?? 'unknown'}`;
 
 const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1000));
 
-/** PRODUCT.md §14 (the IETF draft's names): the limit, what is left of it, and seconds until it starts again. */
+/** The RateLimit headers (the IETF draft's names): the limit, what is left of it, and seconds until it starts again. */
 function setLimitHeaders(res: Response, limit: number, remaining: number, resetSeconds: number): void {
   res.setHeader('RateLimit-Limit', String(limit));
   res.setHeader('RateLimit-Remaining', String(remaining));

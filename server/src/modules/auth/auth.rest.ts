@@ -20,7 +20,7 @@ const ok = { ok: true } as const;
 
 /**
  * `/auth/*` of docs/api.md: each handler translates HTTP to one command. Signing in and out are the browser's own
- * (`credential: 'browser'`): a token never makes or ends a cookie session (PRODUCT.md §10). A sign-in answers with
+ * (`credential: 'browser'`): a token never makes or ends a cookie session. A sign-in answers with
  * the viewer as `me` shows it, which the accounts module draws (`presentViewer`, handed in by app/rest.ts).
  */
 export function authRouter(c: AppContainer, presentViewer: (c: AppContainer, account: Account) => Promise<unknown>): Router {

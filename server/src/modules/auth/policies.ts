@@ -5,8 +5,8 @@ import type { Account, RoleName } from '../accounts/index.js';
 /** Authorisation rules in one place: each command and query calls these on `ctx.viewer()` first (kernel/context.ts); nothing compares roles itself. */
 
 /**
- * Whether the account's role powers are on hold until it enrols a second factor (SECOND_FACTOR_REQUIRED_FOR,
- * PRODUCT.md §13): the session lookup marks the viewer (modules/auth/sessions.ts), so every role check reads it here.
+ * Whether the account's role powers are on hold until it enrols a second factor (SECOND_FACTOR_REQUIRED_FOR): the
+ * session lookup marks the viewer (modules/auth/sessions.ts), so every role check reads it here.
  */
 export function awaitsSecondFactor(viewer: Account): boolean {
   return viewer.roleOnHold === true;

@@ -3,7 +3,7 @@ import type { AppContainer } from '../../kernel/context.js';
 import { mails } from '../mail/index.js';
 
 /**
- * "Security change on your oDance account" (PRODUCT.md §13: every security change mails the owner), queued in the
+ * "Security change on your oDance account" (every security change mails the owner), queued in the
  * change's own transaction; the caller kicks the mailer after the commit. Password and email changes have their
  * own mails (modules/accounts); this one covers second factors and personal access tokens.
  */

@@ -59,7 +59,7 @@ export class Sessions {
   }
 
   /**
-   * Revocation as one event (PRODUCT.md §10): ends every credential of an account — its browser sessions but the
+   * Revocation as one event: ends every credential of an account — its browser sessions but the
    * current request's (`except`: a password change keeps the browser that made it), its personal access tokens,
    * and what the other modules added with `alsoRevoke` (OAuth grants with their refresh and access tokens) — in
    * the caller's transaction, and announces it so every replica closes the sockets they opened (4401).

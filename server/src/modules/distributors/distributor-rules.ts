@@ -8,7 +8,7 @@ export const distributorIdRule = accountIdRule;
 
 /** The bounds of the terms: the one place they are stated (the admin forms read them via distributorTermLimits). */
 export const LIMIT_MIN = 1;
-// Every amount up to 2^53 − 1 (PRODUCT.md §8): the columns are bigint, the API's SafeInt.
+// Every amount up to 2^53 − 1: the columns are bigint, the API's SafeInt.
 export const LIMIT_MAX = Number.MAX_SAFE_INTEGER;
 export const MARGIN_PERCENT_MIN = 0;
 export const MARGIN_PERCENT_MAX = 100;

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { LiveEvent } from './live-events.js';
 
 /**
- * The event log (PRODUCT.md §11; migrations/1797500000000-EventLog.js): what changed for whom, appended in the
+ * The event log (migrations/1797500000000-EventLog.js): what changed for whom, appended in the
  * transaction that changed it, read by each replica's LiveHub after the commit. Rows name the account, the topic
  * and the row (`ref`: a notification's or payment's id), never the data: the subscription resolvers read the
  * current state.

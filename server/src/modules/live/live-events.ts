@@ -20,7 +20,7 @@ export type LiveTopic = Exclude<LiveEvent['t'], 'revoked'>;
 
 /**
  * Announces events outside the log, in the caller's transaction (PostgreSQL delivers a NOTIFY only when it
- * commits). Never in a money transaction: its lock is held through the commit's flush (PRODUCT.md §11).
+ * commits). Never in a money transaction: its lock is held through the commit's flush.
  */
 async function announce(manager: EntityManager, events: LiveEvent[]): Promise<void> {
   if (events.length === 0) return;

@@ -64,7 +64,7 @@ export class LiveHub {
   /**
    * After a commit that appended to the log: tells every replica (this one included) to read it. Coalesced: at most
    * one NOTIFY per WAKE_EVERY_MS from this replica, however many commits (a NOTIFY is a commit of its own, with its
-   * WAL flush under PostgreSQL's notify lock: never inside the money transaction, PRODUCT.md §11).
+   * WAL flush under PostgreSQL's notify lock: never inside the money transaction).
    */
   wake(): void {
     if (this.wakePending) return;

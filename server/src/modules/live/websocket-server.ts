@@ -124,7 +124,7 @@ export function attachWebSocketServer(
   }
 
   // A credential can end while its socket is open: its account's sockets are looked up again as soon as any replica
-  // announces a revocation (PRODUCT.md §10: closed within 2 s), and every socket now and then (an expiry; batched,
+  // announces a revocation (closed within 2 s), and every socket now and then (an expiry; batched,
   // fresh rows).
   const recheckSocket = (connection: Connection) =>
     void c.sessions.resolve(requestOf(connection.credential)).then(

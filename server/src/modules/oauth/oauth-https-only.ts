@@ -6,9 +6,9 @@ import type { Logger } from '../../kernel/logger.js';
 
 /**
  * In production the provider's cookies are `secure` and its issuer is an https URL: a request that reached the
- * app over plain HTTP (a proxy that terminates TLS without `X-Forwarded-Proto: https`, or TRUST_PROXY unset) made
- * oidc-provider throw while setting a cookie, a 500 (issue 34). It is refused up front with a catalogue 400 whose
- * reason names the fix, and one warning for the operator (PRODUCT.md §12).
+ * app over plain HTTP (a proxy that terminates TLS without `X-Forwarded-Proto: https`, or TRUST_PROXY unset) makes
+ * oidc-provider throw while setting a cookie, a 500. It is refused up front with a catalogue 400 whose
+ * reason names the fix, and one warning for the operator.
  */
 export function oauthHttpsOnly(config: AppConfig, logger: Logger): RequestHandler {
   let warned = false;

@@ -19,7 +19,7 @@ export type InteractionStep =
  * reaches them. Sign-in is the web app's own: a browser signed in to oDance is logged in to the provider at
  * once and goes straight to consent. Allow/Deny are unsafe requests and carry the anti-forgery header. All three are
  * the person's own browser's (`credential: 'browser'`): a request carrying `Authorization` is refused, so no token can
- * log anyone in to the provider or approve an app (PRODUCT.md §10).
+ * log anyone in to the provider or approve an app.
  */
 export function oauthInteractionRouter(c: AppContainer, host: { provider: Provider }): Router {
   const router = Router();

@@ -9,8 +9,8 @@ export interface OAuthServerKeys {
   cookieKeys: string[];
   /**
    * When the newest keys start signing (ISO time), set by a rotation. Until then every replica publishes and
-   * verifies them while the previous ones still sign, so no replica signs with a key another cannot verify yet
-   * (PRODUCT.md §12). Absent (keys made before this existed, or the first keys): they sign.
+   * verifies them while the previous ones still sign, so no replica signs with a key another cannot verify yet.
+   * Absent (keys made before this existed, or the first keys): they sign.
    */
   signFrom?: string;
 }

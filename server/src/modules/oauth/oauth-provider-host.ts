@@ -8,7 +8,7 @@ type Handler = ReturnType<Provider['callback']>;
 /**
  * The replica's OAuth provider, re-made when the keys in use change: every `refreshMs` it re-reads the keys
  * (oauth-keys.ts), so a rotation's new keys are published and verified here within one period, and sign once
- * their `signFrom` has passed, with no restart (PRODUCT.md §12: every replica verifies with the new key before
+ * their `signFrom` has passed, with no restart (every replica verifies with the new key before
  * any signs with it). oidc-provider takes its keys when it is made, hence a new instance; its state is in the
  * database (oauth-adapter.ts), so requests on the old one and the new one see the same interactions and grants.
  */

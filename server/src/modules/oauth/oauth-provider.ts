@@ -67,10 +67,10 @@ export async function createOAuthProvider(c: AppContainer, keys: Pick<OAuthServe
         defaultResource: () => apiResource,
         // A token asked for with `openid` is issued without an audience (oidc-provider's resolve_resource: the
         // granted resource is not used then), because oidc-provider's userinfo refuses any token bound to a
-        // resource (lib/actions/userinfo.js, validateAudience). It still holds every scope granted, the API
+        // resource (its userinfo checks the audience). It still holds every scope granted, the API
         // scopes included (they are among `scopes` below, so the grant holds them as OpenID scopes too), and
         // the adapter mirrors it as a bearer session like any other (oauth-adapter.ts): one token for both the
-        // API and userinfo (PRODUCT.md §14). A token without `openid` stays the API resource's (audience APP_URL).
+        // API and userinfo. A token without `openid` stays the API resource's (audience APP_URL).
         useGrantedResource: (_ctx, model) => !model.scopes.has('openid'),
         getResourceServerInfo: (_ctx, indicator) => {
           if (indicator !== apiResource) throw new errors.InvalidTarget();

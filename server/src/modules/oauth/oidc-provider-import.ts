@@ -1,14 +1,14 @@
 import type { Logger } from '../../kernel/logger.js';
 
-// The terminal colour codes oidc-provider adds when stderr is a TTY (its lib/helpers/attention.js).
+// The terminal colour codes oidc-provider adds when stderr is a TTY (its warnings).
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 let loaded: Promise<typeof import('oidc-provider')> | undefined;
 
 /**
  * oidc-provider, loaded once. As it loads it writes a plain-text line to stderr on a Node older than 22 LTS
- * ("oidc-provider WARNING: Unsupported runtime"; package.json allows Node 20.19, the image runs 24), which broke
- * the one-JSON-line-per-entry logs (issue 34). That line goes to the app's logger instead, as one JSON warning.
+ * ("oidc-provider WARNING: Unsupported runtime"; package.json allows Node 20.19, the image runs 24), which would
+ * break the one-JSON-line-per-entry logs. That line goes to the app's logger instead, as one JSON warning.
  */
 export function importOidcProvider(logger: Logger): Promise<typeof import('oidc-provider')> {
   loaded ??= (async () => {

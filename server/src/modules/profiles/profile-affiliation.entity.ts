@@ -39,7 +39,7 @@ export class ProfileAffiliation {
   position: number;
 
   /**
-   * A link to an organisation (not a trainer) is a request its owner answers (PRODUCT.md §15): pending, accepted or
+   * A link to an organisation (not a trainer) is a request its owner answers: pending, accepted or
    * declined; null for free text and trainer links. A link to one of the member's owner's own organisations is
    * accepted at once. Kept with the row's id when the member profile is saved again (replace-profile-children.ts).
    */

@@ -1,4 +1,4 @@
-/** What Explore's default order counts (PRODUCT.md §9): an avatar, a bio, a dance style, an achievement. */
+/** What Explore's default order counts: an avatar, a bio, a dance style, an achievement. */
 export interface CompletenessParts {
   avatarUrl: string | null;
   bio: string | null;

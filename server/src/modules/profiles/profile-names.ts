@@ -5,7 +5,7 @@ type Names = Pick<Profile, 'name' | 'firstName' | 'lastName'> & { displayName?: 
 
 /**
  * How a profile is named everywhere a person reads it (cards, search, affiliation items, the page's head):
- * an organisation's display name (PRODUCT.md §9; its default when none is stored), or "first last".
+ * an organisation's display name (its default when none is stored), or "first last".
  */
 export function displayNameOf(profile: Names): string {
   if (profile.name !== null) return profile.displayName ?? defaultDisplayName(profile.name);

@@ -34,7 +34,7 @@ export class Profile {
   name: string | null;
 
   /**
-   * Organisations only (PRODUCT.md §9): what people read, spaces and accents allowed; the commands store
+   * Organisations only: what people read, spaces and accents allowed; the commands store
    * `defaultDisplayName(name)` when none is given. Null for people (they show "first last") and for rows written
    * by hand (then read as the default too: profile-names.ts).
    */
@@ -99,7 +99,7 @@ export class Profile {
   completeness: number;
 
   /**
-   * When an admin verified this organisation (PRODUCT.md §15; commands/set-profile-verified.ts), null when it is not
+   * When an admin verified this organisation (commands/set-profile-verified.ts), null when it is not
    * verified. A change of its name or display name by its owner clears it (commands/update-profile.ts).
    */
   @Column({ type: 'timestamptz', nullable: true })

@@ -29,7 +29,7 @@ export interface ImageJson {
 export interface AffiliationJson {
   id?: string;
   name: string;
-  /** A link to an organisation: its owner's answer (PRODUCT.md §15); absent for free text and trainers. */
+  /** A link to an organisation: its owner's answer; absent for free text and trainers. */
   status?: AffiliationStatus;
 }
 
@@ -54,7 +54,7 @@ export interface ProfileCoreJson {
   name?: string;
   firstName?: string;
   lastName?: string;
-  /** What a person reads: an organisation's display name, or "first last" (PRODUCT.md §9). */
+  /** What a person reads: an organisation's display name, or "first last". */
   displayName: string;
   avatar: ImageJson | null;
   photo: ImageJson | null;
@@ -65,7 +65,7 @@ export interface ProfileCoreJson {
   socialLinks: SocialLinks;
   media: MediaItemJson[];
   isMain: boolean;
-  /** An organisation an admin verified (PRODUCT.md §15); always false for people. */
+  /** An organisation an admin verified; always false for people. */
   verified: boolean;
   owner: { id: string };
   createdAt: Date;

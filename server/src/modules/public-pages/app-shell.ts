@@ -68,7 +68,7 @@ export class AppShell {
     const shell = index < 0 ? this.plain : this.landing[index];
     if (!signedOut) return shell;
     const drawn = firstScreen ?? (mayDraw ? this.firstScreens.get(pathname) : undefined);
-    // Replaced by functions: a string replacement would expand `$&`, `` $` `` and `$'` in stored text (PRODUCT.md §10).
+    // Replaced by functions: a string replacement would expand `$&`, `` $` `` and `$'` in stored text.
     if (!drawn) return shell.replace(ROOT, () => '<div id="root" data-signed-out></div>');
     // Drawn, the page paints without the app: its scripts start after that paint (start-after-paint.ts).
     const drawnShell = index < 0 ? this.drawnPlain : this.drawnLanding[index];

@@ -88,13 +88,13 @@ function profileHead(appUrl: string, row: ProfileHeadRow): PageHead {
     name,
     url,
     ...(person ? { givenName: row.first_name, familyName: row.last_name } : {}),
-    // The organisation's handle, when its display name reads otherwise (PRODUCT.md §9).
+    // The organisation's handle, when its display name reads otherwise.
     ...(!person && row.name && row.name !== name ? { alternateName: row.name } : {}),
     ...(row.bio?.trim() ? { description: previewText(row.bio, 500) } : {}),
     ...(image ? { image } : {}),
     ...(!person && row.country ? { address: { '@type': 'PostalAddress', addressCountry: row.country } } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
-    // A verified organisation (PRODUCT.md §15): schema.org has no "verified" property; a credential recognised by
+    // A verified organisation: schema.org has no "verified" property; a credential recognised by
     // the site says who vouches for it, in terms search engines and other readers already parse.
     ...(row.verified_at ? { hasCredential: verifiedCredential(appUrl, row.verified_at) } : {}),
   };

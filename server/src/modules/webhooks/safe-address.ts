@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * The addresses a webhook may not reach in production (PRODUCT.md §11: never private, loopback or link-local):
+ * The addresses a webhook may not reach in production (never private, loopback or link-local):
  * IPv4 "this network", private, CGNAT, loopback, link-local, benchmarking, documentation, multicast and reserved;
  * IPv6 unspecified, loopback, unique-local, link-local, site-local, multicast, documentation, and every IPv6 form
  * that carries an IPv4 address (mapped, NAT64, 6to4, Teredo) when that address is refused.

@@ -11,7 +11,7 @@ export const WEBHOOKS_LOCK_KEY = 7_415_026_003;
 const BATCH = 500;
 /** Endpoints sent to at once (each endpoint has at most one message in flight: in order per endpoint). */
 const PARALLEL = 16;
-/** An endpoint whose deliveries have failed this long is turned off and its owner mailed (PRODUCT.md §11). */
+/** An endpoint whose deliveries have failed this long is turned off and its owner mailed. */
 export const DISABLE_AFTER_SECONDS = 3 * 24 * 3600;
 
 export interface WebhookJobOptions {

@@ -6,7 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { isPublicAddress } from './safe-address.js';
 
 export interface SendOptions {
-  /** Refuse private, loopback and link-local addresses, and plain http (production: PRODUCT.md §11). */
+  /** Refuse private, loopback and link-local addresses, and plain http (production). */
   publicOnly: boolean;
   /** No answer within this long counts as a failure (10 s). */
   timeoutMs: number;

@@ -134,7 +134,7 @@ function movementData(row: MovementRow): Record<string, unknown> {
     counterpartAccountId: row.counterpart_id,
     counterpartName: row.counterpart_name,
     message: row.message,
-    // The partner's own id for the movement (PRODUCT.md §14), null when none was given.
+    // The partner's own id for the movement, null when none was given.
     reference: row.reference,
     createdAt: row.created_at.toISOString(),
   };

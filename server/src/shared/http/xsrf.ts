@@ -11,7 +11,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Double-submit anti-forgery (docs/api.md): every response sets a readable XSRF-TOKEN cookie when the request has
  * none (but bearer and anonymous answers under `apiPaths`); an unsafe request that carries the session cookie (`sessionCookie`) must echo it in X-XSRF-TOKEN. Only a
  * cookie can be ridden by a forged page: a bearer request is authenticated by its token alone, and a request with
- * neither is anonymous (PRODUCT.md §10: public reads work from any origin). Browser-only routes check it always
+ * neither is anonymous (public reads work from any origin). Browser-only routes check it always
  * (modules/auth/access.ts). Stateless, so it holds across replicas.
  */
 export function xsrfProtection(options: { secure: boolean; sessionCookie: string; exemptPaths: Array<string | RegExp>; apiPaths: string[] }): RequestHandler {
@@ -24,8 +24,8 @@ export function xsrfProtection(options: { secure: boolean; sessionCookie: string
   return (req, res, next) => {
     const ridesCookie = req.cookies?.[options.sessionCookie] !== undefined && req.headers.authorization === undefined;
     // Bearer and anonymous API answers (apps, scripts, partners' pages) never send the cookie back, so they are not
-    // given one (issue 38). The web app gets it with its pages and /config.json, which it asks before an unsafe call
-    // when it has none (client/src/shared/api/api-fetch.ts); a signed-in browser's API answers still set it.
+    // given one. The web app gets it with its pages and /config.json, which it asks before an unsafe call when it
+    // has none (client/src/shared/api/api-fetch.ts); a signed-in browser's API answers still set it.
     if (!hasXsrfCookie(req) && (ridesCookie || !api(req.path))) {
       res.cookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
         httpOnly: false,

@@ -40,7 +40,7 @@ describe('achievement dialog', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('says what is wrong with a place or a date and keeps what was typed (issue 17)', async () => {
+  it('says what is wrong with a place or a date and keeps what was typed', async () => {
     const onSave = renderDialog(0);
     const place = screen.getByRole('textbox', { name: 'Place' });
     const date = screen.getByRole('textbox', { name: 'Date' });

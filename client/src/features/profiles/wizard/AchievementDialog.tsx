@@ -31,7 +31,7 @@ export function parseDayMonthYear(input: string): string | null {
 const dayMonthYear = (iso: string): string => dayjs(iso).format('DD/MM/YYYY');
 
 /**
- * What is wrong with a typed date, in words (issue 17: a wrong date used to be erased and called missing):
+ * What is wrong with a typed date, in words (a wrong date is named, never erased and called missing):
  * null when it is a real date from 1900 to today.
  */
 export function dateProblem(typed: string, today: string): string | null {

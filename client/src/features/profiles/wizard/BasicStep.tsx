@@ -31,7 +31,7 @@ export function BasicStep({ form, type, editing }: StepProps) {
           </SimpleGrid>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {/* PRODUCT.md §9: the name people read; the handle (the page's address) is derived from it. */}
+            {/* The name people read; the handle (the page's address) is derived from it. */}
             <TextInput
               label="Name"
               required

@@ -92,7 +92,7 @@ describe('profile wizard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: 'Name' });
 
-    // An invisible format character is refused before anything is sent (PRODUCT.md §9).
+    // An invisible format character is refused before anything is sent.
     fireEvent.change(name, { target: { value: 'Wien\u202e Tanz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
     expect(await screen.findByText('Use printable characters on one line: no line breaks or invisible characters.')).toBeInTheDocument();

@@ -23,7 +23,7 @@ import { SOCIAL_LABEL, SOCIAL_NETWORKS, socialLinkMessage, type SocialNetwork } 
 /** docs/product.md#profile-names: a handle has letters of any script, digits, dots, underscores and hyphens, alphanumeric at both ends. */
 export const NAME_RULE_TEXT = 'Use letters, digits, dots, underscores and hyphens only, starting and ending with a letter or digit.';
 export const RESERVED_HANDLE_TEXT = 'This address is reserved. Choose another one.';
-/** PRODUCT.md §9: a display name is any printable text on one line. */
+/** A display name is any printable text on one line. */
 export const TOP_LIMIT_TEXT = `Up to ${MAX_TOP_ACHIEVEMENTS} achievements can be marked as top.`;
 
 export interface AffiliationValue {

@@ -14,7 +14,7 @@ import { clear, consumeAll, forgetOne, SIGN_IN_LIMITS } from '../throttle.js';
 export const SignInSchema = z.object({
   email: emailRule,
   password: currentPasswordRule,
-  // The second step (PRODUCT.md §13): one of them, for an account with a second factor.
+  // The second step: one of them, for an account with a second factor.
   totpCode: z.string().trim().max(16, 'tooLong').optional(),
   recoveryCode: z.string().trim().max(32, 'tooLong').optional(),
   // A passkey's assertion (second-factor/passkeys.ts), its challenge from POST /auth/signin/passkey/options.

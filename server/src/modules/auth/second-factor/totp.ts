@@ -1,7 +1,7 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 
 /**
- * TOTP as PRODUCT.md §13 fixes it (RFC 6238: SHA-1, 6 digits, 30-second steps) over otplib, whose defaults these
+ * TOTP as the product fixes it (RFC 6238: SHA-1, 6 digits, 30-second steps) over otplib, whose defaults these
  * are. `nowMs` comes from the container's clock, so tests compute codes at fixed times.
  */
 export const TOTP_PERIOD_SECONDS = 30;

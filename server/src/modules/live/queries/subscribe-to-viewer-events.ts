@@ -5,7 +5,7 @@ import type { LiveEvent, LiveTopic } from '../live-events.js';
 export interface SubscribeToViewerEventsInput {
   topic: LiveTopic;
   /**
-   * What the subscriber hears first, before any change (PRODUCT.md §11: no missed event): the current state as
+   * What the subscriber hears first, before any change (no missed event): the current state as
    * events of the topic (the balance, the pending payments, the notifications after a client's last one). Read
    * after the subscription listens, so a change in between is heard twice at worst, never lost.
    */

@@ -19,7 +19,7 @@ export const RequestOdanceSchema = z.object({
 });
 
 /**
- * The viewer asks another active member (the payer, `fromAccountId`) for oDance (PRODUCT.md §15). The payer is told
+ * The viewer asks another active member (the payer, `fromAccountId`) for oDance. The payer is told
  * by a notification written in the same transaction (live on their sockets after the commit: modules/live), whose
  * link opens the transfer form filled in to pay it. Signed out comes first, then the input, then asking oneself.
  */

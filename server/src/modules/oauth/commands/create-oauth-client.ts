@@ -9,8 +9,8 @@ import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type Pre
 import { CreateOAuthClientSchema, MEMBER_APPS_MAX, redirectUriKind } from '../oauth-client.rules.js';
 
 /**
- * Registers an app with the OAuth provider; it belongs to the viewer, who lists, edits and disables it
- * (PRODUCT.md §14). A confidential app (a server that can keep a secret) gets a client secret, answered this once;
+ * Registers an app with the OAuth provider; it belongs to the viewer, who lists, edits and disables it.
+ * A confidential app (a server that can keep a secret) gets a client secret, answered this once;
  * a public one (mobile, desktop, single-page) has none and relies on PKCE alone. Loopback and private-scheme
  * redirects make it a native app (RFC 8252).
  * An admin's app is verified at once; a member's waits for an admin (setOAuthClientVerified), and may not ask for

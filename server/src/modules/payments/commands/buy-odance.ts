@@ -30,7 +30,7 @@ export interface CheckoutResult {
 
 /**
  * Creates a pending payment at today's price and opens its checkout; the buyer is credited once it is paid.
- * `returnUrl` (apps, issue 38): one of the calling OAuth app's registered redirect URIs, or a path of this origin;
+ * `returnUrl` (for apps): one of the calling OAuth app's registered redirect URIs, or a path of this origin;
  * anything else is VALIDATION_FAILED. `idempotencyKey`: the same key from the same buyer answers the same payment
  * (the same amount and return URL; other content is ODANCE_IDEMPOTENCY_KEY_REUSED), with no new checkout and no
  * purchase counted against the hourly limit.

@@ -18,7 +18,7 @@ export interface ChildrenOwner {
  * Writes a profile's affiliations and achievements as given, replacing what it had. Achievements keep the
  * id the client sent back when it is one of this profile's own (so an edit does not renumber them). A link to an
  * organisation the profile already had keeps its row id and its answer (a request stays the same request while the
- * member edits their bio); a new one is a request (PRODUCT.md §15): accepted at once when the member's owner owns the
+ * member edits their bio); a new one is a request: accepted at once when the member's owner owns the
  * organisation too, else pending, and the organisation's owner is notified.
  */
 export async function replaceProfileChildren(

@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const AnswerAffiliationRequestSchema = z.object({ accept: z.boolean({ error: 'invalid' }) });
 
 /**
- * The organisation's owner (or an admin) accepts or declines a member's link to it (PRODUCT.md §15). An answer may be
+ * The organisation's owner (or an admin) accepts or declines a member's link to it. An answer may be
  * changed later (accept a declined member, or the reverse). An id that is no request (free text, a trainer link, a
  * link that is gone) is NOT_FOUND; another person's organisation FORBIDDEN.
  */

@@ -10,7 +10,7 @@ import { findProfileForWrite } from '../command-steps/find-profile-for-write.js'
 export const SetProfileVerifiedSchema = z.object({ verified: z.boolean({ error: 'invalid' }) });
 
 /**
- * Admins mark an organisation (school, federation, formation, partner) verified, or take it back (PRODUCT.md §15).
+ * Admins mark an organisation (school, federation, formation, partner) verified, or take it back.
  * A person's profile cannot be verified: `VALIDATION_FAILED` on `type`. Verifying a verified profile keeps the
  * first time; the profile's own update time does not move (its owner did not change it).
  */

@@ -35,7 +35,7 @@ export async function updateProfile(ctx: CommandContext, { id, profile: raw, pat
       const affiliations = await resolveAffiliations(manager, input, profile.id);
       const columns = profileColumns(input);
       // A verification vouches for the name people read: an owner who renames the organisation loses it (an admin's
-      // own edit keeps it), so a verified badge cannot be carried over to another name (PRODUCT.md §15).
+      // own edit keeps it), so a verified badge cannot be carried over to another name.
       const renamed = columns.name !== profile.name || displayNameOf(columns) !== displayNameOf(profile);
       const unverify = renamed && profile.verifiedAt !== null && !hasRole(viewer, 'admin') ? { verifiedAt: null } : {};
       await manager.update(Profile, profile.id, { ...columns, ...unverify, updatedAt: new Date() });
@@ -60,7 +60,7 @@ async function currentInput(manager: EntityManager, profile: Profile) {
 
 /**
  * A display name that is the default of the stored name was never chosen: it follows a new name sent without a
- * display name (PRODUCT.md §9), by being left out so the rule takes the new name's default.
+ * display name, by being left out so the rule takes the new name's default.
  */
 function followsName(current: { name?: string; displayName: string }, sent: Record<string, unknown>): { displayName?: null } {
   const isDefault = current.name !== undefined && current.displayName === defaultDisplayName(current.name);

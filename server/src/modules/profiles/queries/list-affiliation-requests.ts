@@ -18,7 +18,7 @@ export interface AffiliationRequestView {
 export const AFFILIATION_REQUESTS_LIMIT = 100;
 
 /**
- * The pending requests to be listed as a member of one of the viewer's organisations (PRODUCT.md §15), newest
+ * The pending requests to be listed as a member of one of the viewer's organisations, newest
  * first. Two statements: the requests, then their profiles.
  */
 export async function listAffiliationRequests(ctx: CommandContext): Promise<AffiliationRequestView[]> {

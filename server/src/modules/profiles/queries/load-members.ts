@@ -5,7 +5,7 @@ import { Profile } from '../profile.entity.js';
 export const MEMBERS_LIMIT = 200;
 
 /**
- * The profiles an organisation accepted as members (PRODUCT.md §15), by name, for any number of organisations in one
+ * The profiles an organisation accepted as members, by name, for any number of organisations in one
  * statement (DataLoader: profile.loaders.ts).
  */
 export async function loadMembers(manager: EntityManager, organisationIds: readonly string[]): Promise<Map<string, Profile[]>> {

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { SORT_ORDERS } from '../../../shared/validation/list-rules.js';
 import { DANCE_STYLES, PROFILE_TYPES } from '../profile-types.js';
 
-/** `completeness`: Explore's ranking (PRODUCT.md §9), the most complete first, then the newest. */
+/** `completeness`: Explore's ranking, the most complete first, then the newest. */
 export const PROFILE_SORTS = ['name', 'createdAt', 'updatedAt', 'country', 'type', 'completeness'] as const;
 export type ProfileSort = (typeof PROFILE_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;

@@ -53,7 +53,7 @@ export function profileInputSchema(type: ProfileType, isUpload: UploadUrlCheck) 
     ? { firstName: firstNameRule, lastName: lastNameRule, name: none, displayName: none }
     : { name: organisationHandleRule, displayName: displayNameRule, firstName: none, lastName: none };
   // An organisation needs a display name or a handle: without a handle, one is derived from the display name
-  // (command-steps/organisation-name.ts); without a display name, it is the handle's default (PRODUCT.md §9).
+  // (command-steps/organisation-name.ts); without a display name, it is the handle's default.
   return z
     .object({ ...names, ...commonShape(isUpload) }, { error: 'invalid' })
     .superRefine((input, ctx) => {

@@ -44,7 +44,7 @@ export interface DemoAffiliationRow {
   linkedProfileId: string | null;
   name: string;
   position: number;
-  /** Links to organisations are requests (PRODUCT.md §15): the demo's organisations accepted theirs. */
+  /** Links to organisations are requests: the demo's organisations accepted theirs. */
   status?: 'accepted';
 }
 

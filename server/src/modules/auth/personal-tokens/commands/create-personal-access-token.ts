@@ -24,7 +24,7 @@ export async function createPersonalAccessToken(ctx: CommandContext, raw: unknow
   if (beyondRole) throw AppError.validation('scopes', 'invalid', { scope: beyondRole });
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const [row]: PersonalTokenRow[] = await c.dataSource.transaction(async (manager) => {
-    // A new credential is a security change: the owner is told (PRODUCT.md §13), in the same transaction.
+    // A new credential is a security change: the owner is told, in the same transaction.
     await mailSecurityChange(c, manager, account, `A personal access token "${input.name}" was created`);
     return manager.query(
       `INSERT INTO session (token_hash, account_id, kind, name, scopes, expires_at, last_seen_at)

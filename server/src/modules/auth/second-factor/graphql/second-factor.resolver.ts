@@ -13,7 +13,7 @@ import { resetSecondFactors } from '../commands/reset-second-factors.js';
 import { getSecondFactors } from '../queries/get-second-factors.js';
 import { DeviceSession, PasskeyEnrolment, PasskeyEnrolmentResult, ResetSecondFactorsInput, SecondFactors, TotpEnrolment, TotpEnrolmentResult } from './second-factor.types.js';
 
-/** Second factors and signed-in browsers (PRODUCT.md §13): the browser's own, never a token's. */
+/** Second factors and signed-in browsers: the browser's own, never a token's. */
 @Resolver()
 export class SecondFactorResolver {
   @Access({ who: 'viewer', credential: 'browser' })
