@@ -2,3 +2,16 @@
 export { currentPasswordRule, emailRule, firstNameRule, lastNameRule, passwordRule } from './account-rules.js';
 export { lockAccountRole, setRoleUnlessAdmin, type RoleState } from './account-roles.js';
 export { Account, type RoleName } from './account.entity.js';
+export {
+  accountsWithGoogleSubjectOrEmail,
+  confirmAccountEmail,
+  findAccountByEmail,
+  findAccountById,
+  findFirstActiveAdmin,
+  insertGoogleAccount,
+  insertPasswordAccount,
+  isEmailTaken,
+  lockAccountRow,
+  recordSignInTime,
+  setPasswordFromResetLink,
+} from './account-records.js';
