@@ -97,3 +97,37 @@ export async function confirmAccountEmail(manager: EntityManager, accountId: str
   await manager.save(account);
   return account;
 }
+
+/**
+ * Keeps `second_factor_at` (what the role rule and the sign-in read without a join) true to the account's factors,
+ * in one statement: set (its first time kept) while `enrolledSql` holds, null once it does not. The condition is
+ * modules/auth's, over its own factor tables, with the account id as $1 (auth/second-factor/second-factors.ts).
+ * Answers whether it is set.
+ */
+export async function setSecondFactorAtWhile(manager: EntityManager, accountId: string, enrolledSql: string): Promise<boolean> {
+  const [row]: Array<{ enrolled: boolean }> = await manager.query(
+    `UPDATE account SET second_factor_at = CASE
+        WHEN ${enrolledSql}
+        THEN COALESCE(second_factor_at, now()) END
+      WHERE id = $1 RETURNING second_factor_at IS NOT NULL AS enrolled`,
+    [accountId],
+  );
+  return Boolean(row?.enrolled);
+}
+
+/**
+ * The demo profiles' owners (modules/profiles/seed/demo-profiles.seed.ts): active, confirmed accounts "Demo Owner N"
+ * for these addresses, created if missing, all with one password hash (hashing is the slow part). Answers their ids
+ * in address order.
+ */
+export async function ensureDemoOwnerAccounts(manager: EntityManager, emails: string[], passwordHash: string): Promise<string[]> {
+  await manager.query(
+    `INSERT INTO account (email, password_hash, first_name, last_name, role, active, email_confirmed_at, approved_at, auth_method)
+     SELECT email, $2, 'Demo', 'Owner ' || ordinality, 'user', true, now(), now(), 'email'
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(email, ordinality)
+     ON CONFLICT (email) DO NOTHING`,
+    [emails, passwordHash],
+  );
+  const rows: Array<{ id: string }> = await manager.query('SELECT id FROM account WHERE email = ANY($1) ORDER BY email', [emails]);
+  return rows.map((row) => row.id);
+}

@@ -5,6 +5,7 @@ export { Account, type RoleName } from './account.entity.js';
 export {
   accountsWithGoogleSubjectOrEmail,
   confirmAccountEmail,
+  ensureDemoOwnerAccounts,
   findAccountByEmail,
   findAccountById,
   findFirstActiveAdmin,
@@ -14,4 +15,5 @@ export {
   lockAccountRow,
   recordSignInTime,
   setPasswordFromResetLink,
+  setSecondFactorAtWhile,
 } from './account-records.js';
