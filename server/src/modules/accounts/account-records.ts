@@ -67,6 +67,12 @@ export function findAccountByEmail(manager: EntityManager, email: string): Promi
   return manager.findOneBy(Account, { email });
 }
 
+/** Whether the account may take part (active) and whether it is erased; null when there is none. One statement. */
+export async function accountStanding(manager: EntityManager, accountId: string): Promise<{ active: boolean; deletedAt: Date | null } | null> {
+  const [row]: Array<{ active: boolean; deleted_at: Date | null }> = await manager.query(`SELECT active, deleted_at FROM account WHERE id = $1`, [accountId]);
+  return row ? { active: row.active, deletedAt: row.deleted_at } : null;
+}
+
 /** The oldest active admin (the demo data's recorder of collections); null when there is none. */
 export function findFirstActiveAdmin(manager: EntityManager): Promise<Account | null> {
   return manager.findOne(Account, { where: { role: 'admin', active: true }, order: { createdAt: 'ASC' } });

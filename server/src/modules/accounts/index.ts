@@ -3,6 +3,7 @@ export { currentPasswordRule, emailRule, firstNameRule, lastNameRule, passwordRu
 export { lockAccountRole, setRoleUnlessAdmin, type RoleState } from './account-roles.js';
 export { Account, type RoleName } from './account.entity.js';
 export {
+  accountStanding,
   accountsWithGoogleSubjectOrEmail,
   confirmAccountEmail,
   ensureDemoOwnerAccounts,
