@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -10,6 +10,46 @@ const MODULES = readdirSync(new URL('./server/src/modules', import.meta.url), { 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const deepImportsOf = (module) => [`**/${module}/**`, `!**/modules/${module}/index.js`, `!../${module}/index.js`, `!../../${module}/index.js`, `!../../../${module}/index.js`];
+// Modules own their tables (ARCHITECTURE.md): only the owner writes one; the others call a function its index.ts
+// exports. The owners: each module's entities (`@Entity('table')` in its *.entity.ts / *.entities.ts), and the
+// tables its migrations create without an entity. Enforced for writes in SQL text (INSERT INTO, UPDATE, DELETE
+// FROM) and for TypeORM calls given another module's entity class. Reads may still join other modules' tables in
+// one statement (a page of a list, a hot path: one round trip), as their READMEs say.
+const TABLES_WITHOUT_ENTITY = {
+  auth: ['api_rate_limit'],
+  live: ['event_log'],
+  'money-requests': ['money_request'],
+  oauth: ['oauth_client', 'oauth_payload'],
+  webhooks: ['webhook_endpoint', 'webhook_message', 'webhook_attempt', 'webhook_log_position'],
+};
+const moduleFiles = (module) =>
+  readdirSync(new URL(`./server/src/modules/${module}`, import.meta.url), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.entit(y|ies)\.ts$/.test(entry.name))
+    .map((entry) => readFileSync(`${entry.parentPath}/${entry.name}`, 'utf8'));
+const tablesOf = (module) => [
+  ...moduleFiles(module).flatMap((text) => [...text.matchAll(/@Entity\('([a-z_]+)'/g)].map((match) => match[1])),
+  ...(TABLES_WITHOUT_ENTITY[module] ?? []),
+];
+// The entity classes a module's index.ts hands out (the others cannot be imported at all).
+const exportedEntitiesOf = (module) =>
+  [...readFileSync(new URL(`./server/src/modules/${module}/index.ts`, import.meta.url), 'utf8').matchAll(/export \{([^}]*)\} from '\.\/[^']*\.entit(?:y|ies)\.js'/g)]
+    .flatMap((match) => match[1].split(','))
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '));
+const TYPEORM_CALLS = 'getRepository|createQueryBuilder|find|findBy|findOne|findOneBy|findOneOrFail|findOneByOrFail|findAndCount|count|countBy|exists|existsBy|insert|update|upsert|save|delete|remove|softDelete|increment|decrement|preload|create';
+const foreignTableWrites = (module) => {
+  const tables = MODULES.filter((other) => other !== module).flatMap(tablesOf);
+  const entities = MODULES.filter((other) => other !== module).flatMap(exportedEntitiesOf);
+  const message = `Modules own their tables: write another module's table through a function its index.ts exports (not from ${module}).`;
+  const sql = `/(INSERT INTO|UPDATE|DELETE FROM)\\s+"?(${tables.join('|')})\\b/`;
+  return [
+    { selector: `Literal[value=${sql}]`, message },
+    { selector: `TemplateElement[value.raw=${sql}]`, message },
+    ...(entities.length === 0
+      ? []
+      : [{ selector: `CallExpression[callee.property.name=/^(${TYPEORM_CALLS})$/][arguments.0.name=/^(${entities.join('|')})$/]`, message }]),
+  ];
+};
 // The floors (ARCHITECTURE.md): app/ composes on top, modules/ in the middle, kernel/ and shared/ below them.
 const UP_TO_APP = 'app/ is the composition root on top: nothing below it imports it (take the kernel: server/src/kernel/).';
 const moduleBoundaries = MODULES.map((module) => ({
@@ -27,6 +67,7 @@ const moduleBoundaries = MODULES.map((module) => ({
         ],
       },
     ],
+    'no-restricted-syntax': ['error', ...foreignTableWrites(module)],
   },
 }));
 

@@ -9,7 +9,7 @@ import { createMediaStorage } from '../modules/media/create-media-storage.js';
 import { LiveHub } from '../modules/live/live-hub.js';
 import { afterLedgerCommit } from '../modules/ledger/index.js';
 import { announceRevoked } from '../modules/live/live-events.js';
-import { revokeGrantsOfAccount } from '../modules/oauth/oauth-adapter.js';
+import { revokeGrantsOfAccount } from '../modules/oauth/index.js';
 import { createContext } from './request-context.js';
 
 /** The container (kernel/context.ts) with every module's service, wired to each other here and nowhere else. */

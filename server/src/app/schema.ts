@@ -11,7 +11,7 @@ import { SystemResolver } from '../modules/system/graphql/system.resolver.js';
 import { SecondFactorResolver } from '../modules/auth/second-factor/graphql/second-factor.resolver.js';
 import { PersonalTokenResolver } from '../modules/auth/personal-tokens/graphql/personal-token.resolver.js';
 import { DistributorAdminResolver } from '../modules/distributors/graphql/distributor-admin.resolver.js';
-import { OAuthResolver } from '../modules/oauth/graphql/oauth.resolver.js';
+import { OAuthResolver } from '../modules/oauth/index.js';
 import { DistributorResolver } from '../modules/distributors/graphql/distributor.resolver.js';
 import { NotificationResolver } from '../modules/notifications/graphql/notification.resolver.js';
 import { BalanceChangedResolver } from '../modules/ledger/graphql/balance-changed.resolver.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_KEYS_REFRESH_MS, PUBLISH_PERIODS, rotateOAuthKeys } from '../modules/oauth/oauth-keys.js';
+import { DEFAULT_KEYS_REFRESH_MS, PUBLISH_PERIODS, rotateOAuthKeys } from '../modules/oauth/index.js';
 import { runOneShot } from './one-shot.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from 'typeorm';
 import type { AppContainer } from '../../kernel/context.js';
-import { Account } from '../accounts/index.js';
+import { type Account, recordSignInTime } from '../accounts/index.js';
 import { mails } from '../mail/index.js';
 import { deviceSummary } from './device-summary.js';
 
@@ -17,7 +17,7 @@ export async function completeSignIn(c: AppContainer, req: Request, res: Respons
   await c.sessions.start(req, res, account.id, manager);
   const signedInBefore = account.lastSignInAt !== null;
   const now = new Date();
-  await manager.update(Account, account.id, { lastSignInAt: now });
+  await recordSignInTime(manager, account.id, now);
   if (knownBrowser || !signedInBefore) return false;
   await c.mailer.enqueue(manager, account.email, mails.newSignIn(account.firstName, deviceSummary(req.get('user-agent')), now, `${c.config.appUrl}/dashboard/security`));
   return true;

@@ -11,3 +11,6 @@ export { PASSWORD_CHECK_LIMIT, consume } from './throttle.js';
 export { Access, routeAccess, type AccessDeclaration } from './access.js';
 export { operationRefusal } from './graphql-scopes.js';
 export { actingAs } from './acting-as.js';
+export { deleteOAuthSessionOfToken, deleteOAuthSessionsOfClients, deleteOAuthSessionsOfGrant, insertOAuthSession } from './oauth-sessions.js';
+export { pruneExpiredSessions, pruneExpiredSignInChallenges, pruneOldRateEvents, pruneSpentAuthTokens } from './expired-rows.js';
+export { recordAdminAction } from './admin-audit.js';

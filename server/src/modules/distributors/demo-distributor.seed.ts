@@ -1,6 +1,6 @@
 import { actingAs } from '../auth/index.js';
 import type { AppContainer } from '../../kernel/context.js';
-import { Account } from '../accounts/index.js';
+import { findFirstActiveAdmin } from '../accounts/index.js';
 import { DEMO_OWNER_PASSWORD } from '../profiles/index.js';
 import { createDistributor } from './commands/create-distributor.js';
 
@@ -28,7 +28,7 @@ export async function seedDemoDistributor(c: AppContainer): Promise<void> {
   const account = rows[0];
   if (!account || account.has_distributor) return;
   // Made as an admin makes one: the bootstrap admin (accounts/bootstrap.seed.ts) runs the command.
-  const admin = await c.dataSource.manager.findOne(Account, { where: { role: 'admin', active: true }, order: { createdAt: 'ASC' } });
+  const admin = await findFirstActiveAdmin(c.dataSource.manager);
   if (!admin) return;
   await createDistributor(actingAs(c, admin), { accountId: account.id, ...DEMO_DISTRIBUTOR_TERMS });
   c.logger.info({ email: DEMO_DISTRIBUTOR_EMAIL, ...DEMO_DISTRIBUTOR_TERMS }, 'demo distributor created (development only)');

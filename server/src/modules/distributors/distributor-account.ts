@@ -19,20 +19,3 @@ export async function lockEligibleAccount(manager: EntityManager, accountId: str
 export function setDistributorRole(manager: EntityManager, accountId: string, role: 'distributor' | 'user'): Promise<void> {
   return setRoleUnlessAdmin(manager, accountId, role);
 }
-
-/**
- * The account's credit line and settled ledger accounts, opened on first need (balance 0). The unique
- * (kind, owner) index makes a second opening a no-op.
- */
-export async function openDistributorLedgerAccounts(manager: EntityManager, accountId: string): Promise<{ creditLineId: number; settledAccountId: number }> {
-  await manager.query(
-    `INSERT INTO ledger_account (kind, owner_account_id) VALUES ('distributor_credit', $1), ('distributor_settled', $1) ON CONFLICT DO NOTHING`,
-    [accountId],
-  );
-  const rows: Array<{ id: number; kind: string }> = await manager.query(
-    `SELECT id, kind FROM ledger_account WHERE owner_account_id = $1 AND kind IN ('distributor_credit', 'distributor_settled')`,
-    [accountId],
-  );
-  const idOf = (kind: string) => rows.find((row) => row.kind === kind)!.id;
-  return { creditLineId: idOf('distributor_credit'), settledAccountId: idOf('distributor_settled') };
-}

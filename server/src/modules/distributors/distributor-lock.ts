@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
+import { ledgerAccountBalance } from '../ledger/index.js';
 import { Distributor } from './distributor.entity.js';
 
 /**
@@ -18,6 +19,5 @@ export async function lockDistributor(manager: EntityManager, where: { id: strin
 
 /** Minus the credit line's balance: what the distributor has out since its last collection. */
 export async function usedLimitOf(manager: EntityManager, distributor: Distributor): Promise<number> {
-  const rows: Array<{ balance: string }> = await manager.query('SELECT balance FROM ledger_account WHERE id = $1', [distributor.creditLineId]);
-  return -Number(rows[0].balance);
+  return -(await ledgerAccountBalance(manager, distributor.creditLineId));
 }

@@ -34,6 +34,29 @@ export async function cardIssuanceAccount(db: Queryable): Promise<number> {
   return cardIssuanceAccount(db);
 }
 
+/**
+ * A distributor's credit line and settled ledger accounts, opened on first need (balance 0): modules/distributors
+ * calls it when it makes an account a distributor. The unique (kind, owner) index makes a second opening a no-op.
+ */
+export async function openDistributorLedgerAccounts(db: Queryable, accountId: string): Promise<{ creditLineId: number; settledAccountId: number }> {
+  await db.query(
+    `INSERT INTO ledger_account (kind, owner_account_id) VALUES ('distributor_credit', $1), ('distributor_settled', $1) ON CONFLICT DO NOTHING`,
+    [accountId],
+  );
+  const rows: Array<{ id: number; kind: string }> = await db.query(
+    `SELECT id, kind FROM ledger_account WHERE owner_account_id = $1 AND kind IN ('distributor_credit', 'distributor_settled')`,
+    [accountId],
+  );
+  const idOf = (kind: string) => rows.find((row) => row.kind === kind)!.id;
+  return { creditLineId: idOf('distributor_credit'), settledAccountId: idOf('distributor_settled') };
+}
+
+/** One ledger account's balance, as the caller's transaction sees it (a distributor's credit line: its used limit). */
+export async function ledgerAccountBalance(db: Queryable, ledgerAccountId: number): Promise<number> {
+  const rows: Array<{ balance: string }> = await db.query('SELECT balance FROM ledger_account WHERE id = $1', [ledgerAccountId]);
+  return Number(rows[0].balance);
+}
+
 /** A user's oDance: 0 for someone who never held any (no wallet yet). */
 export async function walletBalance(db: Queryable, accountId: string): Promise<number> {
   const rows: Array<{ balance: string }> = await db.query(

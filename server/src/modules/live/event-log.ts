@@ -46,3 +46,17 @@ export const READ_LOG = `SELECT id::text, txid::text, account_id, topic, ref FRO
 
 /** A reader's starting point: after every transaction that has ended (it serves what happens from now on). */
 export const START_POSITION = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS txid`;
+
+/**
+ * This module's retention step (modules/system/retention/retention.ts runs it and keeps the period): deletes at
+ * most `batch` rows older than `keepSeconds`; answers how many went. The readers follow the log within seconds
+ * (live-hub.ts); one away longer starts again from the current state, which every subscription sends first.
+ */
+export async function pruneOldEvents(db: Pick<EntityManager, 'query'>, keepSeconds: number, batch: number): Promise<number> {
+  // TypeORM answers a DELETE with [rows, affected].
+  const [, affected] = (await db.query(
+    `DELETE FROM event_log WHERE id IN (SELECT id FROM event_log WHERE created_at < now() - make_interval(secs => $1) LIMIT ${batch})`,
+    [keepSeconds],
+  )) as [unknown, number];
+  return affected;
+}

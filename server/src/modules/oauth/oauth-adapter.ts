@@ -1,6 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { DataSource, EntityManager } from 'typeorm';
-import { API_SCOPES, hashToken } from '../auth/index.js';
+import { API_SCOPES, deleteOAuthSessionOfToken, deleteOAuthSessionsOfGrant, insertOAuthSession } from '../auth/index.js';
 import { clientMetadata, type OAuthClientRow, OAUTH_CLIENT_COLUMNS } from './oauth-client.presenter.js';
 
 /**
@@ -35,11 +35,7 @@ export function oauthAdapter(
           const scopes = String(payload.scope ?? '')
             .split(' ')
             .filter((scope) => (API_SCOPES as readonly string[]).includes(scope));
-          await manager.query(
-            `INSERT INTO session (token_hash, account_id, kind, scopes, expires_at, last_seen_at, oauth_grant_id, oauth_client_id)
-             VALUES ($1, $2, 'oauth', $3, $4, now(), $5, $6) ON CONFLICT (token_hash) DO NOTHING`,
-            [hashToken(id), payload.accountId, scopes, expiresAt, grantId, payload.clientId ?? null],
-          );
+          await insertOAuthSession(manager, { token: id, accountId: payload.accountId, scopes, expiresAt, grantId, clientId: payload.clientId ?? null });
         }
       });
     }
@@ -77,11 +73,8 @@ export function oauthAdapter(
       await dataSource.transaction(async (manager) => {
         await manager.query(`DELETE FROM oauth_payload WHERE model = $1 AND id = $2`, [this.model, id]);
         if (this.model !== 'AccessToken') return;
-        const [ended]: [Array<{ account_id: string }>, number] = await manager.query(
-          `DELETE FROM session WHERE token_hash = $1 AND kind = 'oauth' RETURNING account_id`,
-          [hashToken(id)],
-        );
-        await announceRevoked(manager, ended.map((row) => row.account_id));
+        const ended = await deleteOAuthSessionOfToken(manager, id);
+        await announceRevoked(manager, ended);
       });
     }
 
@@ -106,7 +99,7 @@ export async function revokeGrant(dataSource: DataSource, grantId: string, annou
       `DELETE FROM oauth_payload WHERE grant_id = $1 RETURNING payload->>'accountId' AS account_id`,
       [grantId],
     );
-    await manager.query(`DELETE FROM session WHERE oauth_grant_id = $1 AND kind = 'oauth'`, [grantId]);
+    await deleteOAuthSessionsOfGrant(manager, grantId);
     await announceRevoked(manager, removed.flatMap((row) => (row.account_id ? [row.account_id] : [])));
   });
 }

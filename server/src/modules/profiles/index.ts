@@ -5,3 +5,4 @@ export { deleteProfilesOfOwner } from './command-steps/delete-profiles-of-owner.
 export { findMainProfiles, mainProfileJoinSql } from './queries/find-main-profile.js';
 export { ProfileTypeEnum } from './graphql/profile-enums.js';
 export { DEMO_OWNER_PASSWORD } from './seed/demo-profiles.seed.js';
+export { countProfiles, profileHeadRowByHandle, profileHeadRowById, profileIdAt, profilesAfter, type ProfileHeadRow } from './queries/public-profile-rows.js';

@@ -1,6 +1,6 @@
 import { ORGANISATION_NAME_PATTERN, PROFILE_LIMITS } from '@odance/contract';
 import type { AppContainer } from '../../kernel/context.js';
-import { displayNameOf, isPersonType, isProfileType, type ProfileType } from '../profiles/index.js';
+import { displayNameOf, isPersonType, isProfileType, profileHeadRowByHandle, profileHeadRowById, type ProfileHeadRow, type ProfileType } from '../profiles/index.js';
 import { previewText } from './html-text.js';
 import { SITE_NAME, type PageHead } from './page-head.js';
 
@@ -26,36 +26,16 @@ const SCHEMA_TYPES: Record<ProfileType, string> = {
   partner: 'Organization',
 };
 
-interface ProfileHeadRow {
-  id: string;
-  type: ProfileType;
-  first_name: string | null;
-  last_name: string | null;
-  name: string | null;
-  display_name: string | null;
-  bio: string | null;
-  country: string | null;
-  avatar_url: string | null;
-  photo_url: string | null;
-  background_image_url: string | null;
-  social_links: Record<string, string | null>;
-  verified_at: Date | null;
-  updated_at: Date;
-}
-
 export interface ProfileHead {
   head: PageHead;
   /** Changes whenever anything the head shows can have changed (the profile's update time, its verification). */
   version: string;
 }
 
-const HEAD_COLUMNS = 'id, type, first_name, last_name, name, display_name, bio, country, avatar_url, photo_url, background_image_url, social_links, verified_at, updated_at';
-
 /** The head of `/profile/{type}/{id}`, or null for a profile that does not exist (under that type). One statement. */
 export async function findProfileHead(c: AppContainer, type: string, id: string): Promise<ProfileHead | null> {
   if (!isProfileType(type) || !UUID.test(id)) return null;
-  const rows: ProfileHeadRow[] = await c.dataSource.query(`SELECT ${HEAD_COLUMNS} FROM profile WHERE id = $1 AND type = $2`, [id, type]);
-  return headOf(c, rows[0]);
+  return headOf(c, await profileHeadRowById(c.dataSource.manager, id, type));
 }
 
 /**
@@ -64,8 +44,7 @@ export async function findProfileHead(c: AppContainer, type: string, id: string)
  */
 export async function findProfileHeadByHandle(c: AppContainer, handle: string): Promise<ProfileHead | null> {
   if (handle === '' || handle.length > PROFILE_LIMITS.name || !ORGANISATION_NAME_PATTERN.test(handle)) return null;
-  const rows: ProfileHeadRow[] = await c.dataSource.query(`SELECT ${HEAD_COLUMNS} FROM profile WHERE name = $1`, [handle]);
-  return headOf(c, rows[0]);
+  return headOf(c, await profileHeadRowByHandle(c.dataSource.manager, handle));
 }
 
 function headOf(c: AppContainer, row: ProfileHeadRow | undefined): ProfileHead | null {

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { AppContainer } from '../../kernel/context.js';
+import { countProfiles, profileIdAt, profilesAfter } from '../profiles/index.js';
 import { escapeHtml } from './html-text.js';
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org); past it, /sitemap.xml is an index. */
@@ -7,18 +8,12 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /** Rows read per statement while a sitemap streams: memory stays flat however many profiles there are. */
 const BATCH = 2_000;
 
-interface SitemapRow {
-  id: string;
-  type: string;
-  updated_at: Date;
-}
-
 /**
  * GET /sitemap.xml: every public profile (and `/`) with its update time, or, past `limit` profiles, an index of
  * /sitemaps/profiles-N.xml files of `limit` profiles each. Written as it is read (keyset batches in id order).
  */
 export async function writeSitemap(c: AppContainer, res: Response, limit = SITEMAP_URL_LIMIT): Promise<void> {
-  const [{ count }] = await c.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM profile');
+  const count = await countProfiles(c.dataSource.manager);
   res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600');
   const base = c.config.appUrl;
   if (count + STATIC_PAGES.length > limit) {
@@ -44,9 +39,8 @@ export async function writeSitemapPart(c: AppContainer, res: Response, part: num
   // The id just before the part's first row: an index-only scan of the primary key.
   let after: string | null = null;
   if (part > 1) {
-    const rows: { id: string }[] = await c.dataSource.query('SELECT id FROM profile ORDER BY id OFFSET $1 LIMIT 1', [(part - 1) * limit - 1]);
-    if (rows.length === 0) return false;
-    after = rows[0].id;
+    after = await profileIdAt(c.dataSource.manager, (part - 1) * limit - 1);
+    if (after === null) return false;
   }
   res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600');
   await streamUrlset(c, res, { after, count: limit, pages: false });
@@ -61,10 +55,7 @@ async function streamUrlset(c: AppContainer, res: Response, range: { after: stri
   let left = range.count;
   while (left > 0) {
     const wanted = Math.min(BATCH, left);
-    const rows: SitemapRow[] = await c.dataSource.query(
-      `SELECT id, type, updated_at FROM profile WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
-      [after, wanted],
-    );
+    const rows = await profilesAfter(c.dataSource.manager, after, wanted);
     const chunk = rows.map((row) => `  <url><loc>${escapeHtml(`${base}/profile/${row.type}/${row.id}`)}</loc><lastmod>${row.updated_at.toISOString()}</lastmod></url>\n`);
     await write(res, chunk.join(''));
     if (rows.length === 0) break;

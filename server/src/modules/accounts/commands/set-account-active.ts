@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { requireRole } from '../../auth/index.js';
+import { recordAdminAction, requireRole } from '../../auth/index.js';
 import { Account } from '../account.entity.js';
 
 /**
@@ -26,12 +26,12 @@ export async function setAccountActive(ctx: CommandContext, { accountId, active 
     found.active = active;
     if (active) found.approvedAt ??= new Date();
     await manager.save(found);
-    await manager.query('INSERT INTO admin_audit (admin_id, target_account_id, action, details) VALUES ($1, $2, $3, $4)', [
-      admin.id,
-      found.id,
-      active ? 'account_reactivated' : 'account_deactivated',
-      JSON.stringify(active ? { approvedNow: !wasApproved } : {}),
-    ]);
+    await recordAdminAction(manager, {
+      adminId: admin.id,
+      targetAccountId: found.id,
+      action: active ? 'account_reactivated' : 'account_deactivated',
+      details: active ? { approvedNow: !wasApproved } : {},
+    });
     if (!active) await c.sessions.endAll(accountId, { manager });
     return found;
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContainer, CommandContext } from '../../../kernel/context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { Account } from '../../accounts/index.js';
+import { type Account, confirmAccountEmail, findAccountById } from '../../accounts/index.js';
 import { AuthToken } from '../auth-token.entity.js';
 import { consumeToken } from '../auth-tokens.js';
 import { hashToken } from '../secure-token.js';
@@ -20,14 +20,7 @@ export async function confirmEmail(ctx: CommandContext, raw: unknown): Promise<{
   if (confirmed) return { email: confirmed.email, active: confirmed.active, alreadyConfirmed: true };
   return c.dataSource.transaction(async (manager) => {
     const accountId = await consumeToken(manager, token, 'email_confirmation', ErrorCode.AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN);
-    const account = await manager.findOneByOrFail(Account, { id: accountId });
-    const now = new Date();
-    account.emailConfirmedAt ??= now;
-    if (c.config.accountApproval === 'auto' && !account.approvedAt) {
-      account.approvedAt = now;
-      account.active = true;
-    }
-    await manager.save(account);
+    const account = await confirmAccountEmail(manager, accountId, c.config.accountApproval === 'auto');
     return { email: account.email, active: account.active };
   });
 }
@@ -37,6 +30,6 @@ async function confirmedAccountOfUsedToken(c: AppContainer, token: unknown): Pro
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) return null;
   const row = await c.dataSource.manager.findOneBy(AuthToken, { tokenHash: hashToken(token), purpose: 'email_confirmation' });
   if (!row?.usedAt) return null;
-  const account = await c.dataSource.manager.findOneBy(Account, { id: row.accountId });
+  const account = await findAccountById(c.dataSource.manager, row.accountId);
   return account && account.emailConfirmedAt && !account.deletedAt ? account : null;
 }

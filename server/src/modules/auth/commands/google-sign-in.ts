@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContainer, RequestContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { Account, emailRule } from '../../accounts/index.js';
+import { type Account, accountsWithGoogleSubjectOrEmail, emailRule, insertGoogleAccount } from '../../accounts/index.js';
 import { completeSignIn } from '../complete-sign-in.js';
 import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { googleSignInFlow } from '../google/google-strategy.js';
@@ -66,7 +66,7 @@ async function findOrCreateAccount(c: AppContainer, claims: GoogleClaims): Promi
     // ONE statement for both lookups, so both see the same snapshot. With two, a concurrent first sign-in
     // of the same person could commit between them: the subject lookup missed, the email lookup found that
     // person's new row and took it for another Google identity (409 AUTH_EMAIL_ALREADY_IN_USE).
-    const found = await manager.find(Account, { where: [{ googleSubject: claims.sub }, { email: claims.email }] });
+    const found = await accountsWithGoogleSubjectOrEmail(manager, claims.sub, claims.email);
     const bySubject = found.find((account) => account.googleSubject === claims.sub);
     if (bySubject) return bySubject;
     const byEmail = found.find((account) => account.email === claims.email);
@@ -77,12 +77,8 @@ async function findOrCreateAccount(c: AppContainer, claims: GoogleClaims): Promi
     const approvedAt = c.config.accountApproval === 'auto' ? new Date() : null;
     const { firstName, lastName } = namesOf(claims);
     // Both unique indexes (email, google_subject) decide between concurrent first sign-ins: one row wins.
-    const inserted: Array<{ id: string }> = await manager.query(
-      `INSERT INTO account (email, first_name, last_name, auth_method, google_subject, email_confirmed_at, approved_at, active)
-       VALUES ($1, $2, $3, 'google', $4, now(), $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
-      [claims.email, firstName, lastName, claims.sub, approvedAt, approvedAt !== null],
-    );
-    if (inserted.length > 0) return manager.findOneByOrFail(Account, { id: inserted[0].id });
+    const created = await insertGoogleAccount(manager, { email: claims.email, firstName, lastName, googleSubject: claims.sub, approvedAt });
+    if (created) return created;
   }
   throw new AppError(ErrorCode.AUTH_EMAIL_ALREADY_IN_USE);
 }

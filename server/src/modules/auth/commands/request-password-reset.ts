@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { Account, emailRule } from '../../accounts/index.js';
+import { emailRule, findAccountByEmail } from '../../accounts/index.js';
 import { mails } from '../../mail/index.js';
 import { issueToken } from '../auth-tokens.js';
 import { ANONYMOUS_LIMITS, consume } from '../throttle.js';
@@ -19,7 +19,7 @@ export async function requestPasswordReset(ctx: CommandContext, raw: unknown): P
   const sent = await c.dataSource.transaction(async (manager) => {
     await consume(manager, ANONYMOUS_LIMITS.resetRequest(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS);
     await consume(manager, { key: `reset:${email}`, max: 1, windowSeconds: 60 }, ErrorCode.AUTH_RESET_TOKEN_ALREADY_SENT);
-    const account = await manager.findOneBy(Account, { email });
+    const account = await findAccountByEmail(manager, email);
     if (!account || account.deletedAt || account.authMethod !== 'email') return false;
     const token = await issueToken(manager, account.id, 'password_reset');
     const link = `${c.config.appUrl}/auth/password-reset?token=${encodeURIComponent(token)}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { Account, emailRule } from '../../accounts/index.js';
+import { emailRule, findAccountByEmail } from '../../accounts/index.js';
 import { mails } from '../../mail/index.js';
 import { issueToken } from '../auth-tokens.js';
 import { ANONYMOUS_LIMITS, consume } from '../throttle.js';
@@ -16,7 +16,7 @@ export async function resendConfirmation(ctx: CommandContext, raw: unknown): Pro
   const sent = await c.dataSource.transaction(async (manager) => {
     await consume(manager, ANONYMOUS_LIMITS.resend(ip, c.config.authIpLimit), ErrorCode.TOO_MANY_REQUESTS);
     await consume(manager, { key: `confirm:${email}`, max: 1, windowSeconds: 60 }, ErrorCode.AUTH_CONFIRMATION_TOKEN_ALREADY_SENT);
-    const account = await manager.findOneBy(Account, { email });
+    const account = await findAccountByEmail(manager, email);
     if (!account || account.deletedAt || account.emailConfirmedAt) return false;
     const token = await issueToken(manager, account.id, 'email_confirmation');
     const link = `${c.config.appUrl}/auth/email-confirmation?token=${encodeURIComponent(token)}`;

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { Account, passwordRule } from '../../accounts/index.js';
+import { passwordRule, setPasswordFromResetLink } from '../../accounts/index.js';
 import { mails } from '../../mail/index.js';
 import { consumeToken, findUsableToken } from '../auth-tokens.js';
 import { ANONYMOUS_LIMITS, consume } from '../throttle.js';
@@ -23,9 +23,8 @@ export async function resetPassword(ctx: CommandContext, raw: unknown): Promise<
   const passwordHash = await hashPassword(input.password);
   await c.dataSource.transaction(async (manager) => {
     const accountId = await consumeToken(manager, input.token, 'password_reset', ErrorCode.AUTH_INVALID_PASSWORD_RESET_TOKEN);
-    const account = await manager.findOneByOrFail(Account, { id: accountId });
     // The mailed link proves the address, so an unconfirmed address is confirmed too.
-    await manager.update(Account, accountId, { passwordHash, emailConfirmedAt: account.emailConfirmedAt ?? new Date() });
+    const account = await setPasswordFromResetLink(manager, accountId, passwordHash);
     await c.sessions.endAll(accountId, { manager });
     await c.mailer.enqueue(manager, account.email, mails.passwordChanged(account.firstName));
   });

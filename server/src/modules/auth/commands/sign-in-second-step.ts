@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { Account } from '../../accounts/index.js';
+import { type Account, findAccountById } from '../../accounts/index.js';
 import { completeSignIn } from '../complete-sign-in.js';
 import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { hashToken } from '../secure-token.js';
@@ -31,7 +31,7 @@ export async function signInSecondStep(ctx: RequestContext, raw: unknown): Promi
     tokenHash: hashToken(input.pendingSignIn),
     purpose: 'pending_sign_in',
   });
-  const account = pending?.accountId ? await c.dataSource.manager.findOneBy(Account, { id: pending.accountId }) : null;
+  const account = pending?.accountId ? await findAccountById(c.dataSource.manager, pending.accountId) : null;
   if (!pending || !account || pending.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.AUTH_SESSION_EXPIRED);
   const ip = req.ip ?? 'unknown';
   await c.dataSource.transaction((manager) => consumeAll(manager, [SIGN_IN_LIMITS.perAccount(account.email), SIGN_IN_LIMITS.perIp(ip)]));

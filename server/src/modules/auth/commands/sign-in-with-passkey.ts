@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { Account } from '../../accounts/index.js';
+import { type Account, findAccountById } from '../../accounts/index.js';
 import { completeSignIn } from '../complete-sign-in.js';
 import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { PasskeyAssertionSchema, spendChallenge, verifyPasskeyAssertion } from '../second-factor/passkeys.js';
@@ -33,7 +33,7 @@ export async function signInWithPasskey(ctx: RequestContext, raw: unknown): Prom
 
   const { account, deviceId, mailed } = await c.dataSource.transaction(async (manager) => {
     const accountId = await verifyPasskeyAssertion(c, manager, passkey, challenge);
-    const account = await manager.findOneBy(Account, { id: accountId });
+    const account = await findAccountById(manager, accountId);
     if (!account || account.deletedAt) throw AppError.validation('passkey', 'invalid');
     if (!account.emailConfirmedAt) throw new AppError(ErrorCode.AUTH_EMAIL_NOT_CONFIRMED);
     if (!account.active) throw new AppError(ErrorCode.AUTH_ACCOUNT_NOT_ACTIVE);

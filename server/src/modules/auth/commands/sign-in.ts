@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { Account, currentPasswordRule, emailRule } from '../../accounts/index.js';
+import { type Account, currentPasswordRule, emailRule, findAccountByEmail } from '../../accounts/index.js';
 import { completeSignIn } from '../complete-sign-in.js';
 import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { verifyAgainstDummy, verifyPassword } from '../password.js';
@@ -39,7 +39,7 @@ export async function signIn(ctx: RequestContext, raw: unknown): Promise<Account
   const limits = deviceId ? [SIGN_IN_LIMITS.perDevice(deviceId)] : [SIGN_IN_LIMITS.perAccount(email), SIGN_IN_LIMITS.perIp(ip)];
   await c.dataSource.transaction((manager) => consumeAll(manager, limits));
 
-  const account = await c.dataSource.manager.findOneBy(Account, { email });
+  const account = await findAccountByEmail(c.dataSource.manager, email);
   const live = account && !account.deletedAt ? account : null;
   // The spec wants this answer; it was counted as an attempt, so it is no free oracle for who uses Google.
   if (live && live.authMethod === 'google') throw new AppError(ErrorCode.ACCOUNT_REGISTERED_WITH_SOCIAL_PROVIDER);

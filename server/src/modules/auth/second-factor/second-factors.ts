@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppContainer } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import { setSecondFactorAtWhile } from '../../accounts/index.js';
 import { hashToken, newToken } from '../secure-token.js';
 import { type PasskeyAssertion, verifyPasskeyAssertion } from './passkeys.js';
 import { matchTotp } from './totp.js';
@@ -27,15 +28,12 @@ export async function secondFactorMethods(manager: EntityManager, accountId: str
  * Keeps `account.second_factor_at` (what the role rule and the sign-in read, without a join) true to the factors:
  * set while a confirmed authenticator or a passkey exists, null once none is left.
  */
-export async function refreshSecondFactorAt(manager: EntityManager, accountId: string): Promise<boolean> {
-  const [row]: Array<{ enrolled: boolean }> = await manager.query(
-    `UPDATE account SET second_factor_at = CASE
-        WHEN EXISTS (SELECT 1 FROM totp_factor WHERE account_id = $1 AND confirmed_at IS NOT NULL) OR EXISTS (SELECT 1 FROM passkey WHERE account_id = $1)
-        THEN COALESCE(second_factor_at, now()) END
-      WHERE id = $1 RETURNING second_factor_at IS NOT NULL AS enrolled`,
-    [accountId],
+export function refreshSecondFactorAt(manager: EntityManager, accountId: string): Promise<boolean> {
+  return setSecondFactorAtWhile(
+    manager,
+    accountId,
+    'EXISTS (SELECT 1 FROM totp_factor WHERE account_id = $1 AND confirmed_at IS NOT NULL) OR EXISTS (SELECT 1 FROM passkey WHERE account_id = $1)',
   );
-  return Boolean(row?.enrolled);
 }
 
 /** Ten fresh recovery codes (`xxxxx-xxxxx`, 50 bits each); the earlier ones stop working. Answered once, stored hashed. */

@@ -5,9 +5,9 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireRole } from '../../auth/index.js';
-import { accountIdRule } from '../../ledger/index.js';
+import { accountIdRule, openDistributorLedgerAccounts } from '../../ledger/index.js';
 import { percentToBasisPoints } from '../distribution-economics.js';
-import { lockEligibleAccount, openDistributorLedgerAccounts, setDistributorRole } from '../distributor-account.js';
+import { lockEligibleAccount, setDistributorRole } from '../distributor-account.js';
 import { collectionWithinCredit, limitRule, marginPercentRule } from '../distributor-rules.js';
 import { findDistributorView, type DistributorView } from '../distributors.presenter.js';
 

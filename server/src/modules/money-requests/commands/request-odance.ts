@@ -4,6 +4,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
+import { accountStanding } from '../../accounts/index.js';
 import { requireViewer } from '../../auth/index.js';
 import { addNotifications } from '../../notifications/index.js';
 import { MONEY_REQUEST_SELECT, presentMoneyRequest, type MoneyRequestRow, type MoneyRequestView } from '../money-request.presenter.js';
@@ -29,8 +30,8 @@ export async function requestOdance(ctx: CommandContext, raw: unknown): Promise<
   const payerId = input.fromAccountId.toLowerCase();
   if (payerId === viewer.id.toLowerCase()) throw new AppError(ErrorCode.MONEY_REQUEST_FROM_SELF);
   return ctx.container.dataSource.transaction(async (manager) => {
-    const [payer]: Array<{ active: boolean; deleted_at: Date | null }> = await manager.query(`SELECT active, deleted_at FROM account WHERE id = $1`, [payerId]);
-    if (!payer || payer.deleted_at) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    const payer = await accountStanding(manager, payerId);
+    if (!payer || payer.deletedAt) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
     if (!payer.active) throw new AppError(ErrorCode.ODANCE_RECIPIENT_NOT_ACTIVE);
     const [{ id }]: Array<{ id: string }> = await manager.query(
       `INSERT INTO money_request (requester_account_id, payer_account_id, amount, message) VALUES ($1, $2, $3, $4) RETURNING id`,

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AppContainer } from '../../../kernel/context.js';
+import { deleteOAuthSessionsOfClients } from '../../auth/index.js';
 
 /**
  * Refuses the apps `clientIds` everywhere at once, in the caller's transaction: every access token issued to them
@@ -8,15 +9,12 @@ import type { AppContainer } from '../../../kernel/context.js';
  */
 export async function revokeEverythingIssuedTo(c: AppContainer, manager: EntityManager, clientIds: string[]): Promise<void> {
   if (clientIds.length === 0) return;
-  const [ended]: [Array<{ account_id: string }>, number] = await manager.query(
-    `DELETE FROM session WHERE kind = 'oauth' AND oauth_client_id = ANY($1::text[]) RETURNING account_id`,
-    [clientIds],
-  );
+  const ended = await deleteOAuthSessionsOfClients(manager, clientIds);
   await manager.query(
     `DELETE FROM oauth_payload WHERE grant_id IN (SELECT id FROM oauth_payload WHERE model = 'Grant' AND payload->>'clientId' = ANY($1::text[]))`,
     [clientIds],
   );
-  await c.sessions.announceRevoked(manager, [...new Set(ended.map((row) => row.account_id))]);
+  await c.sessions.announceRevoked(manager, [...new Set(ended)]);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppContainer } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { cardIssuanceAccount, inLedgerTransaction, postMovement, walletOf } from '../../ledger/index.js';
-import { Account } from '../../accounts/index.js';
+import { findAccountById } from '../../accounts/index.js';
 import { mails } from '../../mail/index.js';
 import { Payment } from '../payment.entity.js';
 import { formatInvoiceNumber } from '../payment-rules.js';
@@ -70,7 +70,7 @@ export async function settlePayment(c: AppContainer, report: CheckoutReport): Pr
  * exactly when the purchase is credited, once (paid is final). An erased buyer gets none.
  */
 async function mailReceipt(c: AppContainer, manager: EntityManager, payment: Payment): Promise<void> {
-  const buyer = await manager.findOneBy(Account, { id: payment.accountId });
+  const buyer = await findAccountById(manager, payment.accountId);
   if (!buyer || buyer.deletedAt) return;
   const receipt = { amount: payment.amount, totalCents: payment.totalCents, currency: payment.currency, invoiceNumber: formatInvoiceNumber(payment.invoiceNumber)! };
   await c.mailer.enqueue(manager, buyer.email, mails.purchaseReceipt(buyer.firstName, receipt, `${c.config.appUrl}/dashboard/odance/invoices/${payment.id}`));

@@ -1,4 +1,5 @@
 import type { AppContainer } from '../../../kernel/context.js';
+import { ensureDemoOwnerAccounts } from '../../accounts/index.js';
 import { hashPassword } from '../../auth/index.js';
 import { ProfileAchievement } from '../profile-achievement.entity.js';
 import { ProfileAffiliation } from '../profile-affiliation.entity.js';
@@ -34,13 +35,5 @@ export async function seedDemoProfiles(c: AppContainer): Promise<void> {
 async function ensureDemoOwners(c: AppContainer): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_OWNER_PASSWORD);
   const emails = Array.from({ length: DEMO_OWNER_COUNT }, (_, i) => `demo-owner-${i + 1}@odance.local`);
-  await c.dataSource.query(
-    `INSERT INTO account (email, password_hash, first_name, last_name, role, active, email_confirmed_at, approved_at, auth_method)
-     SELECT email, $2, 'Demo', 'Owner ' || ordinality, 'user', true, now(), now(), 'email'
-     FROM unnest($1::text[]) WITH ORDINALITY AS t(email, ordinality)
-     ON CONFLICT (email) DO NOTHING`,
-    [emails, passwordHash],
-  );
-  const rows: Array<{ id: string }> = await c.dataSource.query('SELECT id FROM account WHERE email = ANY($1) ORDER BY email', [emails]);
-  return rows.map((row) => row.id);
+  return ensureDemoOwnerAccounts(c.dataSource.manager, emails, passwordHash);
 }

@@ -1,5 +1,11 @@
+import type { EntityManager } from 'typeorm';
 import type { AppContainer } from '../../../kernel/context.js';
 import { jobRuns } from '../../../kernel/metrics.js';
+import { pruneExpiredSessions, pruneExpiredSignInChallenges, pruneOldRateEvents, pruneSpentAuthTokens } from '../../auth/index.js';
+import { pruneOldEvents } from '../../live/index.js';
+import { clearSentMailBodies } from '../../mail/index.js';
+import { hasOAuthStorage, pruneExpiredOAuthPayloads } from '../../oauth/index.js';
+import { pruneOldWebhookAttempts, pruneSettledWebhookMessages } from '../../webhooks/index.js';
 
 // Key of the advisory lock that makes one replica at a time run the purge (see migration-lock.ts for the other).
 export const RETENTION_LOCK_KEY = 7_415_026_002;
@@ -34,35 +40,22 @@ export interface PurgeCounts {
   signInChallenges: number;
 }
 
-// Each statement works in batches of BATCH rows so no run holds long locks or one huge transaction.
-const STATEMENTS: Record<keyof PurgeCounts, string> = {
-  sessions: `DELETE FROM session WHERE ctid IN (SELECT ctid FROM session WHERE expires_at < now() LIMIT ${BATCH})`,
-  tokens: `DELETE FROM auth_token WHERE id IN (SELECT id FROM auth_token
-             WHERE (used_at IS NOT NULL AND used_at < now() - make_interval(secs => $1))
-                OR expires_at < now() - make_interval(secs => $1) LIMIT ${BATCH})`,
-  rateEvents: `DELETE FROM rate_event WHERE id IN (SELECT id FROM rate_event WHERE created_at < now() - make_interval(secs => $1) LIMIT ${BATCH})`,
-  mailBodies: `UPDATE outbox_mail SET text = '', html = '', link = NULL WHERE id IN (SELECT id FROM outbox_mail
-                 WHERE sent_at < now() - make_interval(secs => $1) AND (text <> '' OR html <> '' OR link IS NOT NULL) LIMIT ${BATCH})`,
-  // The OAuth provider's storage, where it exists (another module adds it; expiry in `expires_at`).
-  oauthPayloads: `DELETE FROM oauth_payload WHERE ctid IN (SELECT ctid FROM oauth_payload WHERE expires_at < now() LIMIT ${BATCH})`,
-  events: `DELETE FROM event_log WHERE id IN (SELECT id FROM event_log WHERE created_at < now() - make_interval(secs => $1) LIMIT ${BATCH})`,
-  webhookMessages: `DELETE FROM webhook_message WHERE id IN (SELECT id FROM webhook_message
-                      WHERE state <> 'pending' AND created_at < now() - make_interval(secs => $1) LIMIT ${BATCH})`,
-  webhookAttempts: `DELETE FROM webhook_attempt WHERE id IN (SELECT id FROM webhook_attempt WHERE created_at < now() - make_interval(secs => $1) LIMIT ${BATCH})`,
-  // Pending sign-ins and passkey challenges nobody came back for (modules/auth/second-factor): useless once expired.
-  signInChallenges: `DELETE FROM sign_in_challenge WHERE ctid IN (SELECT ctid FROM sign_in_challenge WHERE expires_at < now() LIMIT ${BATCH})`,
-};
+type Queryable = Pick<EntityManager, 'query'>;
 
-const PARAMS: Record<keyof PurgeCounts, unknown[]> = {
-  sessions: [],
-  tokens: [RETENTION.tokenSeconds],
-  rateEvents: [RETENTION.rateEventSeconds],
-  mailBodies: [RETENTION.sentMailBodySeconds],
-  oauthPayloads: [],
-  events: [RETENTION.eventLogSeconds],
-  webhookMessages: [RETENTION.webhookSeconds],
-  webhookAttempts: [RETENTION.webhookSeconds],
-  signInChallenges: [],
+// Each module purges its own tables (their index.ts exports the step); this file decides when and how long rows are
+// kept. Each step works in batches of BATCH rows so no run holds long locks or one huge transaction; they run in
+// this order.
+const STEPS: Record<keyof PurgeCounts, (db: Queryable) => Promise<number>> = {
+  sessions: (db) => pruneExpiredSessions(db, BATCH),
+  tokens: (db) => pruneSpentAuthTokens(db, RETENTION.tokenSeconds, BATCH),
+  rateEvents: (db) => pruneOldRateEvents(db, RETENTION.rateEventSeconds, BATCH),
+  mailBodies: (db) => clearSentMailBodies(db, RETENTION.sentMailBodySeconds, BATCH),
+  // The OAuth provider's storage, where it exists (skipped below otherwise).
+  oauthPayloads: (db) => pruneExpiredOAuthPayloads(db, BATCH),
+  events: (db) => pruneOldEvents(db, RETENTION.eventLogSeconds, BATCH),
+  webhookMessages: (db) => pruneSettledWebhookMessages(db, RETENTION.webhookSeconds, BATCH),
+  webhookAttempts: (db) => pruneOldWebhookAttempts(db, RETENTION.webhookSeconds, BATCH),
+  signInChallenges: (db) => pruneExpiredSignInChallenges(db, BATCH),
 };
 
 /**
@@ -76,12 +69,12 @@ export async function purgeExpired(c: AppContainer): Promise<PurgeCounts | null>
     const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [RETENTION_LOCK_KEY])) as [{ locked: boolean }];
     if (!locked) return null;
     try {
-      const [{ oauth }] = (await runner.query(`SELECT to_regclass('oauth_payload') IS NOT NULL AS oauth`)) as [{ oauth: boolean }];
+      const oauth = await hasOAuthStorage(runner.manager);
       const counts: PurgeCounts = { sessions: 0, tokens: 0, rateEvents: 0, mailBodies: 0, oauthPayloads: 0, events: 0, webhookMessages: 0, webhookAttempts: 0, signInChallenges: 0 };
-      for (const key of Object.keys(STATEMENTS) as Array<keyof PurgeCounts>) {
+      for (const key of Object.keys(STEPS) as Array<keyof PurgeCounts>) {
         if (key === 'oauthPayloads' && !oauth) continue;
         for (;;) {
-          const [, affected] = (await runner.query(STATEMENTS[key], PARAMS[key])) as [unknown, number];
+          const affected = await STEPS[key](runner.manager);
           counts[key] += affected;
           if (affected < BATCH) break;
         }

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../../kernel/context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../../shared/validation/parse-input.js';
-import { Account } from '../../../accounts/index.js';
+import { findAccountById } from '../../../accounts/index.js';
 import { requireRole } from '../../policies.js';
 import { mailSecurityChange } from '../../security-mail.js';
 import { AdminAuditEntry, Passkey, RecoveryCode, TotpFactor } from '../second-factor.entities.js';
@@ -24,7 +24,7 @@ export async function resetSecondFactors(ctx: CommandContext, raw: unknown): Pro
   const input = parseInput(ResetSecondFactorsSchema, raw);
   const c = ctx.container;
   await c.dataSource.transaction(async (manager) => {
-    const account = await manager.findOneBy(Account, { id: input.accountId });
+    const account = await findAccountById(manager, input.accountId);
     if (!account || account.deletedAt) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
     const [totp, passkeys] = await Promise.all([manager.countBy(TotpFactor, { accountId: account.id }), manager.countBy(Passkey, { accountId: account.id })]);
     await manager.delete(TotpFactor, { accountId: account.id });
