@@ -1,4 +1,4 @@
-import { Account } from '../modules/accounts/account.entity.js';
+import { Account } from '../modules/account-rows/account.entity.js';
 import { EmailChange } from '../modules/accounts/email-change.entity.js';
 import { AuthToken } from '../modules/auth/auth-token.entity.js';
 import { RateEvent } from '../modules/auth/rate-event.entity.js';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from 'typeorm';
-import type { Account } from '../modules/accounts/account.entity.js';
+import type { Account } from '../modules/account-rows/account.entity.js';
 import { isBearerRequest, tokenClientOf } from '../modules/auth/scopes.js';
 import type { AppContainer, RequestContext, SessionLookup } from '../kernel/context.js';
 import type { RunStatement } from '../shared/database/direct-query.js';

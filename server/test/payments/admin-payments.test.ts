@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type { QueryRunner } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { actingAs } from '../../src/modules/auth/index.js';
-import { Account } from '../../src/modules/accounts/account.entity.js';
+import { Account } from '../../src/modules/account-rows/account.entity.js';
 import { exportAllPayments } from '../../src/modules/payments/queries/export-all-payments.js';
 import { CURSOR_BATCH } from '../../src/shared/database/cursor.js';
 import { sendCsv } from '../../src/shared/http/csv.js';

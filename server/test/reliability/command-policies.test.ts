@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../src/kernel/context.js';
 import { actingAs } from '../../src/modules/auth/index.js';
-import { Account } from '../../src/modules/accounts/account.entity.js';
+import { Account } from '../../src/modules/account-rows/account.entity.js';
 import { AppError } from '../../src/shared/errors/app-error.js';
 import { createAccount } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

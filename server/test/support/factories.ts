@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RoleName } from '../../src/modules/accounts/account.entity.js';
+import type { RoleName } from '../../src/modules/account-rows/account.entity.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
 import { newToken } from '../../src/modules/auth/secure-token.js';
 import { cardIssuanceAccount, walletOf } from '../../src/modules/ledger/ledger-accounts.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answerSchema } from '../../shared/validation/answer-schema.js';
 import { PROFILE_TYPES, type ProfileType } from '../profiles/index.js';
-import { AUTH_METHODS, ROLE_NAMES, type Account, type AuthMethod, type RoleName } from './account.entity.js';
+import { AUTH_METHODS, ROLE_NAMES, type Account, type AuthMethod, type RoleName } from '../account-rows/index.js';
 
 /** The user JSON of docs/api.md, shared by REST and GraphQL (graphql/account.types.ts: `User implements UserJson`). */
 export interface UserJson {

@@ -1,6 +1,6 @@
 import type { AppContainer } from '../../kernel/context.js';
 import { hashPassword } from '../auth/index.js';
-import type { RoleName } from './account.entity.js';
+import type { RoleName } from '../account-rows/index.js';
 
 interface SeedAccount {
   email: string;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Account } from './account.entity.js';
+import { Account } from '../account-rows/index.js';
 
 /**
  * One request to change an account's address (commands/request-email-change.ts): the new address confirms it through

@@ -1,21 +1,3 @@
-// The accounts module's public surface: other modules import from here only (eslint.config.js, module boundaries).
-export { currentPasswordRule, emailRule, firstNameRule, lastNameRule, passwordRule } from './account-rules.js';
-export { lockAccountRole, setRoleUnlessAdmin, type RoleState } from './account-roles.js';
-export { Account, type RoleName } from './account.entity.js';
-export { accountPartySql, signedInAccountOf, signedInAccountSql, type AccountPartyRow } from './account-sql.js';
-export {
-  accountStanding,
-  accountsWithGoogleSubjectOrEmail,
-  confirmAccountEmail,
-  ensureDemoOwnerAccounts,
-  findAccountByEmail,
-  findAccountById,
-  findFirstActiveAdmin,
-  insertGoogleAccount,
-  insertPasswordAccount,
-  isEmailTaken,
-  lockAccountRow,
-  recordSignInTime,
-  setPasswordFromResetLink,
-  setSecondFactorAtWhile,
-} from './account-records.js';
+// The accounts module: an account's own commands, queries and API (sign-up lives in modules/auth). Composed by app/;
+// no module imports it: what other modules need of an account is in modules/account-rows, a floor below them.
+export { meLookupStatement, presentSignedInUser, presentViewer } from './user-extras.js';

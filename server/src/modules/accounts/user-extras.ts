@@ -3,7 +3,7 @@ import type { AppContainer, SessionLookup } from '../../kernel/context.js';
 import { prepared } from '../../shared/database/prepared.js';
 import { walletBalanceSql } from '../ledger/index.js';
 import { mainProfileJoinSql, type ProfileType } from '../profiles/index.js';
-import type { Account } from './account.entity.js';
+import type { Account } from '../account-rows/index.js';
 import { presentUser, type UserExtras, type UserJson } from './account.presenter.js';
 
 /**

@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { markAccessDeclared } from '../../shared/http/access-declared.js';
 import { xsrfRefusal } from '../../shared/http/xsrf.js';
-import type { RoleName } from '../accounts/index.js';
+import type { RoleName } from '../account-rows/index.js';
 import { holdsScope, isBearerRequest, type ApiScope } from './scopes.js';
 
 /**

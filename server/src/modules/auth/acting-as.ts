@@ -1,4 +1,4 @@
-import type { Account } from '../accounts/index.js';
+import type { Account } from '../account-rows/index.js';
 import type { AppContainer, CommandContext } from '../../kernel/context.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Account } from '../accounts/index.js';
+import { Account } from '../account-rows/index.js';
 
 export type AuthTokenPurpose = 'email_confirmation' | 'password_reset';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContainer } from '../../kernel/context.js';
 import { restHandler } from '../../kernel/rest-handler.js';
 import { handle } from '../../shared/http/async-handler.js';
-import type { Account } from '../accounts/index.js';
+import type { Account } from '../account-rows/index.js';
 import { confirmEmail } from './commands/confirm-email.js';
 import { googleSignIn } from './commands/google-sign-in.js';
 import { googleSignInUrl } from './commands/google-sign-in-url.js';

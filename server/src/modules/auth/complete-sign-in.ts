@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from 'typeorm';
 import type { AppContainer } from '../../kernel/context.js';
-import { type Account, recordSignInTime } from '../accounts/index.js';
+import { type Account, recordSignInTime } from '../account-rows/index.js';
 import { mails } from '../mail/index.js';
 import { deviceSummary } from './device-summary.js';
 

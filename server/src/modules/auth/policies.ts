@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import type { Account, RoleName } from '../accounts/index.js';
+import type { Account, RoleName } from '../account-rows/index.js';
 
 /** Authorisation rules in one place: each command and query calls these on `ctx.viewer()` first (kernel/context.ts); nothing compares roles itself. */
 

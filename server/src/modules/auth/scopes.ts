@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { declareRequestSlots } from '../../shared/http/http-server.js';
-import type { RoleName } from '../accounts/index.js';
+import type { RoleName } from '../account-rows/index.js';
 
 /**
  * What an API token may do (README "API access"). A cookie session holds every scope of its role; a bearer token

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Generated, Index, ManyToOne, PrimaryColumn, JoinColumn } from 'typeorm';
-import { Account } from '../accounts/index.js';
+import { Account } from '../account-rows/index.js';
 
 /**
  * A server-side session. The cookie holds a random token; only its SHA-256 is stored. A personal access token is a

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../kernel/config.js';
-import { signedInAccountOf, signedInAccountSql, type Account } from '../accounts/index.js';
+import { signedInAccountOf, signedInAccountSql, type Account } from '../account-rows/index.js';
 import type { SessionLookup } from '../../kernel/context.js';
 import { directQuery, type RunStatement } from '../../shared/database/direct-query.js';
 import { prepared } from '../../shared/database/prepared.js';

@@ -1,6 +1,6 @@
 import { actingAs } from '../auth/index.js';
 import type { AppContainer } from '../../kernel/context.js';
-import { findFirstActiveAdmin } from '../accounts/index.js';
+import { findFirstActiveAdmin } from '../account-rows/index.js';
 import { DEMO_OWNER_PASSWORD } from '../profiles/index.js';
 import { createDistributor } from './commands/create-distributor.js';
 

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn } from 'typeorm';
 import { bigintNumber } from '../../shared/database/bigint-number.js';
-import { Account } from '../accounts/index.js';
+import { Account } from '../account-rows/index.js';
 import { LedgerMovement } from '../ledger/index.js';
 import { Distributor } from './distributor.entity.js';
 

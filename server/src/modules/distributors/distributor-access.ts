@@ -3,7 +3,7 @@ import type { AppContainer } from '../../kernel/context.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { parseInput } from '../../shared/validation/parse-input.js';
-import type { Account } from '../accounts/index.js';
+import type { Account } from '../account-rows/index.js';
 import { hasRole, requireRole } from '../auth/index.js';
 import { distributorIdRule } from './distributor-rules.js';
 

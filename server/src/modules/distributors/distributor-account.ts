@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { lockAccountRole, setRoleUnlessAdmin } from '../accounts/index.js';
+import { lockAccountRole, setRoleUnlessAdmin } from '../account-rows/index.js';
 
 /**
  * Locks the account that is to become (or become again) a distributor and checks it may: it exists, is not

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintNumber } from '../../shared/database/bigint-number.js';
-import { Account } from '../accounts/index.js';
+import { Account } from '../account-rows/index.js';
 import { LedgerAccount } from '../ledger/index.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintNumber } from '../../shared/database/bigint-number.js';
-import { Account } from '../accounts/index.js';
+import { Account } from '../account-rows/index.js';
 
 /**
  * wallet: a user's oDance (never below zero). card_issuance: the one system account purchases are issued

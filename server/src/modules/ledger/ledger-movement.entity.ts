@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Account } from '../accounts/index.js';
+import { Account } from '../account-rows/index.js';
 
 export type MovementKind = 'purchase' | 'transfer' | 'distribution' | 'collection' | 'correction' | 'forfeit';
 /** forfeit: a closing account's balance, given up to the platform account (closeWallet). */

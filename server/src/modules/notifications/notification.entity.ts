@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Account } from '../accounts/index.js';
+import { Account } from '../account-rows/index.js';
 
 export const NOTIFICATION_KINDS = ['transferReceived', 'distributionReceived', 'paymentPaid', 'paymentFailed', 'paymentExpired', 'collectionDue', 'accountApproved', 'affiliationRequested', 'moneyRequested', 'moneyRequestPaid', 'moneyRequestDeclined'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

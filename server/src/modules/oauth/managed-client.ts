@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Account } from '../accounts/index.js';
+import type { Account } from '../account-rows/index.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { hasRole } from '../auth/index.js';

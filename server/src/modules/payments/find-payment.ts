@@ -1,7 +1,7 @@
 import type { AppContainer } from '../../kernel/context.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import type { Account } from '../accounts/index.js';
+import type { Account } from '../account-rows/index.js';
 import { hasRole } from '../auth/index.js';
 import { Payment } from './payment.entity.js';
 

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Account } from '../accounts/index.js';
+import { Account } from '../account-rows/index.js';
 import { LedgerMovement } from '../ledger/index.js';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'canceled';

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import type { Account } from '../accounts/index.js';
+import type { Account } from '../account-rows/index.js';
 import { hasRole } from '../auth/index.js';
 import type { Profile } from './profile.entity.js';
 

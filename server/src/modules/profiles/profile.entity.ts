@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Account } from '../accounts/index.js';
+import { Account } from '../account-rows/index.js';
 import { PROFILE_TYPES, type DanceStyle, type MediaItem, type ProfileType, type SocialLinks } from './profile-types.js';
 
 @Entity('profile')

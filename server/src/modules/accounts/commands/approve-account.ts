@@ -2,7 +2,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { requireRole } from '../../auth/index.js';
 import { mails } from '../../mail/index.js';
 import { addNotifications } from '../../notifications/index.js';
-import type { Account } from '../account.entity.js';
+import type { Account } from '../../account-rows/index.js';
 import { findLiveAccount } from './find-live-account.js';
 
 /** Admin: approves an account awaiting review (ACCOUNT_APPROVAL=manual); its owner is mailed and notified. */

@@ -5,8 +5,8 @@ import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { consume, hashPassword, PASSWORD_CHECK_LIMIT, requireViewer, revokeTokens, verifyPassword } from '../../auth/index.js';
 import { mails } from '../../mail/index.js';
-import { currentPasswordRule, passwordRule } from '../account-rules.js';
-import { Account } from '../account.entity.js';
+import { currentPasswordRule, passwordRule } from '../../account-rows/index.js';
+import { Account } from '../../account-rows/index.js';
 
 export const ChangePasswordSchema = z.object({ currentPassword: currentPasswordRule, newPassword: passwordRule });
 

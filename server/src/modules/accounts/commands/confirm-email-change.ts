@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { pgConstraint, pgErrorCode } from '../../../shared/database/pg-error.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { hashToken } from '../../auth/index.js';
-import { Account } from '../account.entity.js';
+import { Account } from '../../account-rows/index.js';
 import { EmailChange } from '../email-change.entity.js';
 
 /** A mailed link's token: missing is VALIDATION_FAILED; any other value that is no live token is an unusable link (AUTH_INVALID_EMAIL_CONFIRMATION_TOKEN). */

@@ -9,8 +9,8 @@ import { retireErasedDistributor } from '../../distributors/index.js';
 import { disableAppsOfErasedOwner } from '../../oauth/index.js';
 import { closeWallet, inLedgerTransaction } from '../../ledger/index.js';
 import { deleteProfilesOfOwner } from '../../profiles/index.js';
-import { currentPasswordRule } from '../account-rules.js';
-import { Account } from '../account.entity.js';
+import { currentPasswordRule } from '../../account-rows/index.js';
+import { Account } from '../../account-rows/index.js';
 import { EmailChange } from '../email-change.entity.js';
 
 export const DeleteAccountSchema = z.object({

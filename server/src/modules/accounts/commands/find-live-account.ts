@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { Account } from '../account.entity.js';
+import { Account } from '../../account-rows/index.js';
 
 /** An account that exists and is not erased, else ACCOUNT_NOT_FOUND (an id that is not a UUID is not found). */
 export async function findLiveAccount(manager: EntityManager, accountId: string): Promise<Account> {

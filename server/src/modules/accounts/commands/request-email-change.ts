@@ -6,8 +6,8 @@ import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { consume, newToken, PASSWORD_CHECK_LIMIT, requireViewer, verifyPassword } from '../../auth/index.js';
 import { mails } from '../../mail/index.js';
-import { currentPasswordRule, emailRule } from '../account-rules.js';
-import { Account } from '../account.entity.js';
+import { currentPasswordRule, emailRule } from '../../account-rows/index.js';
+import { Account } from '../../account-rows/index.js';
 import { EmailChange } from '../email-change.entity.js';
 
 export const RequestEmailChangeSchema = z.object({ newEmail: emailRule, password: currentPasswordRule });

@@ -2,7 +2,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { recordAdminAction, requireRole } from '../../auth/index.js';
-import { Account } from '../account.entity.js';
+import { Account } from '../../account-rows/index.js';
 
 /**
  * Admin: deactivates or reactivates an account. Deactivating ends every credential at once (sessions, personal

@@ -2,7 +2,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { Account } from '../account.entity.js';
+import { Account } from '../../account-rows/index.js';
 import { EmailChange } from '../email-change.entity.js';
 import { EmailChangeTokenSchema, lockedChange, setEmail } from './confirm-email-change.js';
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireViewer } from '../../auth/index.js';
-import { firstNameRule, lastNameRule } from '../account-rules.js';
-import { Account } from '../account.entity.js';
+import { firstNameRule, lastNameRule } from '../../account-rows/index.js';
+import { Account } from '../../account-rows/index.js';
 
 export const UpdateAccountSchema = z.object({
   firstName: firstNameRule,

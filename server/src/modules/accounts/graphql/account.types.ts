@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
-import { AUTH_METHODS, ROLE_NAMES, type AuthMethod, type RoleName } from '../account.entity.js';
+import { AUTH_METHODS, ROLE_NAMES, type AuthMethod, type RoleName } from '../../account-rows/index.js';
 import type { AccountSummaryView, UserJson } from '../account.presenter.js';
 import { ProfileTypeEnum, type ProfileType } from '../../profiles/index.js';
 import { Balance } from '../../ledger/index.js';

@@ -5,7 +5,7 @@ import { PageArgs } from '../../../shared/graphql/page-args.js';
 import { PageFields } from '../../../shared/graphql/page-fields.js';
 import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import { Access } from '../../auth/index.js';
-import type { RoleName } from '../account.entity.js';
+import type { RoleName } from '../../account-rows/index.js';
 import { RoleNameEnum } from './account.types.js';
 import { listMembers, MEMBER_STATUSES, type MemberStatus, type MemberView } from '../queries/list-members.js';
 

@@ -6,7 +6,7 @@ import { unaccentEach, unaccentOnce } from '../../../shared/database/unaccent.js
 import { choiceRule, pageRule, pageSizeRule } from '../../../shared/validation/list-rules.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireRole } from '../../auth/index.js';
-import type { RoleName } from '../account.entity.js';
+import type { RoleName } from '../../account-rows/index.js';
 
 export const MEMBER_STATUSES = ['any', 'active', 'inactive'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];

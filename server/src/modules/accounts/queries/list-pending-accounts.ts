@@ -1,6 +1,6 @@
 import type { CommandContext } from '../../../kernel/context.js';
 import { requireRole } from '../../auth/index.js';
-import { Account } from '../account.entity.js';
+import { Account } from '../../account-rows/index.js';
 
 /** Admin review of accounts under ACCOUNT_APPROVAL=manual: confirmed, never approved, not deleted. */
 export async function listPendingAccounts(ctx: CommandContext): Promise<Account[]> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContainer, CommandContext } from '../../../kernel/context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { type Account, confirmAccountEmail, findAccountById } from '../../accounts/index.js';
+import { type Account, confirmAccountEmail, findAccountById } from '../../account-rows/index.js';
 import { AuthToken } from '../auth-token.entity.js';
 import { consumeToken } from '../auth-tokens.js';
 import { hashToken } from '../secure-token.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContainer, RequestContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { type Account, accountsWithGoogleSubjectOrEmail, emailRule, insertGoogleAccount } from '../../accounts/index.js';
+import { type Account, accountsWithGoogleSubjectOrEmail, emailRule, insertGoogleAccount } from '../../account-rows/index.js';
 import { completeSignIn } from '../complete-sign-in.js';
 import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { googleSignInFlow } from '../google/google-strategy.js';

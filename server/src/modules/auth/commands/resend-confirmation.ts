@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { emailRule, findAccountByEmail } from '../../accounts/index.js';
+import { emailRule, findAccountByEmail } from '../../account-rows/index.js';
 import { mails } from '../../mail/index.js';
 import { issueToken } from '../auth-tokens.js';
 import { ANONYMOUS_LIMITS, consume } from '../throttle.js';

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { passwordRule, setPasswordFromResetLink } from '../../accounts/index.js';
+import { passwordRule, setPasswordFromResetLink } from '../../account-rows/index.js';
 import { mails } from '../../mail/index.js';
 import { consumeToken, findUsableToken } from '../auth-tokens.js';
 import { ANONYMOUS_LIMITS, consume } from '../throttle.js';

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { type Account, currentPasswordRule, emailRule, findAccountByEmail } from '../../accounts/index.js';
+import { type Account, currentPasswordRule, emailRule, findAccountByEmail } from '../../account-rows/index.js';
 import { completeSignIn } from '../complete-sign-in.js';
 import { issueDeviceCookie, trustedDeviceId } from '../device-cookie.js';
 import { verifyAgainstDummy, verifyPassword } from '../password.js';

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { emailRule, firstNameRule, insertPasswordAccount, isEmailTaken, lastNameRule, passwordRule } from '../../accounts/index.js';
+import { emailRule, firstNameRule, insertPasswordAccount, isEmailTaken, lastNameRule, passwordRule } from '../../account-rows/index.js';
 import { mails } from '../../mail/index.js';
 import { issueToken } from '../auth-tokens.js';
 import { hashPassword } from '../password.js';

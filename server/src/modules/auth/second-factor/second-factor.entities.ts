@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { Account } from '../../accounts/index.js';
+import { Account } from '../../account-rows/index.js';
 
 /**
  * An account's authenticator app (RFC 6238). The secret is stored as issued: the server must compute codes with

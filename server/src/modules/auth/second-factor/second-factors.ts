@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppContainer } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
-import { setSecondFactorAtWhile } from '../../accounts/index.js';
+import { setSecondFactorAtWhile } from '../../account-rows/index.js';
 import { hashToken, newToken } from '../secure-token.js';
 import { type PasskeyAssertion, verifyPasskeyAssertion } from './passkeys.js';
 import { matchTotp } from './totp.js';

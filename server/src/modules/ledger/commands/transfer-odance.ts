@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { prepared } from '../../../shared/database/prepared.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { accountPartySql, type Account, type AccountPartyRow } from '../../accounts/index.js';
+import { accountPartySql, type Account, type AccountPartyRow } from '../../account-rows/index.js';
 import { requireViewer, sessionLookupWith } from '../../auth/index.js';
 import { walletIdSql, walletOf } from '../ledger-accounts.js';
 import type { RunStatement } from '../../../shared/database/direct-query.js';

@@ -4,7 +4,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { accountStanding } from '../../accounts/index.js';
+import { accountStanding } from '../../account-rows/index.js';
 import { requireViewer } from '../../auth/index.js';
 import { addNotifications } from '../../notifications/index.js';
 import { MONEY_REQUEST_SELECT, presentMoneyRequest, type MoneyRequestRow, type MoneyRequestView } from '../money-request.presenter.js';

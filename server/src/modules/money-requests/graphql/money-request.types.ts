@@ -14,7 +14,7 @@ import {
 } from '../money-request.presenter.js';
 import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
 import type { RequestOdanceSchema } from '../commands/request-odance.js';
-import { MESSAGE_MAX, ODANCE_AMOUNT_MIN } from '../../ledger/index.js';
+import { MESSAGE_MAX, ODANCE_AMOUNT_MIN } from '@odance/contract';
 
 export const MoneyRequestStatusEnum = stringEnum(MONEY_REQUEST_STATUSES);
 registerEnumType(MoneyRequestStatusEnum, {

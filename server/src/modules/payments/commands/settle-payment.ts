@@ -3,7 +3,7 @@ import type { AppContainer } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { cardIssuanceAccount, inLedgerTransaction, postMovement, walletOf } from '../../ledger/index.js';
-import { findAccountById } from '../../accounts/index.js';
+import { findAccountById } from '../../account-rows/index.js';
 import { mails } from '../../mail/index.js';
 import { Payment } from '../payment.entity.js';
 import { formatInvoiceNumber } from '../payment-rules.js';

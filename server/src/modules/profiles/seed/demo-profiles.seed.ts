@@ -1,5 +1,5 @@
 import type { AppContainer } from '../../../kernel/context.js';
-import { ensureDemoOwnerAccounts } from '../../accounts/index.js';
+import { ensureDemoOwnerAccounts } from '../../account-rows/index.js';
 import { hashPassword } from '../../auth/index.js';
 import { ProfileAchievement } from '../profile-achievement.entity.js';
 import { ProfileAffiliation } from '../profile-affiliation.entity.js';

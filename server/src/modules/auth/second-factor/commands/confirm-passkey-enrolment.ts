@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../../kernel/context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
 import { parseInput } from '../../../../shared/validation/parse-input.js';
-import { lockAccountRow } from '../../../accounts/index.js';
+import { lockAccountRow } from '../../../account-rows/index.js';
 import { requireViewer } from '../../policies.js';
 import { mailSecurityChange } from '../../security-mail.js';
 import { PasskeyAttestationSchema, relyingParty, spendChallenge } from '../passkeys.js';

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../../kernel/context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../../shared/validation/parse-input.js';
-import { findAccountById } from '../../../accounts/index.js';
+import { findAccountById } from '../../../account-rows/index.js';
 import { requireRole } from '../../policies.js';
 import { mailSecurityChange } from '../../security-mail.js';
 import { AdminAuditEntry, Passkey, RecoveryCode, TotpFactor } from '../second-factor.entities.js';
