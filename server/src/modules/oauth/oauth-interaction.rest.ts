@@ -1,3 +1,4 @@
+import { fullName } from '@odance/contract';
 import { Router, type Request, type Response } from 'express';
 import type Provider from 'oidc-provider';
 import type { AppContainer } from '../../kernel/context.js';
@@ -85,7 +86,7 @@ async function nextStep(c: AppContainer, provider: Provider, req: Request, res: 
   return {
     prompt: 'consent',
     client: app,
-    account: { name: `${viewer.firstName} ${viewer.lastName}`, email: viewer.email },
+    account: { name: fullName(viewer), email: viewer.email },
     // A scope beyond the account's role is shown as not available: granting it changes nothing (roles still apply).
     scopes: requested.map((scope) => {
       const role = SCOPE_ROLES[scope as ApiScope];
