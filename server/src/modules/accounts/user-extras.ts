@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { AppContainer, SessionLookup } from '../../kernel/context.js';
 import { prepared } from '../../shared/database/prepared.js';
+import { viewerCapabilities } from '../auth/index.js';
 import type { ProfileType } from '../profiles/index.js';
 import type { Account } from './account.entity.js';
 import { presentUser, type UserExtras, type UserJson } from './account.presenter.js';
@@ -34,7 +35,7 @@ const MAIN_PROFILE_JOIN = 'LEFT JOIN LATERAL (SELECT id, type, avatar_url FROM p
 const USER_EXTRAS = prepared(`SELECT ${EXTRAS_COLUMNS} FROM (SELECT $1::uuid AS id) AS a ${MAIN_PROFILE_JOIN}`);
 
 export async function presentViewer(c: AppContainer, account: Account): Promise<UserJson> {
-  return presentUser(account, await loadUserExtras(c, account));
+  return presentUser(account, await loadUserExtras(c, account), viewerCapabilities(account, c.config.secondFactorRequiredFor));
 }
 
 /**
@@ -45,7 +46,8 @@ export async function presentViewer(c: AppContainer, account: Account): Promise<
 export async function presentSignedInUser(c: AppContainer, req: Request): Promise<UserJson | null> {
   const found = await c.sessions.resolveWith<ExtrasRow>(req, meLookupStatement(c), []);
   if (!found) return null;
-  return presentUser(found.viewer, found.row ? extrasOf(found.row) : await loadUserExtras(c, found.viewer));
+  const extras = found.row ? extrasOf(found.row) : await loadUserExtras(c, found.viewer);
+  return presentUser(found.viewer, extras, viewerCapabilities(found.viewer, c.config.secondFactorRequiredFor));
 }
 
 let meLookup: SessionLookup | undefined;

@@ -9,6 +9,7 @@ import { prepared } from '../../shared/database/prepared.js';
 import { declareRequestSlots } from '../../shared/http/http-server.js';
 import { hashToken, newToken } from './secure-token.js';
 import { Session } from './session.entity.js';
+import { roleAwaitsSecondFactor } from './policies.js';
 import { bearerCredential, rememberScopes, type Credential } from './scopes.js';
 
 const SESSION_DAYS = 30;
@@ -183,7 +184,7 @@ export class Sessions {
       active: row.active as boolean,
       emailConfirmedAt: row.email_confirmed_at as Date | null,
       secondFactorAt: row.second_factor_at as Date | null,
-      roleOnHold: !row.second_factor_at && this.config.secondFactorRequiredFor.includes(row.role as Account['role']),
+      roleOnHold: roleAwaitsSecondFactor({ role: row.role as Account['role'], secondFactorAt: row.second_factor_at as Date | null }, this.config.secondFactorRequiredFor),
       authMethod: row.auth_method as Account['authMethod'],
       googleSubject: row.google_subject as string | null,
       createdAt: row.created_at as Date,
