@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { currentPath, makeUser, renderRoutes } from '../shared/test/test-utils';
+import { currentPath, makeUser, renderRoutes, userWithRole } from '../shared/test/test-utils';
 import { routes } from './routes';
 
 // Each test loads lazy pages (the dashboard, the distributor area): seconds under happy-dom on a busy machine.
@@ -23,7 +23,7 @@ describe('route table', { timeout: 20_000 }, () => {
     const dashboardNav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(dashboardNav).not.toHaveTextContent('Distributor');
 
-    const distributorView = renderRoutes(routes, '/dashboard/distributor', { user: makeUser({ role: { name: 'distributor' } }) });
+    const distributorView = renderRoutes(routes, '/dashboard/distributor', { user: userWithRole('distributor') });
     expect(await distributorView.findByRole('heading', { level: 1, name: 'Distributor dashboard' })).toBeInTheDocument();
   });
 

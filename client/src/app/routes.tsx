@@ -2,7 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { ApolloBoundary } from '../shared/api/apollo-loader';
 import { GuestOnly } from '../shared/guards/GuestOnly';
 import { RequireAuth } from '../shared/guards/RequireAuth';
-import { RequireRole } from '../shared/guards/RequireRole';
+import { RequireCapability } from '../shared/guards/RequireCapability';
 import { SIGN_IN_PATH } from '../shared/guards/return-to';
 import { RouteErrorBoundary } from '../shared/ui/RouteErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
@@ -32,7 +32,7 @@ const authRoutes: RouteObject = {
 /**
  * Signed-in area; /dashboard opens its first child. Its pages (and the admin panel's) use Apollo Client, loaded by
  * ApolloBoundary; Explore, a public profile and the auth pages do not (shared/api/apollo-loader.tsx).
- * The distributor page needs that role (admins pass). */
+ * The distributor page needs `me.can.distribute`, the admin panel `me.can.administer` (the server's answer). */
 const dashboardRoutes: RouteObject = {
   path: 'dashboard',
   element: (
@@ -68,7 +68,7 @@ const dashboardRoutes: RouteObject = {
         { path: 'odance/requests', element: <Page.MoneyRequestsPage /> },
         {
           path: 'distributor',
-          element: <RequireRole role="distributor" />,
+          element: <RequireCapability can="distribute" />,
           children: [{ index: true, element: <Page.DistributorDashboardPage /> }],
         },
       ],
@@ -80,7 +80,7 @@ const adminRoutes: RouteObject = {
   path: 'admin-panel',
   element: (
     <ApolloBoundary>
-      <RequireRole role="admin" />
+      <RequireCapability can="administer" />
     </ApolloBoundary>
   ),
   children: [

@@ -25,3 +25,6 @@ export const PASSWORD_PATTERNS = {
 
 /** A password's length in characters (code points: an emoji is one), as PASSWORD_MIN and PASSWORD_MAX count it. */
 export const passwordLength = (password: string): number => Array.from(password).length;
+
+/** A person's name as both sides write it (mails, exports, notifications, the app): "Ada Lovelace". */
+export const fullName = (person: { firstName: string; lastName: string }): string => `${person.firstName} ${person.lastName}`;

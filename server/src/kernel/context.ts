@@ -17,7 +17,7 @@ export interface AppServices {}
 
 /**
  * The types the kernel speaks of without owning them, declared by their module in the same way: `viewer`, the
- * account a command acts for (modules/accounts/account.entity.ts).
+ * account a command acts for (modules/account-rows/account.entity.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations (above)
 export interface KernelTypes {}

@@ -143,6 +143,15 @@ describe('POST /api/auth/sso/google/callback', () => {
       authMethod: 'google',
       mainProfile: null,
       mailOnTransferReceived: true,
+      // A member's capabilities (modules/auth/capabilities.ts).
+      can: {
+        administer: false,
+        manageDistributors: false,
+        viewAllPayments: false,
+        verifyProfiles: false,
+        distribute: false,
+        grantableScopes: ['read', 'profiles', 'transfers', 'notifications', 'webhooks'],
+      },
     });
     const setCookies = res.headers.getSetCookie();
     expect(setCookies.find((c) => c.startsWith('odance_session='))).toMatch(/HttpOnly/i);

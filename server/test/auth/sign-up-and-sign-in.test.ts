@@ -57,6 +57,15 @@ describe('sign-up → confirmation mail → confirm → sign in → sign out', (
       authMethod: 'email',
       mainProfile: null,
       mailOnTransferReceived: true,
+      // A member's capabilities (modules/auth/capabilities.ts).
+      can: {
+        administer: false,
+        manageDistributors: false,
+        viewAllPayments: false,
+        verifyProfiles: false,
+        distribute: false,
+        grantableScopes: ['read', 'profiles', 'transfers', 'notifications', 'webhooks'],
+      },
     });
     const sessionCookie = signIn.headers.getSetCookie().find((c) => c.startsWith('odance_session='));
     expect(sessionCookie).toMatch(/HttpOnly/i);

@@ -1,5 +1,4 @@
 import { Link, useMatch } from 'react-router';
-import { hasRole } from '../../shared/auth/roles';
 import type { CurrentUser } from '../../shared/auth/current-user';
 import classes from './TopBar.module.css';
 
@@ -13,7 +12,7 @@ interface NavItem {
 function navItemsFor(user: CurrentUser | null): NavItem[] {
   const items: NavItem[] = [{ label: 'Explore', to: '/', activeOn: '/' }];
   if (user) items.push({ label: 'Dashboard', to: '/dashboard/manage-profiles', activeOn: '/dashboard/*' });
-  if (hasRole(user, 'admin')) items.push({ label: 'Admin Panel', to: '/admin-panel', activeOn: '/admin-panel/*' });
+  if (user?.can.administer) items.push({ label: 'Admin Panel', to: '/admin-panel', activeOn: '/admin-panel/*' });
   return items;
 }
 
@@ -26,7 +25,7 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
   );
 }
 
-/** docs/web-app.md#navigation: Explore for everyone, Dashboard when signed in, Admin Panel for admins. */
+/** docs/web-app.md#navigation: Explore for everyone, Dashboard when signed in, Admin Panel for those the server lets administer (`me.can`). */
 export function MainNav({ user, label, vertical = false, onNavigate }: { user: CurrentUser | null; label: string; vertical?: boolean; onNavigate?: () => void }) {
   return (
     <nav aria-label={label}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPath, makeUser, renderRoutes, stubRestClient } from '../../shared/test/test-utils';
+import { currentPath, makeUser, renderRoutes, stubRestClient, userWithRole } from '../../shared/test/test-utils';
 import { routes } from '../routes';
 
 // happy-dom evaluates Mantine's hidden-from/visible-from media queries against this viewport (1024 px by default).
@@ -46,7 +46,7 @@ describe('top bar', () => {
   });
 
   it('shows admins the Admin Panel link', async () => {
-    renderRoutes(routes, '/', { user: makeUser({ role: { name: 'admin' } }) });
+    renderRoutes(routes, '/', { user: userWithRole('admin') });
     await screen.findByRole('banner');
     expect(within(mainNav()).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin-panel');
   });

@@ -6,7 +6,7 @@ import { useSignOut } from '../../shared/auth/use-sign-out';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import classes from './TopBar.module.css';
 import { UserAvatar } from './UserAvatar';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 
 /**
  * The avatar opens the account menu; under 768 px there is no room for a dropdown, so the avatar leads to

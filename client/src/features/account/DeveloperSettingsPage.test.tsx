@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@odance/contract/errors';
-import { makeUser } from '../../shared/test/test-utils';
+import { userWithRole } from '../../shared/test/test-utils';
 import { stubDocumentFonts } from '../../shared/test/apollo-test-utils';
 import { graphQLError, renderApp, scriptedGraphQL } from '../auth/auth-test-helpers';
 
@@ -10,7 +10,7 @@ import { graphQLError, renderApp, scriptedGraphQL } from '../auth/auth-test-help
 stubDocumentFonts();
 vi.setConfig({ testTimeout: 40_000 });
 
-const member = makeUser({ role: { name: 'user' } });
+const member = userWithRole('user');
 const appRecord = (clientId: string, name: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'OAuthClient',
   clientId,

@@ -10,10 +10,9 @@ import { ActiveToggle, AppCard, CreatedAppNotice, EditAppForm, type CreatedApp, 
 import { RevokeList } from '../../shared/ui/RevokeList';
 import { PersonalTokensSection } from './PersonalTokensSection';
 
-/** Scopes the viewer may give an app: `admin` only for an admin (the server refuses it to others), as for tokens. */
+/** Scopes the viewer may give an app: those the server lets it grant (`me.can.grantableScopes`), as for tokens; apps are offered no `webhooks`. */
 function appScopesFor(user: CurrentUser): readonly ApiScope[] {
-  const role = user.role.name;
-  return ['read', 'profiles', 'transfers', 'notifications', ...(role === 'distributor' || role === 'admin' ? (['distributions'] as const) : []), ...(role === 'admin' ? (['admin'] as const) : [])];
+  return user.can.grantableScopes.filter((scope) => scope !== 'webhooks');
 }
 
 /** /dashboard/developer-settings: the viewer's own OAuth apps and personal access tokens (docs/apps.md). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../shared/test/test-utils';
+import { userWithRole } from '../../shared/test/test-utils';
 import { renderApp, scriptedGraphQL } from '../auth/auth-test-helpers';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -33,7 +33,7 @@ describe('personal access tokens on Developer settings', () => {
         return { data: { revokePersonalAccessToken: true } };
       },
     });
-    renderApp('/dashboard/developer-settings', { user: makeUser({ role: { name: 'user' } }), link });
+    renderApp('/dashboard/developer-settings', { user: userWithRole('user'), link });
     // Developer settings' lazy chunk is transformed on first use: slow on a busy machine.
     const list = await screen.findByRole('list', { name: 'Personal access tokens' }, { timeout: 15_000 });
     expect(within(list).getByText('studio till')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('personal access tokens on Developer settings', () => {
 
   it('offers an admin every scope', async () => {
     const { link } = scriptedGraphQL({ PersonalAccessTokens: () => ({ data: { personalAccessTokens: [] } }) });
-    renderApp('/dashboard/developer-settings', { user: makeUser({ role: { name: 'admin' } }), link });
+    renderApp('/dashboard/developer-settings', { user: userWithRole('admin'), link });
     const form = await screen.findByRole('form', { name: 'Create a personal access token' });
     for (const scope of ['read', 'profiles', 'transfers', 'notifications', 'distributions', 'admin']) {
       expect(within(form).getByRole('checkbox', { name: new RegExp(`${scope}: `) })).toBeInTheDocument();

@@ -27,18 +27,9 @@ const EXPIRY_CHOICES = [
   { value: '365', label: '1 year' },
 ];
 
-/** Scopes the viewer's role can hold in a token (the server refuses the others). */
+/** Scopes the viewer can hold in a token, as the server answers them (`me.can.grantableScopes`; it refuses the others). */
 function scopesFor(user: CurrentUser): readonly ApiScope[] {
-  const role = user.role.name;
-  return [
-    'read',
-    'profiles',
-    'transfers',
-    'notifications',
-    'webhooks',
-    ...(role === 'distributor' || role === 'admin' ? (['distributions'] as const) : []),
-    ...(role === 'admin' ? (['admin'] as const) : []),
-  ];
+  return user.can.grantableScopes;
 }
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../shared/test/test-utils';
+import { userWithRole } from '../../shared/test/test-utils';
 import { renderApp, scriptedGraphQL } from '../auth/auth-test-helpers';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -42,7 +42,7 @@ describe('webhooks on the Security page', () => {
         return { data: { deleteWebhookEndpoint: true } };
       },
     });
-    renderApp('/dashboard/security', { user: makeUser({ role: { name: 'user' } }), link });
+    renderApp('/dashboard/security', { user: userWithRole('user'), link });
     // The page is a lazy chunk: its first load may take a while on a busy machine.
     const list = await screen.findByRole('list', { name: 'Webhook endpoints' }, { timeout: 15_000 });
     expect(within(list).getByText('https://school.example/hooks')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('webhooks on the Security page', () => {
       WebhookEndpoints: () => ({ data: { webhookEndpoints: [endpoint('33333333-3333-4333-8333-333333333333', 'https://down.example/hook', { active: false })] } }),
       WebhookDeliveries: () => ({ data: { webhookDeliveries: [] } }),
     });
-    renderApp('/dashboard/security', { user: makeUser({ role: { name: 'user' } }), link });
+    renderApp('/dashboard/security', { user: userWithRole('user'), link });
     // The page is a lazy chunk: its first load may take a while on a busy machine.
     const list = await screen.findByRole('list', { name: 'Webhook endpoints' }, { timeout: 15_000 });
     expect(within(list).getByText('turned off')).toBeInTheDocument();

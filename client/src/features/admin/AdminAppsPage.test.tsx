@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@odance/contract/errors';
-import { makeUser } from '../../shared/test/test-utils';
+import { userWithRole } from '../../shared/test/test-utils';
 import { graphQLError, renderApp, scriptedGraphQL } from '../auth/auth-test-helpers';
 import { stubDocumentFonts } from '../../shared/test/apollo-test-utils';
 
@@ -11,7 +11,7 @@ stubDocumentFonts();
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const admin = makeUser({ role: { name: 'admin' } });
+const admin = userWithRole('admin');
 const appRecord = (clientId: string, name: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'OAuthClient',
   clientId,

@@ -17,7 +17,7 @@ import { DistributorBadges } from './DistributorBadges';
 import { EditTermsModal } from './distributor-dialogs/EditTermsModal';
 import { RecordCollectionModal } from './distributor-dialogs/RecordCollectionModal';
 import { SetActiveModal } from './distributor-dialogs/SetActiveModal';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 
 type Dialog = 'edit' | 'active' | 'collect' | null;
 

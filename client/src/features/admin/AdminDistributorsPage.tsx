@@ -15,7 +15,7 @@ import { DistributorBadges } from './DistributorBadges';
 import { CreateDistributorModal } from './distributor-dialogs/CreateDistributorModal';
 import { EditTermsModal } from './distributor-dialogs/EditTermsModal';
 import { SetActiveModal } from './distributor-dialogs/SetActiveModal';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 
 type Distributor = DistributorFieldsFragment;
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../shared/test/test-utils';
+import { userWithRole } from '../../shared/test/test-utils';
 import { mockApollo, renderPage, stubDocumentFonts, type Handler } from '../../shared/test/apollo-test-utils';
 import AdminMembersPage from './AdminMembersPage';
 
 stubDocumentFonts();
 
-const admin = makeUser({ role: { name: 'admin' } });
+const admin = userWithRole('admin');
 const member = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Member',
   id: 'm1',

@@ -6,7 +6,7 @@ import { IconPlayerPause, IconPlayerPlay, IconSearch, IconX } from '@tabler/icon
 import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@odance/contract/errors';
 import { AdminMembersDocument, AdminMoneyTotalsDocument, AdminOverviewDocument, SetMemberActiveDocument, type AdminMembersQuery, type MemberStatus } from '../../gql/graphql';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { toApiError } from '../../shared/api/api-error';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { formatDateTime } from '../../shared/dates/dates';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../shared/test/test-utils';
+import { userWithRole } from '../../shared/test/test-utils';
 import { mockApollo, renderPage } from '../../shared/test/apollo-test-utils';
 import AdminOverviewPage from './AdminOverviewPage';
 
@@ -26,7 +26,7 @@ describe('admin overview', () => {
         AdminOverview: (_variables, call) => (call === 1 ? overview([pending]) : overview([])),
         ApproveAccount: () => ({ data: { approveAccount: { __typename: 'User', id: 'p1', active: true } } }),
       },
-      makeUser({ role: { name: 'admin' } }),
+      userWithRole('admin'),
     );
     renderPage(<AdminOverviewPage />, { client });
     const distributors = await screen.findByTestId('count-Distributors');
@@ -48,7 +48,7 @@ describe('admin overview', () => {
         AdminOverview: (_variables, call) => (call === 1 ? overview([pending]) : overview([])),
         RejectAccount: () => ({ data: { rejectAccount: true } }),
       },
-      makeUser({ role: { name: 'admin' } }),
+      userWithRole('admin'),
     );
     renderPage(<AdminOverviewPage />, { client });
     const events = userEvent.setup();

@@ -12,7 +12,7 @@ import { formatCents, formatOdance } from '../../shared/money/money';
 import { QueryError } from '../../shared/ui/QueryError';
 import classes from './AdminOverviewPage.module.css';
 import { CLOSE_LABEL, MODAL_STYLES } from './distributor-dialogs/dialog-parts';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { MoneyTotals } from './MoneyTotals';
 
 /** /admin-panel: counts, distributors with a collection due, and accounts awaiting approval. */

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../shared/test/test-utils';
+import { userWithRole } from '../../shared/test/test-utils';
 import { mockApollo, renderPage, stubDocumentFonts, type Handler } from '../../shared/test/apollo-test-utils';
 import AdminPaymentsPage from './AdminPaymentsPage';
 
 stubDocumentFonts();
 
-const admin = makeUser({ role: { name: 'admin' } });
+const admin = userWithRole('admin');
 const BEA = '2b1c3d4e-0000-4000-8000-000000000002';
 const paymentRow = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Payment',

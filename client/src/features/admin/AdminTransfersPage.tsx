@@ -22,7 +22,7 @@ import {
   validateTransferFilters,
   type TransferFilterValues,
 } from './transfer-filters';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { useAddressFilterForm } from '../../shared/forms/use-address-filter-form';
 import { useRuntimeConfig } from '../../shared/config/ConfigContext';
 import { exportHref } from './export-link';

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../shared/dates/dates';
 import { HistoryPager } from '../../shared/ui/HistoryPager';
 import { formatCents, formatOdance } from '../../shared/money/money';
 import { QueryError } from '../../shared/ui/QueryError';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 
 export const COLLECTIONS_PAGE_SIZE = 10;
 

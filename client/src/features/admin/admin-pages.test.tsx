@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@odance/contract/errors';
-import { makeUser } from '../../shared/test/test-utils';
+import { userWithRole } from '../../shared/test/test-utils';
 import { graphQLError, mockApollo, renderPage, stubDocumentFonts, type Handler } from '../../shared/test/apollo-test-utils';
 import AdminDistributorsPage from './AdminDistributorsPage';
 import AdminTransfersPage from './AdminTransfersPage';
 
 stubDocumentFonts();
 
-const admin = makeUser({ role: { name: 'admin' } });
+const admin = userWithRole('admin');
 const bea = { __typename: 'AccountSummary', id: '2b1c3d4e-0000-4000-8000-000000000002', firstName: 'Bea', lastName: 'Bolero', avatar: null };
 const party = (id: string, firstName: string, lastName: string) => ({ __typename: 'TransferParty', id, firstName, lastName });
 

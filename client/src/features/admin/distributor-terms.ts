@@ -1,3 +1,4 @@
+import { collectionWithinCredit } from '@odance/contract/distributors';
 import { useQuery } from '@apollo/client/react';
 import { DistributorTermLimitsDocument } from '../../gql/graphql';
 import type { FieldSpec } from '../../shared/forms/server-errors';
@@ -64,7 +65,7 @@ export function validateCollectionLimit(value: number | string, creditLimit: num
   const error = limitError(value, 'Collection limit', limits);
   if (error) return error;
   const credit = parseWholeAmount(creditLimit);
-  if (credit !== null && (parseWholeAmount(value) ?? 0) > credit) return COLLECTION_OVER_CREDIT;
+  if (credit !== null && !collectionWithinCredit({ creditLimit: credit, collectionLimit: parseWholeAmount(value) ?? 0 })) return COLLECTION_OVER_CREDIT;
   return null;
 }
 

@@ -1,6 +1,5 @@
 import { IconArrowsExchange, IconBuildingStore, IconCash, IconCode, IconCoin, IconId, IconQrcode, IconShieldLock, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useCurrentUser } from '../../shared/auth/current-user';
-import { hasRole } from '../../shared/auth/roles';
 import { SectionLayout } from '../../shared/ui/SectionLayout';
 import type { SectionNavItem } from '../../shared/ui/SectionNav';
 
@@ -20,6 +19,6 @@ const DISTRIBUTOR_ITEM: SectionNavItem = { label: 'Distributor', to: '/dashboard
 /** The signed-in user's area; the Distributor entry only for those the distributor route lets in. */
 export default function DashboardLayout() {
   const { user } = useCurrentUser();
-  const items = hasRole(user, 'distributor') ? [...ITEMS, DISTRIBUTOR_ITEM] : ITEMS;
+  const items = user?.can.distribute ? [...ITEMS, DISTRIBUTOR_ITEM] : ITEMS;
   return <SectionLayout navLabel="Dashboard" items={items} />;
 }

@@ -16,7 +16,7 @@ import type { ApiError } from '../../shared/api/api-error';
 import { READABLE_ALERT, type DistributorRecord } from './DistributorCards';
 import { formatPercent } from './distributor-format';
 import { useDistributionQuote, type QuoteState } from './use-distribution-quote';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 
 const availableText = (available: number) => `Only ${formatOdance(available)} are available on your credit line.`;
 

@@ -6,7 +6,7 @@ import { formatCents, formatOdance } from '../../shared/money/money';
 import { useHistorySort } from '../../shared/money/history-sort';
 import { amountColumn, dateColumn, messageColumn, RecordCardFooter } from '../../shared/money/record-cells';
 import { SectionTitle, type Viewer } from './DistributorCards';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 
 type Row = DistributionFieldsFragment;
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@odance/contract/errors';
-import { makeUser } from '../../shared/test/test-utils';
+import { userWithRole } from '../../shared/test/test-utils';
 import { graphQLError, mockApollo, renderPage, stubDocumentFonts, type Handler } from '../../shared/test/apollo-test-utils';
 import DistributorDashboardPage from './DistributorDashboardPage';
 
@@ -97,7 +97,7 @@ function setup(handlers: Record<string, Handler> = {}, role: 'distributor' | 'ad
       DistributionQuote: quoted,
       ...handlers,
     },
-    makeUser({ role: { name: role } }),
+    userWithRole(role),
   );
   renderPage(<DistributorDashboardPage />, { client: apollo.client });
   return apollo;

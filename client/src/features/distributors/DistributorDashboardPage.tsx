@@ -53,7 +53,7 @@ export default function DistributorDashboardPage() {
 /** An admin opens this page without a distributor record of its own. */
 function NotADistributor() {
   const { user } = useCurrentUser();
-  const isAdmin = user?.role.name === 'admin';
+  const isAdmin = user?.can.manageDistributors === true;
   return (
     <Paper withBorder p="xl" radius="md" ta="center" data-testid="not-a-distributor">
       <Stack align="center" gap="sm">

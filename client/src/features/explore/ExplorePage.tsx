@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import { ExploreProfilesDocument } from '../../gql/graphql';
 import { useGraphQLQuery } from '../../shared/api/use-graphql-query';
 import { QueryError } from '../../shared/ui/QueryError';
-import { countryOptions, DANCE_STYLES, danceStyleLabel, type DanceStyleName } from '../profiles/profile-format';
+import { DANCE_STYLES, type DanceStyle } from '@odance/contract/profile-types';
+import { countryOptions, danceStyleLabel } from '../profiles/profile-format';
 import { PROFILE_TYPES, profileTypeLabel, type ProfileType } from '../profiles/profile-types';
 import {
   EXPLORE_PAGE_SIZE,
@@ -142,7 +143,7 @@ export default function ExplorePage() {
               <Text id="filter-style" size="sm" fw={600} className={classes.filterLabel}>
                 Dance style
               </Text>
-              <Chip.Group multiple value={filters.styles} onChange={(styles) => update({ styles: styles as DanceStyleName[] })}>
+              <Chip.Group multiple value={filters.styles} onChange={(styles) => update({ styles: styles as DanceStyle[] })}>
                 <Group gap={6} role="group" aria-labelledby="filter-style">
                   {DANCE_STYLES.map((style) => (
                     <Chip key={style} value={style} size="sm" variant="outline">

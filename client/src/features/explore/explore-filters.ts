@@ -1,6 +1,7 @@
 import { isCountryCode } from '@odance/contract/countries';
 import type { ExploreProfilesQueryVariables, ProfileSort, SortOrder } from '../../gql/graphql';
-import { isDanceStyle, type DanceStyleName } from '../profiles/profile-format';
+import type { DanceStyle } from '@odance/contract/profile-types';
+import { isDanceStyle } from '../profiles/profile-format';
 import { isProfileType, type ProfileType } from '../profiles/profile-types';
 import { groupDigits } from '../../shared/format/group-digits';
 
@@ -17,7 +18,7 @@ export interface ExploreFilters {
   /** The listing search over names (server: profiles(search), at most 100 characters). */
   search: string;
   types: ProfileType[];
-  styles: DanceStyleName[];
+  styles: DanceStyle[];
   country: string | null;
   sort: ExploreSort;
   page: number;

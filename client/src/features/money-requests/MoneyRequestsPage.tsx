@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { IconSend, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CancelMoneyRequestDocument, DeclineMoneyRequestDocument, MoneyRequestsDocument, type MoneyRequestFieldsFragment } from '../../gql/graphql';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { toApiError } from '../../shared/api/api-error';
 import { formatDateTime } from '../../shared/dates/dates';
 import { formatOdance } from '../../shared/money/money';

@@ -1,14 +1,13 @@
+import { isUuid } from '@odance/contract/ids';
 import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconCoin } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PayableMoneyRequestDocument } from '../../gql/graphql';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { formatOdance } from '../../shared/money/money';
 import { STATUS_LABELS } from './money-request-status';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PayingRequest {
   /** The request the transfer pays (transferOdance's moneyRequestId), while it waits for payment. */
@@ -24,7 +23,7 @@ export interface PayingRequest {
 export function usePayingRequest(): PayingRequest {
   const [search] = useSearchParams();
   const id = search.get('request') ?? '';
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const { data, error } = useQuery(PayableMoneyRequestDocument, {
     variables: { id },
     skip: !valid,

@@ -9,7 +9,7 @@ import { odanceAmountRule } from '@odance/contract/rules';
 import { MoneyRequestsDocument, RequestOdanceDocument } from '../../gql/graphql';
 import { AccountPicker } from '../../shared/accounts/AccountPicker';
 import type { FoundAccount } from '../../shared/accounts/use-account-search';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { useSessionState } from '../../shared/auth/session';
 import { AmountInput } from '../../shared/forms/AmountInput';
 import { applyServerError } from '../../shared/forms/server-errors';

@@ -3,7 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useCurrentUser } from '../../shared/auth/current-user';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { ShareLinkButtons } from '../../shared/ui/ShareLinkButtons';
 import { useQrCode } from '../../shared/ui/use-qr-code';
 import { messageTooLong } from '../../shared/money/money';

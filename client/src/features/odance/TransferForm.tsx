@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../shared/auth/current-user';
 import { refreshCurrentUser } from './refresh-user';
 import { formatOdance } from '../../shared/money/money';
 import { SendOdanceForm, StepTitle, type SendValues } from '../../shared/send-odance/SendOdanceForm';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 
 type Transfer = TransferOdanceMutation['transferOdance']['transfer'];
 

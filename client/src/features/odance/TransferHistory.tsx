@@ -12,7 +12,7 @@ import { useHistorySort } from '../../shared/money/history-sort';
 import { formatOdance } from '../../shared/money/money';
 import { formatDateTime } from '../../shared/dates/dates';
 import { dateColumn, messageColumn, RecordCardFooter } from '../../shared/money/record-cells';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { ExportCsvButton } from '../admin/FilterFields';
 import { HistoryFilters } from './HistoryFilters';
 import { EMPTY_HISTORY_FILTERS, historyExportHref, KIND_LABELS, receiptPath, SERVER_HISTORY_FIELDS, toHistoryFilter, validateHistoryFilters } from './history-filters';

@@ -6,7 +6,7 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { TransferReceiptDocument, type TransferReceiptQuery } from '../../gql/graphql';
 import { useCurrentUser } from '../../shared/auth/current-user';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { formatDateTime } from '../../shared/dates/dates';
 import { formatCents, formatOdance } from '../../shared/money/money';
 import { QueryError } from '../../shared/ui/QueryError';

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../shared/auth/current-user';
 import { formatOdance } from '../../shared/money/money';
 import { TransferForm } from './TransferForm';
 import { TransferHistory } from './TransferHistory';
-import { fullName } from '../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 
 /** A payment link's name hint that is not the account's name (a renamed account, or a link someone edited). */
 const linkNameDiffers = (linkName: string | null, name: string) => !!linkName && linkName.trim().toLocaleLowerCase() !== name.toLocaleLowerCase();

@@ -23,7 +23,6 @@ import { CountryFlag } from './CountryFlag';
 import { VerifiedBadge } from './VerifiedBadge';
 import { VerifyProfileButton } from './VerifyProfileButton';
 import { useSessionState } from '../../shared/auth/session';
-import { hasRole } from '../../shared/auth/roles';
 
 /**
  * `/profile/{type}/{id}`, and `/@{handle}` for an organisation (the route `:handle`, which is any one-segment path
@@ -150,7 +149,7 @@ function ProfileView({ profile: loaded, onChanged }: { profile: Profile; onChang
           </div>
           <Group gap="xs" className={classes.actions}>
             <ShareProfileButton name={name} path={`/profile/${profile.type}/${profile.id}`} />
-            {hasRole(user, 'admin') && !isPersonType(profile.type as ProfileType) ? (
+            {user?.can.verifyProfiles && !isPersonType(profile.type as ProfileType) ? (
               <VerifyProfileButton
                 profile={{ id: profile.id, type: profile.type, verified: profile.verified, displayName: name }}
                 onChanged={(value) => {

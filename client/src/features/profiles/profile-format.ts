@@ -1,10 +1,9 @@
 import { COUNTRY_NAMES, countryName } from '@odance/contract/country-names';
+import { DANCE_STYLES, type DanceStyle } from '@odance/contract/profile-types';
 import { flagEmojiSupported } from './flag-support';
 
-export const DANCE_STYLES = ['ballet', 'contemporary', 'hipHop', 'jazz', 'tap', 'modern', 'ballroom'] as const;
-export type DanceStyleName = (typeof DANCE_STYLES)[number];
 
-const STYLE_LABELS: Record<DanceStyleName, string> = {
+const STYLE_LABELS: Record<DanceStyle, string> = {
   ballet: 'Ballet',
   contemporary: 'Contemporary',
   hipHop: 'Hip-hop',
@@ -14,9 +13,9 @@ const STYLE_LABELS: Record<DanceStyleName, string> = {
   ballroom: 'Ballroom',
 };
 
-export const danceStyleLabel = (style: string): string => STYLE_LABELS[style as DanceStyleName] ?? style;
+export const danceStyleLabel = (style: string): string => STYLE_LABELS[style as DanceStyle] ?? style;
 
-export const isDanceStyle = (value: string): value is DanceStyleName => (DANCE_STYLES as readonly string[]).includes(value);
+export const isDanceStyle = (value: string): value is DanceStyle => (DANCE_STYLES as readonly string[]).includes(value);
 
 /** YYYY-MM-DD (the API) → dd/mm/yyyy (docs/web-app.md#constants). Anything else is shown as it came. */
 export function formatAchievementDate(date: string): string {

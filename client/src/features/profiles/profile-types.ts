@@ -1,15 +1,12 @@
-/** docs/product.md: person types (dancer, trainer) and organisation types (the rest). */
-export const PROFILE_TYPES = ['dancer', 'trainer', 'formation', 'school', 'federation', 'partner'] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
+import { AFFILIATION_LISTS as AFFILIATION_TYPE, type AffiliationList, type ProfileType } from '@odance/contract/profile-types';
 
-export function isProfileType(value: string | undefined): value is ProfileType {
-  return (PROFILE_TYPES as readonly string[]).includes(value ?? '');
-}
+// The types, the person/organisation split and each list's linked type are the contract's
+// (packages/contract/src/profile-types.ts), as the server checks them.
+export { isPersonType, isProfileType, PROFILE_TYPES, type AffiliationList, type ProfileType } from '@odance/contract/profile-types';
+/** The profile type a list links to (`schools` → school, …). */
+export { AFFILIATION_TYPE };
 
 export const profileTypeLabel = (type: ProfileType): string => type.charAt(0).toUpperCase() + type.slice(1);
-
-/** People carry a first and a last name; organisations one `name`. */
-export const isPersonType = (type: ProfileType): boolean => type === 'dancer' || type === 'trainer';
 
 /** docs/product.md: these get the four-step wizard; the others only the basic step. */
 export const hasFullWizard = (type: ProfileType): boolean => type === 'dancer' || type === 'trainer' || type === 'formation';
@@ -23,17 +20,8 @@ export const PROFILE_TYPE_DESCRIPTIONS: Record<ProfileType, string> = {
   partner: 'A business that works with dancers: shoes, wear, venues, music.',
 };
 
-export const AFFILIATION_LISTS = ['schools', 'trainers', 'formations', 'federations', 'partners'] as const;
-export type AffiliationList = (typeof AFFILIATION_LISTS)[number];
-
-/** The profile type a list links to (`schools` → school, …). */
-export const AFFILIATION_TYPE: Record<AffiliationList, ProfileType> = {
-  schools: 'school',
-  trainers: 'trainer',
-  formations: 'formation',
-  federations: 'federation',
-  partners: 'partner',
-};
+/** The order the app shows the lists in. */
+export const AFFILIATION_LISTS = ['schools', 'trainers', 'formations', 'federations', 'partners'] as const satisfies readonly AffiliationList[];
 
 export const AFFILIATION_LABEL: Record<AffiliationList, string> = {
   schools: 'Schools',

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { AccountAvatar } from './AccountAvatar';
 import { useAccountSearch, type FoundAccount, type SearchPhase } from './use-account-search';
 import classes from './AccountPicker.module.css';
-import { fullName } from './full-name';
+import { fullName } from '@odance/contract/accounts';
 import { namesakeHint } from './namesake-hint';
 
 /** docs/web-app.md#constants: the dropdown closes 150 ms after the field loses focus; its list is at most 15rem high. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName } from './full-name';
+import { fullName } from '@odance/contract/accounts';
 
 describe('fullName', () => {
   it('writes the first name, a space, then the last name', () => {

@@ -18,7 +18,7 @@ function clientAnswering(answers: Answer[]) {
         calls += 1;
         if (answer === 'failure') observer.error(new TypeError('Failed to fetch'));
         else {
-          const me = answer === 'user' ? { __typename: 'User', ...makeUser(), role: { __typename: 'Role', name: 'user' }, balance: { __typename: 'Balance', odance: 5 } } : null;
+          const me = answer === 'user' ? { __typename: 'User', ...makeUser(), role: { __typename: 'Role', name: 'user' }, can: { __typename: 'ViewerCapabilities', ...makeUser().can }, balance: { __typename: 'Balance', odance: 5 } } : null;
           observer.next({ data: { me } });
           observer.complete();
         }

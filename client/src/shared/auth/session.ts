@@ -116,6 +116,7 @@ function withTypenames(user: CurrentUser): CurrentUser {
   const { mainProfile } = user;
   return Object.assign({ __typename: 'User' }, user, {
     role: { __typename: 'Role', ...user.role },
+    can: { __typename: 'ViewerCapabilities', ...user.can },
     balance: { __typename: 'Balance', ...user.balance },
     mainProfile: mainProfile && {
       __typename: 'MainProfile',

@@ -4,10 +4,10 @@ import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { currentPath, makeUser, renderRoutes, TestProviders } from '../test/test-utils';
+import { currentPath, makeUser, renderRoutes, TestProviders, userWithRole } from '../test/test-utils';
 import { GuestOnly } from './GuestOnly';
 import { RequireAuth } from './RequireAuth';
-import { RequireRole } from './RequireRole';
+import { RequireCapability } from './RequireCapability';
 
 const page = (title: string) => <h1>{title}</h1>;
 
@@ -25,29 +25,36 @@ const routes: RouteObject[] = [
     children: [{ index: true, element: page('Custom guest page') }],
   },
   { path: '/dashboard', element: <RequireAuth />, children: [{ path: 'security', element: page('Security') }] },
-  { path: '/admin-panel', element: <RequireRole role="admin" />, children: [{ index: true, element: page('Admin panel') }] },
-  { path: '/distributor', element: <RequireRole role="distributor" />, children: [{ index: true, element: page('Distributor') }] },
+  { path: '/admin-panel', element: <RequireCapability can="administer" />, children: [{ index: true, element: page('Admin panel') }] },
+  { path: '/distributor', element: <RequireCapability can="distribute" />, children: [{ index: true, element: page('Distributor') }] },
 ];
 
-describe('RequireRole', () => {
+describe('RequireCapability', () => {
   it('lets an admin into a distributor route', async () => {
-    renderRoutes(routes, '/distributor', { user: makeUser({ role: { name: 'admin' } }) });
+    renderRoutes(routes, '/distributor', { user: userWithRole('admin') });
     expect(await screen.findByRole('heading', { name: 'Distributor' })).toBeInTheDocument();
   });
 
   it('lets an admin into the admin panel', async () => {
-    renderRoutes(routes, '/admin-panel', { user: makeUser({ role: { name: 'admin' } }) });
+    renderRoutes(routes, '/admin-panel', { user: userWithRole('admin') });
     expect(await screen.findByRole('heading', { name: 'Admin panel' })).toBeInTheDocument();
   });
 
   it('sends a plain user without the role home', async () => {
-    const { router } = renderRoutes(routes, '/admin-panel', { user: makeUser({ role: { name: 'user' } }) });
+    const { router } = renderRoutes(routes, '/admin-panel', { user: userWithRole('user') });
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/');
   });
 
   it('sends a distributor away from the admin panel', async () => {
-    const { router } = renderRoutes(routes, '/admin-panel', { user: makeUser({ role: { name: 'distributor' } }) });
+    const { router } = renderRoutes(routes, '/admin-panel', { user: userWithRole('distributor') });
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(currentPath(router)).toBe('/');
+  });
+
+  it('sends an admin on hold (the server answers no capability until a second factor is enrolled) home', async () => {
+    const onHold = userWithRole('admin', { can: userWithRole('user').can });
+    const { router } = renderRoutes(routes, '/admin-panel', { user: onHold });
     await screen.findByRole('heading', { name: 'Home' });
     expect(currentPath(router)).toBe('/');
   });

@@ -14,7 +14,7 @@ type Server = 'up' | 'database down' | 'unreachable';
 /** The real HttpLink over the real shared fetch, in front of a server whose state the test sets. */
 function appClient() {
   const state: { server: Server; calls: number } = { server: 'up', calls: 0 };
-  const me = { __typename: 'User', ...makeUser(), role: { __typename: 'Role', name: 'user' }, balance: { __typename: 'Balance', odance: 5 } };
+  const me = { __typename: 'User', ...makeUser(), role: { __typename: 'Role', name: 'user' }, can: { __typename: 'ViewerCapabilities', ...makeUser().can }, balance: { __typename: 'Balance', odance: 5 } };
   const fetchImpl: typeof fetch = async () => {
     state.calls += 1;
     if (state.server === 'unreachable') throw new TypeError('Failed to fetch');

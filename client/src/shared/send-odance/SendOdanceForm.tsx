@@ -18,7 +18,7 @@ import { formatOdance, messageLength, messageTooLong } from '../money/money';
 import type { FoundAccount } from '../accounts/use-account-search';
 import { receiveRequestFromCode } from './receive-link';
 import { ScanCodeButton } from './ScanCodeButton';
-import { fullName } from '../accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { useSessionState } from '../auth/session';
 import { useLocation } from 'react-router';
 import { useFormDraft } from '../forms/use-form-draft';

@@ -1,3 +1,4 @@
+import { isUuid } from '@odance/contract/ids';
 /**
  * The link a receive QR code carries (README "Live updates" → Receive): the transfer page with the recipient, their
  * name and, optionally, an amount and a message. The transfer form and the distributor's form open prefilled from it.
@@ -17,8 +18,6 @@ export interface ReceiveRequest {
 
 const NAME_MAX = 100;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function receiveLink(origin: string, request: ReceiveRequest): string {
   const params = new URLSearchParams({ to: request.to });
   if (request.amount) params.set('amount', String(request.amount));
@@ -33,7 +32,7 @@ export function receiveLink(origin: string, request: ReceiveRequest): string {
  */
 export function receiveRequestOf(search: URLSearchParams): ReceiveRequest | null {
   const to = search.get('to') ?? '';
-  if (!UUID.test(to)) return null;
+  if (!isUuid(to)) return null;
   const amountText = search.get('amount') ?? '';
   const amount = /^[1-9][0-9]{0,15}$/.test(amountText) && Number.isSafeInteger(Number(amountText)) ? Number(amountText) : null;
   const message = search.get('message')?.trim() || null;

@@ -34,6 +34,7 @@ export const meData = (user: CurrentUser) => ({
       __typename: 'User',
       ...user,
       role: { __typename: 'Role', ...user.role },
+      can: { __typename: 'ViewerCapabilities', ...user.can },
       balance: { __typename: 'Balance', ...user.balance },
       mainProfile: null,
     },

@@ -31,6 +31,24 @@ export const makeConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   ...overrides,
 });
 
+type Capabilities = CurrentUser['can'];
+const MEMBER_SCOPES: Capabilities['grantableScopes'] = ['read', 'profiles', 'transfers', 'notifications', 'webhooks'];
+const MEMBER_CAN: Capabilities = { administer: false, manageDistributors: false, viewAllPayments: false, verifyProfiles: false, distribute: false, grantableScopes: MEMBER_SCOPES };
+
+/**
+ * `me.can` as the server answers it for each role when nothing is on hold (server/test/auth/viewer-capabilities.test.ts
+ * holds the server to these); an admin on hold is answered as a member.
+ */
+export const CAN_OF_ROLE: Record<CurrentUser['role']['name'], Capabilities> = {
+  user: MEMBER_CAN,
+  distributor: { ...MEMBER_CAN, distribute: true, grantableScopes: ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks'] },
+  admin: { administer: true, manageDistributors: true, viewAllPayments: true, verifyProfiles: true, distribute: true, grantableScopes: ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks', 'admin'] },
+};
+
+/** A signed-in user of `role` with that role's `can`; `overrides` over it. */
+export const userWithRole = (role: CurrentUser['role']['name'], overrides: Partial<CurrentUser> = {}): CurrentUser =>
+  makeUser({ role: { name: role }, can: CAN_OF_ROLE[role], ...overrides });
+
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: 'u1',
@@ -38,6 +56,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     firstName: 'Ada',
     lastName: 'Lovelace',
     role: { name: 'user' },
+    can: MEMBER_CAN,
     balance: { odance: 1250 },
     active: true,
     emailConfirmed: true,

@@ -1,7 +1,9 @@
+import { ROLE_NAMES, type RoleName } from '@odance/contract';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export const ROLE_NAMES = ['user', 'distributor', 'admin'] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
+// The roles are the contract's (packages/contract/src/access.ts).
+export { ROLE_NAMES, type RoleName };
+
 export const AUTH_METHODS = ['email', 'google'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 

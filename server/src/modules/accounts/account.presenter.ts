@@ -1,4 +1,6 @@
+import { API_SCOPES } from '@odance/contract';
 import { z } from 'zod';
+import type { ViewerCapabilities } from '../auth/index.js';
 import { answerSchema } from '../../shared/validation/answer-schema.js';
 import { PROFILE_TYPES, type ProfileType } from '../profiles/index.js';
 import { AUTH_METHODS, ROLE_NAMES, type Account, type AuthMethod, type RoleName } from '../account-rows/index.js';
@@ -17,6 +19,8 @@ export interface UserJson {
   mainProfile: { id: string; type: string; avatar: { url: string } | null } | null;
   /** Whether a received transfer is also mailed (Account information). */
   mailOnTransferReceived: boolean;
+  /** What the account may do now, as the auth policies decide it (modules/auth/capabilities.ts). */
+  can: ViewerCapabilities;
 }
 
 /** The user JSON as the REST answers' schema (app/openapi.ts); the compiler holds it to UserJson. */
@@ -33,6 +37,16 @@ export const UserJsonSchema = answerSchema<UserJson>()(
     authMethod: z.enum(AUTH_METHODS),
     mainProfile: z.object({ id: z.uuid(), type: z.string(), avatar: z.object({ url: z.string() }).nullable() }).nullable(),
     mailOnTransferReceived: z.boolean(),
+    can: z
+      .object({
+        administer: z.boolean(),
+        manageDistributors: z.boolean(),
+        viewAllPayments: z.boolean(),
+        verifyProfiles: z.boolean(),
+        distribute: z.boolean(),
+        grantableScopes: z.array(z.enum(API_SCOPES)),
+      })
+      .describe("What the account may do now (its role's operations, withheld while a required second factor is missing)"),
   }),
 );
 
@@ -41,7 +55,7 @@ export interface UserExtras {
   mainProfile: UserJson['mainProfile'];
 }
 
-export function presentUser(account: Account, extras: UserExtras = { balance: 0, mainProfile: null }): UserJson {
+export function presentUser(account: Account, extras: UserExtras, can: ViewerCapabilities): UserJson {
   return {
     id: account.id,
     email: account.email,
@@ -54,6 +68,7 @@ export function presentUser(account: Account, extras: UserExtras = { balance: 0,
     authMethod: account.authMethod,
     mainProfile: extras.mainProfile,
     mailOnTransferReceived: account.mailOnTransferReceived ?? true,
+    can,
   };
 }
 

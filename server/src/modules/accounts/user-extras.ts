@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { AppContainer, SessionLookup } from '../../kernel/context.js';
 import { prepared } from '../../shared/database/prepared.js';
+import { viewerCapabilities } from '../auth/index.js';
 import { walletBalanceSql } from '../ledger/index.js';
 import { mainProfileJoinSql, type ProfileType } from '../profiles/index.js';
 import type { Account } from '../account-rows/index.js';
@@ -36,7 +37,7 @@ const ALONE = extrasSql('a.id');
 const USER_EXTRAS = prepared(`SELECT ${ALONE.columns} FROM (SELECT $1::uuid AS id) AS a ${ALONE.joins}`);
 
 export async function presentViewer(c: AppContainer, account: Account): Promise<UserJson> {
-  return presentUser(account, await loadUserExtras(c, account));
+  return presentUser(account, await loadUserExtras(c, account), viewerCapabilities(account, c.config.secondFactorRequiredFor));
 }
 
 /**
@@ -47,7 +48,8 @@ export async function presentViewer(c: AppContainer, account: Account): Promise<
 export async function presentSignedInUser(c: AppContainer, req: Request): Promise<UserJson | null> {
   const found = await c.sessions.resolveWith<ExtrasRow>(req, meLookupStatement(c), []);
   if (!found) return null;
-  return presentUser(found.viewer, found.row ? extrasOf(found.row) : await loadUserExtras(c, found.viewer));
+  const extras = found.row ? extrasOf(found.row) : await loadUserExtras(c, found.viewer);
+  return presentUser(found.viewer, extras, viewerCapabilities(found.viewer, c.config.secondFactorRequiredFor));
 }
 
 let meLookup: SessionLookup | undefined;

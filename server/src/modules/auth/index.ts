@@ -2,7 +2,8 @@
 export { deleteTokensOf, revokeTokens } from './auth-tokens.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { ApiScopeEnum } from './personal-tokens/graphql/personal-token.types.js';
-export { hasRole, requireRole, requireViewer } from './policies.js';
+export { viewerCapabilities, type ViewerCapabilities } from './capabilities.js';
+export { hasRole, mayHoldScope, requireRole, requireViewer } from './policies.js';
 export { API_SCOPES, type ApiScope, SCOPE_ROLES, holdsScope } from './scopes.js';
 export { hashToken, newToken } from './secure-token.js';
 export { sessionLookupWith, type ViewerLookupExtra } from './sessions.js';

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import type { Account, RoleName } from '../account-rows/index.js';
+import { SCOPE_ROLES, type ApiScope, type RoleName } from '@odance/contract';
+import type { Account } from '../account-rows/index.js';
 
 /** Authorisation rules in one place: each command and query calls these on `ctx.viewer()` first (kernel/context.ts); nothing compares roles itself. */
 
@@ -10,6 +11,14 @@ import type { Account, RoleName } from '../account-rows/index.js';
  */
 export function awaitsSecondFactor(viewer: Account): boolean {
   return viewer.roleOnHold === true;
+}
+
+/**
+ * Whether `account`'s role waits for a second factor: its role is listed in SECOND_FACTOR_REQUIRED_FOR
+ * (`config.secondFactorRequiredFor`) and none is enrolled. The session lookup marks its viewer with it (`roleOnHold`).
+ */
+export function roleAwaitsSecondFactor(account: Pick<Account, 'role' | 'secondFactorAt'>, requiredFor: readonly RoleName[]): boolean {
+  return !account.secondFactorAt && requiredFor.includes(account.role);
 }
 
 /** The signed-in viewer (or what a caller read for it, e.g. the presented user), else AUTH_UNAUTHORIZED. */
@@ -35,4 +44,10 @@ export function requireRole(viewer: Account | null, role: RoleName): Account {
     throw new AppError(wouldHold && awaitsSecondFactor(account) ? ErrorCode.AUTH_SECOND_FACTOR_ENROLMENT_REQUIRED : ErrorCode.FORBIDDEN);
   }
   return account;
+}
+
+/** Whether the viewer's role may hold `scope` in a token (SCOPE_ROLES): what a token or app may be granted. */
+export function mayHoldScope(viewer: Account | null, scope: ApiScope): boolean {
+  const role = SCOPE_ROLES[scope];
+  return !role || hasRole(viewer, role);
 }

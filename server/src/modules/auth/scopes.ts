@@ -1,16 +1,10 @@
 import type { Request } from 'express';
 import { declareRequestSlots } from '../../shared/http/http-server.js';
-import type { RoleName } from '../account-rows/index.js';
+import type { ApiScope } from '@odance/contract';
 
-/**
- * What an API token may do (README "API access"). A cookie session holds every scope of its role; a bearer token
- * holds the scopes it was made with. Public reads need none.
- */
-export const API_SCOPES = ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks', 'admin'] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
-
-/** Scopes only some roles may hold in a token. */
-export const SCOPE_ROLES: Partial<Record<ApiScope, RoleName>> = { admin: 'admin', distributions: 'distributor' };
+// What an API token may do, and which scopes only some roles may hold, are the contract's
+// (packages/contract/src/access.ts; README "API access"). Public reads need none.
+export { API_SCOPES, SCOPE_ROLES, type ApiScope } from '@odance/contract';
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i;
 

@@ -9,6 +9,7 @@ import { prepared } from '../../shared/database/prepared.js';
 import { declareRequestSlots } from '../../shared/http/http-server.js';
 import { hashToken, newToken } from './secure-token.js';
 import { Session } from './session.entity.js';
+import { roleAwaitsSecondFactor } from './policies.js';
 import { bearerCredential, rememberScopes, type Credential } from './scopes.js';
 
 const SESSION_DAYS = 30;
@@ -173,7 +174,7 @@ export class Sessions {
       else await touched;
     }
     const viewer = signedInAccountOf(row);
-    viewer.roleOnHold = !viewer.secondFactorAt && this.config.secondFactorRequiredFor.includes(viewer.role);
+    viewer.roleOnHold = roleAwaitsSecondFactor(viewer, this.config.secondFactorRequiredFor);
     return { viewer, row };
   }
 

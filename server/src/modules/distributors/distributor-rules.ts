@@ -1,3 +1,12 @@
+import {
+  collectionWithinCredit,
+  hasMarginDecimals,
+  LIMIT_MAX,
+  LIMIT_MIN,
+  MARGIN_PERCENT_DECIMALS,
+  MARGIN_PERCENT_MAX,
+  MARGIN_PERCENT_MIN,
+} from '@odance/contract';
 import { z } from 'zod';
 import { requiredOrInvalid } from '../../shared/validation/parse-input.js';
 import { accountIdRule } from '../ledger/index.js';
@@ -6,13 +15,9 @@ import { isDay } from '../../shared/validation/instant-rule.js';
 /** Distributor ids are UUIDs, like account ids. */
 export const distributorIdRule = accountIdRule;
 
-/** The bounds of the terms: the one place they are stated (the admin forms read them via distributorTermLimits). */
-export const LIMIT_MIN = 1;
-// Every amount up to 2^53 − 1: the columns are bigint, the API's SafeInt.
-export const LIMIT_MAX = Number.MAX_SAFE_INTEGER;
-export const MARGIN_PERCENT_MIN = 0;
-export const MARGIN_PERCENT_MAX = 100;
-export const MARGIN_PERCENT_DECIMALS = 2;
+// The bounds of the terms are the contract's (packages/contract/src/distributors.ts): the admin forms check the
+// same, and distributorTermLimits answers them.
+export { LIMIT_MAX, LIMIT_MIN, MARGIN_PERCENT_DECIMALS, MARGIN_PERCENT_MAX, MARGIN_PERCENT_MIN };
 
 /** Credit and collection limits: whole oDance from LIMIT_MIN to LIMIT_MAX. */
 export const limitRule = z.number({ error: requiredOrInvalid }).int('invalid').min(LIMIT_MIN, 'tooShort').max(LIMIT_MAX, 'tooLong');
@@ -25,14 +30,11 @@ export const marginPercentRule = z
   .number({ error: requiredOrInvalid })
   .min(MARGIN_PERCENT_MIN, 'tooShort')
   .max(MARGIN_PERCENT_MAX, 'tooLong')
-  .refine((percent) => {
-    const scaled = percent * 10 ** MARGIN_PERCENT_DECIMALS;
-    return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-  }, 'invalid');
+  .refine(hasMarginDecimals, 'invalid');
 
 /** The collection limit may not exceed the credit limit (docs/product.md#rules). */
-export function collectionWithinCredit(terms: { creditLimit: number; collectionLimit: number }, ctx: z.RefinementCtx): void {
-  if (terms.collectionLimit > terms.creditLimit) ctx.addIssue({ code: 'custom', path: ['collectionLimit'], message: 'mismatch' });
+export function collectionWithinCreditRule(terms: { creditLimit: number; collectionLimit: number }, ctx: z.RefinementCtx): void {
+  if (!collectionWithinCredit(terms)) ctx.addIssue({ code: 'custom', path: ['collectionLimit'], message: 'mismatch' });
 }
 
 /** A calendar day, YYYY-MM-DD, that exists (2025-02-30 is invalid), read as that day in UTC; blank is none. */

@@ -1,17 +1,16 @@
+import { UUID_PATTERN } from '@odance/contract';
 import { z } from 'zod';
 import { requiredOrInvalid } from '../../shared/validation/parse-input.js';
 
 // The amount and message rules are the contract's (packages/contract/src/odance.ts): the web app's forms check the same.
 export { MESSAGE_MAX, ODANCE_AMOUNT_MIN, REFERENCE_MAX, messageRule, odanceAmountRule, referenceRule } from '@odance/contract';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** How a list of transfers is ordered: the viewer's history, the admin's list (graphql/ledger.types.ts: `TransferSort`). */
 export const TRANSFER_SORTS = ['createdAt', 'amount'] as const;
 export type TransferSort = (typeof TRANSFER_SORTS)[number];
 
 /** An account id as the pickers return it. */
-export const accountIdRule = z.string({ error: requiredOrInvalid }).trim().min(1, 'required').regex(UUID, 'invalid');
+export const accountIdRule = z.string({ error: requiredOrInvalid }).trim().min(1, 'required').regex(UUID_PATTERN, 'invalid');
 
 export const IDEMPOTENCY_KEY_MIN = 8;
 export const IDEMPOTENCY_KEY_MAX = 100;

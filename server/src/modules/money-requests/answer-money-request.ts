@@ -1,3 +1,4 @@
+import { fullName } from '@odance/contract';
 import type { CommandContext } from '../../kernel/context.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
@@ -31,7 +32,7 @@ export async function answerMoneyRequest(ctx: CommandContext, rawId: unknown, as
         {
           accountId: found.requester_account_id,
           kind: 'moneyRequestDeclined',
-          data: { amount: Number(found.amount), fromAccountId: viewer.id, fromName: `${viewer.firstName} ${viewer.lastName}`, moneyRequestId: id },
+          data: { amount: Number(found.amount), fromAccountId: viewer.id, fromName: fullName(viewer), moneyRequestId: id },
         },
       ]);
     }

@@ -1,7 +1,6 @@
+import { isUuid } from '@odance/contract';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The ids of an account's notifications newer than `after` (one of its own), oldest first, at most 100: what
@@ -9,7 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the account's replays nothing; one that is not an id at all is VALIDATION_FAILED.
  */
 export async function notificationIdsAfter(manager: EntityManager, accountId: string, after: string): Promise<string[]> {
-  if (!UUID.test(after)) throw AppError.validation('after', 'invalid');
+  if (!isUuid(after)) throw AppError.validation('after', 'invalid');
   const rows: Array<{ id: string }> = await manager.query(
     `SELECT n.id FROM notification n, notification last
      WHERE last.id = $2 AND last.account_id = $1 AND n.account_id = $1 AND (n.created_at, n.id) > (last.created_at, last.id)

@@ -1,10 +1,11 @@
+import { fullName } from '@odance/contract';
 import { Router, type Request, type Response } from 'express';
 import type Provider from 'oidc-provider';
 import type { AppContainer } from '../../kernel/context.js';
 import { handle } from '../../shared/http/async-handler.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { type ApiScope, hasRole, routeAccess, SCOPE_ROLES } from '../auth/index.js';
+import { type ApiScope, mayHoldScope, routeAccess } from '../auth/index.js';
 import { OAUTH_PATH } from './oauth-provider.js';
 
 /** What the consent page shows, or where the browser goes next (`redirectTo`, back into the provider). */
@@ -85,12 +86,9 @@ async function nextStep(c: AppContainer, provider: Provider, req: Request, res: 
   return {
     prompt: 'consent',
     client: app,
-    account: { name: `${viewer.firstName} ${viewer.lastName}`, email: viewer.email },
+    account: { name: fullName(viewer), email: viewer.email },
     // A scope beyond the account's role is shown as not available: granting it changes nothing (roles still apply).
-    scopes: requested.map((scope) => {
-      const role = SCOPE_ROLES[scope as ApiScope];
-      return { scope, available: !role || hasRole(viewer, role) };
-    }),
+    scopes: requested.map((scope) => ({ scope, available: mayHoldScope(viewer, scope as ApiScope) })),
   };
 }
 

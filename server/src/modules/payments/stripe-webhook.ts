@@ -1,11 +1,10 @@
+import { isUuid } from '@odance/contract';
 import type Stripe from 'stripe';
 import type { AppContainer } from '../../kernel/context.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { StripeCheckout } from './checkout/stripe-checkout.js';
 import { settlePayment, type CheckoutReport } from './commands/settle-payment.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The Checkout events that end a payment, and what each means. A completed session is paid only when its
 // payment_status says so; otherwise (delayed methods) async_payment_succeeded or _failed follows.
@@ -29,7 +28,7 @@ export async function handleStripeWebhook(c: AppContainer, rawBody: unknown, sig
   const session = event.data.object as Stripe.Checkout.Session;
   const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
   const outcome = outcomeOf(session);
-  if (!paymentId || !UUID.test(paymentId) || !outcome) return { received: true };
+  if (!paymentId || !isUuid(paymentId) || !outcome) return { received: true };
   await settlePayment(c, {
     paymentId,
     sessionId: session.id,

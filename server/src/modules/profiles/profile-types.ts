@@ -1,32 +1,23 @@
-/** The vocabulary of profiles (docs/product.md): types, dance styles and affiliation lists. */
-export const PERSON_TYPES = ['dancer', 'trainer'] as const;
-export const ORGANISATION_TYPES = ['formation', 'school', 'federation', 'partner'] as const;
-export const PROFILE_TYPES = [...PERSON_TYPES, ...ORGANISATION_TYPES] as const;
-
-export type PersonType = (typeof PERSON_TYPES)[number];
-export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
-export type ProfileType = (typeof PROFILE_TYPES)[number];
-
-export const DANCE_STYLES = ['ballet', 'contemporary', 'hipHop', 'jazz', 'tap', 'modern', 'ballroom'] as const;
-export type DanceStyle = (typeof DANCE_STYLES)[number];
-
-/** Each affiliation list of a profile and the profile type its linked items must have. */
-export const AFFILIATION_LISTS = {
-  schools: 'school',
-  federations: 'federation',
-  formations: 'formation',
-  trainers: 'trainer',
-  partners: 'partner',
-} as const satisfies Record<string, ProfileType>;
-
-export type AffiliationList = keyof typeof AFFILIATION_LISTS;
-
-/** An affiliation with an organisation, as its owner answered it. */
-export const AFFILIATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
-export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
-/** The lists whose links are requests: organisations (a trainer is a person). */
-export const isRequestList = (list: AffiliationList): boolean => list !== 'trainers';
-export const AFFILIATION_LIST_NAMES = Object.keys(AFFILIATION_LISTS) as AffiliationList[];
+// The vocabulary of profiles (types, dance styles, affiliation lists) is the contract's
+// (packages/contract/src/profile-types.ts): the profile form offers the same.
+export {
+  AFFILIATION_LIST_NAMES,
+  AFFILIATION_LISTS,
+  AFFILIATION_STATUSES,
+  DANCE_STYLES,
+  isPersonType,
+  isProfileType,
+  isRequestList,
+  ORGANISATION_TYPES,
+  PERSON_TYPES,
+  PROFILE_TYPES,
+  type AffiliationList,
+  type AffiliationStatus,
+  type DanceStyle,
+  type OrganisationType,
+  type PersonType,
+  type ProfileType,
+} from '@odance/contract';
 
 // The networks and their hosts are the contract's (packages/contract/src/profiles.ts): the profile form checks the same.
 export { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@odance/contract';
@@ -36,12 +27,4 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 export interface MediaItem {
   url: string;
   kind: MediaKind;
-}
-
-export function isProfileType(value: unknown): value is ProfileType {
-  return typeof value === 'string' && (PROFILE_TYPES as readonly string[]).includes(value);
-}
-
-export function isPersonType(type: ProfileType): type is PersonType {
-  return (PERSON_TYPES as readonly string[]).includes(type);
 }

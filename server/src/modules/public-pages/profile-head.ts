@@ -1,10 +1,8 @@
-import { ORGANISATION_NAME_PATTERN, PROFILE_LIMITS } from '@odance/contract';
+import { isUuid, ORGANISATION_NAME_PATTERN, PROFILE_LIMITS } from '@odance/contract';
 import type { AppContainer } from '../../kernel/context.js';
 import { displayNameOf, isPersonType, isProfileType, profileHeadRowByHandle, profileHeadRowById, type ProfileHeadRow, type ProfileType } from '../profiles/index.js';
 import { previewText } from './html-text.js';
 import { SITE_NAME, type PageHead } from './page-head.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The words a preview uses for each type ("Ana Núñez · Dancer"). */
 const TYPE_LABELS: Record<ProfileType, string> = {
@@ -34,7 +32,7 @@ export interface ProfileHead {
 
 /** The head of `/profile/{type}/{id}`, or null for a profile that does not exist (under that type). One statement. */
 export async function findProfileHead(c: AppContainer, type: string, id: string): Promise<ProfileHead | null> {
-  if (!isProfileType(type) || !UUID.test(id)) return null;
+  if (!isProfileType(type) || !isUuid(id)) return null;
   return headOf(c, await profileHeadRowById(c.dataSource.manager, id, type));
 }
 

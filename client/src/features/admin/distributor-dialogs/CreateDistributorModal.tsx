@@ -7,7 +7,7 @@ import { ErrorCode } from '@odance/contract/errors';
 import { CreateDistributorDocument } from '../../../gql/graphql';
 import { AccountPicker } from '../../../shared/accounts/AccountPicker';
 import type { FoundAccount } from '../../../shared/accounts/use-account-search';
-import { fullName } from '../../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { toApiError } from '../../../shared/api/api-error';
 import { parseWholeAmount } from '../../../shared/forms/whole-amount';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { UpdateDistributorDocument } from '../../../gql/graphql';
-import { fullName } from '../../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { parseWholeAmount } from '../../../shared/forms/whole-amount';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
 import { notifySuccess } from '../../../shared/ui/notify';

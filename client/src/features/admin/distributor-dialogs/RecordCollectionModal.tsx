@@ -6,7 +6,7 @@ import { IconCash } from '@tabler/icons-react';
 import { ErrorCode } from '@odance/contract/errors';
 import { MESSAGE_MAX } from '@odance/contract/odance';
 import { DistributorCollectionsDocument, RecordCollectionDocument } from '../../../gql/graphql';
-import { fullName } from '../../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { toApiError } from '../../../shared/api/api-error';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
 import { formatCents, formatOdance, messageLength, messageTooLong } from '../../../shared/money/money';

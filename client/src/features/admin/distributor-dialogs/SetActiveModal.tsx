@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { ErrorCode } from '@odance/contract/errors';
 import { SetDistributorActiveDocument } from '../../../gql/graphql';
-import { fullName } from '../../../shared/accounts/full-name';
+import { fullName } from '@odance/contract/accounts';
 import { toApiError } from '../../../shared/api/api-error';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { CLOSE_LABEL, DialogActions, DISTRIBUTOR_LISTS, FormAlert, MODAL_STYLES, type Distributor } from './dialog-parts';

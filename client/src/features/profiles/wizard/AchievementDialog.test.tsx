@@ -48,6 +48,8 @@ describe('achievement dialog', () => {
       ['-1', 'The place is at least 1 (1 for first place).', '31/02/2024', '31/02/2024 is not a real date.'],
       ['1.5', 'Enter the place as a whole number, like 1 or 12.', '01/01/2099', 'The date cannot be in the future.'],
       ['2', '', 'March 2024', 'Enter the date as dd/mm/yyyy, like 15/03/2024.'],
+      // The server's bound (packages/contract/src/achievements.ts), said before it is sent.
+      ['100001', 'The place is at most 100,000.', '31/12/1899', 'Enter a date from 1900 on.'],
     ];
     for (const [placeTyped, placeError, dateTyped, dateError] of cases) {
       fireEvent.change(place, { target: { value: placeTyped } });

@@ -2,6 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { IconCalendar } from '@tabler/icons-react';
+import { ACHIEVEMENT_EARLIEST_DATE, ACHIEVEMENT_PLACE_MAX, ACHIEVEMENT_PLACE_MIN, isCalendarDate } from '@odance/contract/achievements';
 import { MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS as LIMITS } from '@odance/contract/profiles';
 import { newKey, TOP_LIMIT_TEXT, type AchievementValue } from './profile-form';
 
@@ -15,16 +16,13 @@ export interface AchievementDialogProps {
   onSave: (achievement: AchievementValue) => void;
 }
 
-const EARLIEST = '1900-01-01';
-
 /** dd/mm/yyyy (docs/web-app.md#constants) → YYYY-MM-DD; null unless it is a real calendar date. */
 export function parseDayMonthYear(input: string): string | null {
   const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
   if (!match) return null;
   const [, day, month, year] = match;
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  const parsed = dayjs(iso);
-  return parsed.isValid() && parsed.format('YYYY-MM-DD') === iso ? iso : null;
+  return isCalendarDate(iso) ? iso : null;
 }
 
 /** YYYY-MM-DD → dd/mm/yyyy, as the field shows it. */
@@ -40,15 +38,19 @@ export function dateProblem(typed: string, today: string): string | null {
   const iso = parseDayMonthYear(typed);
   if (!iso) return `${typed.trim()} is not a real date.`;
   if (iso > today) return 'The date cannot be in the future.';
-  if (iso < EARLIEST) return 'Enter a date from 1900 on.';
+  if (iso < ACHIEVEMENT_EARLIEST_DATE) return 'Enter a date from 1900 on.';
   return null;
 }
 
-/** What is wrong with a typed place: null for a whole number from 1. Kept as typed, never rewritten. */
+/** What is wrong with a typed place: null for a whole number within the contract's bounds. Kept as typed, never rewritten. */
 export function placeProblem(typed: string): string | null {
   const text = typed.trim();
   if (text === '') return 'Place is required.';
-  if (/^[-−]?\d+$/.test(text)) return Number(text.replace('−', '-')) >= 1 ? null : 'The place is at least 1 (1 for first place).';
+  if (/^[-−]?\d+$/.test(text)) {
+    const place = Number(text.replace('−', '-'));
+    if (place < ACHIEVEMENT_PLACE_MIN) return `The place is at least ${ACHIEVEMENT_PLACE_MIN} (1 for first place).`;
+    return place > ACHIEVEMENT_PLACE_MAX ? `The place is at most ${ACHIEVEMENT_PLACE_MAX.toLocaleString('en')}.` : null;
+  }
   return 'Enter the place as a whole number, like 1 or 12.';
 }
 

@@ -5,6 +5,7 @@ import type { AccountSummaryView, UserJson } from '../account.presenter.js';
 import { ProfileTypeEnum, type ProfileType } from '../../profiles/index.js';
 import { Balance } from '../../ledger/index.js';
 import { Image } from '../../../shared/graphql/image.type.js';
+import { ApiScopeEnum, type ApiScope, type ViewerCapabilities as Capabilities } from '../../auth/index.js';
 
 // The account's strings are the enums' values (shared/graphql/string-enum.ts).
 export const RoleNameEnum = stringEnum(ROLE_NAMES);
@@ -33,6 +34,30 @@ registerEnumType(AuthMethodEnum, {
 export class Role {
   @Field(() => RoleNameEnum, { description: 'The role.' })
   name: RoleName;
+}
+
+@ObjectType({
+  description:
+    "What an account may do now, as the server's policies decide it: the web app shows an operation only where these allow it. A role that waits for a required second factor (SECOND_FACTOR_REQUIRED_FOR) grants nothing beyond a member's until one is enrolled.",
+})
+export class ViewerCapabilities implements Capabilities {
+  @Field({ description: 'The admin panel: members and their review, every payment and transfer, apps and profile verification.' })
+  administer: boolean;
+
+  @Field({ description: 'Create distributors, change their terms, deactivate them and record collections (createDistributor, updateDistributor, setDistributorActive, recordCollection, distributors).' })
+  manageDistributors: boolean;
+
+  @Field({ description: 'See every payment and transfer, export them and read the money totals (allPayments, transfers, moneyTotals).' })
+  viewAllPayments: boolean;
+
+  @Field({ description: 'Mark organisation profiles verified (setProfileVerified).' })
+  verifyProfiles: boolean;
+
+  @Field({ description: 'Sell oDance on credit as a distributor (makeDistribution, distributionQuote, myDistributor).' })
+  distribute: boolean;
+
+  @Field(() => [ApiScopeEnum], { description: 'The scopes a personal access token or an app of the account may be granted; createPersonalAccessToken refuses the others.' })
+  grantableScopes: ApiScope[];
 }
 
 @ObjectType({ description: "The signed-in user's main profile, as the header shows it." })
@@ -81,6 +106,9 @@ export class User implements UserJson {
 
   @Field({ description: 'Whether a received transfer is also mailed (on by default; Account information).' })
   mailOnTransferReceived: boolean;
+
+  @Field(() => ViewerCapabilities, { description: 'What the account may do now, as the server\'s policies decide it (show an operation only where this allows it).' })
+  can: ViewerCapabilities;
 }
 
 @ObjectType({ description: 'An account as others see it in pickers: no email.' })

@@ -8,12 +8,12 @@ import { requireRole } from '../../auth/index.js';
 import { accountIdRule, openDistributorLedgerAccounts } from '../../ledger/index.js';
 import { percentToBasisPoints } from '../distribution-economics.js';
 import { lockEligibleAccount, setDistributorRole } from '../distributor-account.js';
-import { collectionWithinCredit, limitRule, marginPercentRule } from '../distributor-rules.js';
+import { collectionWithinCreditRule, limitRule, marginPercentRule } from '../distributor-rules.js';
 import { findDistributorView, type DistributorView } from '../distributors.presenter.js';
 
 export const CreateDistributorSchema = z
   .object({ accountId: accountIdRule, creditLimit: limitRule, collectionLimit: limitRule, marginPercent: marginPercentRule })
-  .superRefine(collectionWithinCredit);
+  .superRefine(collectionWithinCreditRule);
 
 const PG_UNIQUE_VIOLATION = '23505';
 

@@ -1,3 +1,4 @@
+import { fullName } from '@odance/contract';
 import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { pgConstraint } from '../../../shared/database/pg-error.js';
@@ -42,7 +43,7 @@ export async function makeDistribution(ctx: CommandContext, raw: unknown): Promi
         {
           accountId: recipient.id,
           kind: 'distributionReceived',
-          data: { amount: input.amount, fromAccountId: viewer.id, fromName: `${viewer.firstName} ${viewer.lastName}`, message: input.message },
+          data: { amount: input.amount, fromAccountId: viewer.id, fromName: fullName(viewer), message: input.message },
         },
       ];
       const movement = await postMovement(manager, {

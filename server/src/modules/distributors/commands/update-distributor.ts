@@ -1,3 +1,4 @@
+import { collectionWithinCredit } from '@odance/contract';
 import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -28,7 +29,7 @@ export async function updateDistributor(ctx: CommandContext, raw: unknown): Prom
     const distributor = await lockDistributor(manager, { id: input.distributorId }, 'update');
     const creditLimit = input.creditLimit ?? distributor.creditLimit;
     const collectionLimit = input.collectionLimit ?? distributor.collectionLimit;
-    if (collectionLimit > creditLimit) throw AppError.validation('collectionLimit', 'mismatch', { max: creditLimit });
+    if (!collectionWithinCredit({ creditLimit, collectionLimit })) throw AppError.validation('collectionLimit', 'mismatch', { max: creditLimit });
     const used = await usedLimitOf(manager, distributor);
     if (creditLimit < used) throw AppError.validation('creditLimit', 'tooShort', { min: used });
     const marginBasisPoints = input.marginPercent == null ? distributor.marginBasisPoints : percentToBasisPoints(input.marginPercent);

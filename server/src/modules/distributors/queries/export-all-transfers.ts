@@ -1,3 +1,4 @@
+import { fullName } from '@odance/contract';
 import type { CommandContext } from '../../../kernel/context.js';
 import { cursorBatches } from '../../../shared/database/cursor.js';
 import { currencyUnits, type CsvExport } from '../../../shared/http/csv.js';
@@ -29,8 +30,8 @@ export async function exportAllTransfers(ctx: CommandContext, raw: unknown): Pro
   async function* batches() {
     for await (const rows of cursorBatches<RecordRow>(ctx.container.dataSource, sql, params)) {
       yield rows.map(toRecord).map((r) => [
-        r.id, r.type, r.createdAt, r.sender.id, `${r.sender.firstName} ${r.sender.lastName}`, r.recipient.id,
-        `${r.recipient.firstName} ${r.recipient.lastName}`, r.amount, r.message, r.distributorId, currencyUnits(r.fiatCents), currencyUnits(r.revenueCents), currencyUnits(r.feesCents), r.reference,
+        r.id, r.type, r.createdAt, r.sender.id, fullName(r.sender), r.recipient.id,
+        fullName(r.recipient), r.amount, r.message, r.distributorId, currencyUnits(r.fiatCents), currencyUnits(r.revenueCents), currencyUnits(r.feesCents), r.reference,
       ]);
     }
   }

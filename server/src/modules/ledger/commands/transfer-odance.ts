@@ -1,3 +1,4 @@
+import { fullName, UUID_PATTERN } from '@odance/contract';
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import type { CommandContext } from '../../../kernel/context.js';
@@ -15,8 +16,6 @@ import { postMovement, type PostedMovement } from '../post-movement.js';
 import { presentParty, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 import { lockMoneyRequestForPayment, markMoneyRequestPaid } from '../../money-requests/index.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const TransferOdanceSchema = z.object({
   recipientId: accountIdRule,
   amount: odanceAmountRule(1_000_000_000),
@@ -24,7 +23,7 @@ export const TransferOdanceSchema = z.object({
   idempotencyKey: idempotencyKeyRule,
   reference: referenceRule,
   /** The money request this transfer pays (modules/money-requests): it is marked paid in this transaction. */
-  moneyRequestId: z.string({ error: 'invalid' }).regex(UUID, 'invalid').nullish(),
+  moneyRequestId: z.string({ error: 'invalid' }).regex(UUID_PATTERN, 'invalid').nullish(),
 });
 
 type Recipient = TransferPartyView;
@@ -97,7 +96,7 @@ function post(manager: EntityManager, sender: Account, input: z.output<typeof Tr
         data: {
           amount: input.amount,
           fromAccountId: sender.id,
-          fromName: `${sender.firstName} ${sender.lastName}`,
+          fromName: fullName(sender),
           message: input.message,
           ...(input.moneyRequestId ? { moneyRequestId: input.moneyRequestId.toLowerCase() } : {}),
         },

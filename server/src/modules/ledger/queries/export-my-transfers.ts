@@ -1,3 +1,4 @@
+import { fullName } from '@odance/contract';
 import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { cursorBatches } from '../../../shared/database/cursor.js';
@@ -38,7 +39,7 @@ export async function exportMyTransfers(ctx: CommandContext, raw: unknown): Prom
   async function* batches() {
     for await (const rows of cursorBatches<MyTransferRow>(ctx.container.dataSource, sql, params)) {
       yield rows.map(presentMyTransfer).map((r) => [
-        r.id, r.kind, r.createdAt, r.counterparty.id, `${r.counterparty.firstName} ${r.counterparty.lastName}`,
+        r.id, r.kind, r.createdAt, r.counterparty.id, fullName(r.counterparty),
         r.direction === 'sent' ? -r.amount : r.amount, currencyUnits(r.fiatCents), r.message, r.reference,
       ]);
     }

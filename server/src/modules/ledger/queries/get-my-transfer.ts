@@ -1,11 +1,10 @@
+import { isUuid } from '@odance/contract';
 import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { requireViewer } from '../../auth/index.js';
 import { MY_HISTORY_COLUMNS, MY_HISTORY_FROM } from '../my-history.js';
 import { presentMyTransfer, type MyTransferRow, type MyTransferView } from '../ledger.presenter.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One transfer or distribution of the viewer's history, for its receipt page (docs/web-app.md "Receipts"). Only its
@@ -14,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function getMyTransfer(ctx: CommandContext, { id }: { id: unknown }): Promise<MyTransferView> {
   const viewer = requireViewer(await ctx.viewer());
-  if (typeof id !== 'string' || !UUID.test(id)) throw new AppError(ErrorCode.NOT_FOUND);
+  if (typeof id !== 'string' || !isUuid(id)) throw new AppError(ErrorCode.NOT_FOUND);
   const rows: MyTransferRow[] = await ctx.container.dataSource.query(`SELECT ${MY_HISTORY_COLUMNS} ${MY_HISTORY_FROM} AND m.id = $2 ORDER BY mine.amount LIMIT 1`, [viewer.id, id]);
   if (rows.length === 0) throw new AppError(ErrorCode.NOT_FOUND);
   return presentMyTransfer(rows[0]!);

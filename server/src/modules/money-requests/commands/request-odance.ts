@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageRule, odanceAmountRule, requiredOrInvalid } from '@odance/contract';
+import { fullName, messageRule, odanceAmountRule, requiredOrInvalid, UUID_PATTERN } from '@odance/contract';
 import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
@@ -9,12 +9,10 @@ import { requireViewer } from '../../auth/index.js';
 import { addNotifications } from '../../notifications/index.js';
 import { MONEY_REQUEST_SELECT, presentMoneyRequest, type MoneyRequestRow, type MoneyRequestView } from '../money-request.presenter.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 // The amount and message follow a transfer's rules (modules/ledger/commands/transfer-odance.ts: the same maximum),
 // so a request can always be paid by the transfer it opens.
 export const RequestOdanceSchema = z.object({
-  fromAccountId: z.string({ error: requiredOrInvalid }).trim().min(1, 'required').regex(UUID, 'invalid'),
+  fromAccountId: z.string({ error: requiredOrInvalid }).trim().min(1, 'required').regex(UUID_PATTERN, 'invalid'),
   amount: odanceAmountRule(1_000_000_000),
   message: messageRule,
 });
@@ -41,7 +39,7 @@ export async function requestOdance(ctx: CommandContext, raw: unknown): Promise<
       {
         accountId: payerId,
         kind: 'moneyRequested',
-        data: { amount: input.amount, fromAccountId: viewer.id, fromName: `${viewer.firstName} ${viewer.lastName}`, message: input.message, moneyRequestId: id },
+        data: { amount: input.amount, fromAccountId: viewer.id, fromName: fullName(viewer), message: input.message, moneyRequestId: id },
       },
     ]);
     const [row]: MoneyRequestRow[] = await manager.query(`${MONEY_REQUEST_SELECT} WHERE r.id = $1`, [id]);

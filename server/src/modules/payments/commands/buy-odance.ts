@@ -1,4 +1,4 @@
-import { purchaseAmountRule } from '@odance/contract';
+import { fullName, purchaseAmountRule } from '@odance/contract';
 import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -62,7 +62,7 @@ export async function buyOdance(ctx: CommandContext, raw: unknown): Promise<Chec
       status: 'pending',
       provider: c.checkout.name,
       attempts: 0,
-      buyerName: `${buyer.firstName} ${buyer.lastName}`,
+      buyerName: fullName(buyer),
       returnUrl,
       idempotencyKey,
     })

@@ -1,3 +1,4 @@
+import { isUuid } from '@odance/contract';
 import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -6,8 +7,6 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireViewer } from '../../auth/index.js';
 import { requireProfileEditor } from '../profile-policies.js';
 import { withProfiles, type AffiliationRequestView } from '../queries/list-affiliation-requests.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const AnswerAffiliationRequestSchema = z.object({ accept: z.boolean({ error: 'invalid' }) });
 
@@ -19,7 +18,7 @@ export const AnswerAffiliationRequestSchema = z.object({ accept: z.boolean({ err
 export async function answerAffiliationRequest(ctx: CommandContext, raw: { id: unknown; accept: unknown }): Promise<AffiliationRequestView> {
   const viewer = requireViewer(await ctx.viewer());
   const { accept } = parseInput(AnswerAffiliationRequestSchema, { accept: raw.accept });
-  if (typeof raw.id !== 'string' || !UUID.test(raw.id)) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'affiliationRequest' });
+  if (typeof raw.id !== 'string' || !isUuid(raw.id)) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'affiliationRequest' });
   const id = raw.id;
   return ctx.container.dataSource.transaction(async (manager) => {
     const [found]: Array<{ owner_id: string }> = await manager.query(

@@ -1,11 +1,9 @@
-import { ORGANISATION_NAME_PATTERN, PROFILE_LIMITS } from '@odance/contract';
+import { isUuid, ORGANISATION_NAME_PATTERN, PROFILE_LIMITS } from '@odance/contract';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { isProfileType, type ProfileType } from '../profile-types.js';
 import { Profile } from '../profile.entity.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A type from a path or argument; anything else is 404, as for a page that does not exist. */
 export function requireProfileType(value: unknown): ProfileType {
@@ -22,7 +20,7 @@ export async function findProfileOrFail(
   options: { type?: unknown } = {},
 ): Promise<Profile> {
   const type = options.type === undefined ? undefined : requireProfileType(options.type);
-  if (typeof id !== 'string' || !UUID.test(id)) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'profile' });
+  if (typeof id !== 'string' || !isUuid(id)) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'profile' });
   const profile = await manager.findOneBy(Profile, { id });
   if (!profile || (type && profile.type !== type)) throw new AppError(ErrorCode.NOT_FOUND, { resource: 'profile' });
   return profile;

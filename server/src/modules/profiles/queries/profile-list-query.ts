@@ -1,4 +1,4 @@
-import { isCountryCode, issueReason } from '@odance/contract';
+import { isCountryCode, issueReason, UUID_PATTERN } from '@odance/contract';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
@@ -17,7 +17,6 @@ export const DEFAULT_PAGE_SIZE = 25;
  */
 export const PROFILE_TOTAL_CAP = 1000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const anyOf = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional();
 
 /**
@@ -36,7 +35,7 @@ export const ProfileListQuerySchema = z.object({
       type: anyOf(z.enum(PROFILE_TYPES)),
       country: anyOf(z.string().trim().toUpperCase().refine(isCountryCode)),
       danceStyles: anyOf(z.enum(DANCE_STYLES)),
-      ownerId: z.string().regex(UUID).optional(),
+      ownerId: z.string().regex(UUID_PATTERN).optional(),
     })
     .strict()
     .default({}),

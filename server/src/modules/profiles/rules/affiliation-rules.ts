@@ -1,10 +1,9 @@
-import { PROFILE_LIMITS, optionalList } from '@odance/contract';
+import { isUuid, optionalList, PROFILE_LIMITS } from '@odance/contract';
 import { z } from 'zod';
 
 /** An affiliation as given: a link to a profile by id, or a free-text name. */
 export type AffiliationInput = { id: string } | { name: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAME_MAX = PROFILE_LIMITS.affiliationName;
 
 /**
@@ -22,7 +21,7 @@ const affiliationRule = z
   )
   .transform((item, ctx): AffiliationInput => {
     if (item.id !== null && item.id !== undefined && item.id !== '') {
-      if (!UUID.test(item.id)) ctx.addIssue({ code: 'custom', path: ['id'], message: 'invalid' });
+      if (!isUuid(item.id)) ctx.addIssue({ code: 'custom', path: ['id'], message: 'invalid' });
       return { id: item.id.toLowerCase() };
     }
     const name = item.name?.trim() ?? '';

@@ -3,9 +3,8 @@ import type { CommandContext } from '../../../../kernel/context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../../shared/validation/parse-input.js';
-import { hasRole, requireViewer } from '../../policies.js';
+import { mayHoldScope, requireViewer } from '../../policies.js';
 import { mailSecurityChange } from '../../security-mail.js';
-import { SCOPE_ROLES } from '../../scopes.js';
 import { hashToken } from '../../secure-token.js';
 import { PERSONAL_TOKEN_COLUMNS, presentPersonalToken, type PersonalTokenRow, type PresentedPersonalToken } from '../personal-token.presenter.js';
 import { CreatePersonalAccessTokenSchema, TOKEN_PREFIX } from '../personal-token.rules.js';
@@ -20,7 +19,7 @@ export async function createPersonalAccessToken(ctx: CommandContext, raw: unknow
   const c = ctx.container;
   if (ctx.bearer) throw new AppError(ErrorCode.FORBIDDEN, { reason: 'browserSessionOnly' });
   const input = parseInput(CreatePersonalAccessTokenSchema, raw);
-  const beyondRole = input.scopes.find((scope) => SCOPE_ROLES[scope] && !hasRole(account, SCOPE_ROLES[scope]!));
+  const beyondRole = input.scopes.find((scope) => !mayHoldScope(account, scope));
   if (beyondRole) throw AppError.validation('scopes', 'invalid', { scope: beyondRole });
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const [row]: PersonalTokenRow[] = await c.dataSource.transaction(async (manager) => {

@@ -1,3 +1,4 @@
+import { fullName } from '@odance/contract';
 import { generateRegistrationOptions } from '@simplewebauthn/server';
 import type { CommandContext } from '../../../../kernel/context.js';
 import { requireViewer } from '../../policies.js';
@@ -25,7 +26,7 @@ export async function beginPasskeyEnrolment(ctx: CommandContext, _input: Record<
     rpID,
     userName: viewer.email,
     userID: new TextEncoder().encode(viewer.id),
-    userDisplayName: `${viewer.firstName} ${viewer.lastName}`.trim(),
+    userDisplayName: fullName(viewer).trim(),
     attestationType: 'none',
     timeout: PASSKEY_CHALLENGE_MS / 5,
     excludeCredentials: existing.map(({ id, transports }) => ({ id, transports: transports ?? undefined })),
