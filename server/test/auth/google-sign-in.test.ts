@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SSO_STATE_COOKIE, SsoStateSealer } from '../../src/modules/auth/google/sso-state-cookie.js';
 import { namesOf } from '../../src/modules/auth/commands/google-sign-in.js';
-import { createAccount } from '../support/factories.js';
+import { createAccount, MEMBER_CAN } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -143,15 +143,7 @@ describe('POST /api/auth/sso/google/callback', () => {
       authMethod: 'google',
       mainProfile: null,
       mailOnTransferReceived: true,
-      // A member's capabilities (modules/auth/capabilities.ts).
-      can: {
-        administer: false,
-        manageDistributors: false,
-        viewAllPayments: false,
-        verifyProfiles: false,
-        distribute: false,
-        grantableScopes: ['read', 'profiles', 'transfers', 'notifications', 'webhooks'],
-      },
+      can: MEMBER_CAN,
     });
     const setCookies = res.headers.getSetCookie();
     expect(setCookies.find((c) => c.startsWith('odance_session='))).toMatch(/HttpOnly/i);

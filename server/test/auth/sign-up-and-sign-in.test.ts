@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../support/factories.js';
+import { createAccount, MEMBER_CAN } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { SmtpSink, tokenFromMail } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -57,15 +57,7 @@ describe('sign-up → confirmation mail → confirm → sign in → sign out', (
       authMethod: 'email',
       mainProfile: null,
       mailOnTransferReceived: true,
-      // A member's capabilities (modules/auth/capabilities.ts).
-      can: {
-        administer: false,
-        manageDistributors: false,
-        viewAllPayments: false,
-        verifyProfiles: false,
-        distribute: false,
-        grantableScopes: ['read', 'profiles', 'transfers', 'notifications', 'webhooks'],
-      },
+      can: MEMBER_CAN,
     });
     const sessionCookie = signIn.headers.getSetCookie().find((c) => c.startsWith('odance_session='));
     expect(sessionCookie).toMatch(/HttpOnly/i);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_SCOPES, type ApiScope } from '@odance/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '../../src/modules/account-rows/account.entity.js';
-import { createAccount, sessionClient } from '../support/factories.js';
+import { createAccount, sessionClient, MEMBER_CAN } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -82,7 +82,7 @@ describe('me.can', () => {
     const client = new HttpClient(app.url);
     const signedIn = await client.post('/api/auth/signin', { email: admin.email, password: admin.password });
     expect(signedIn.status).toBe(200);
-    const onHold = { administer: false, manageDistributors: false, viewAllPayments: false, verifyProfiles: false, distribute: false, grantableScopes: ['read', 'profiles', 'transfers', 'notifications', 'webhooks'] };
+    const onHold = MEMBER_CAN;
     expect(signedIn.body.can).toEqual(onHold);
     expect((await client.get('/api/account/data')).body.can).toEqual(onHold);
   });

@@ -251,3 +251,13 @@ export async function oauthClient(admin: Actor, overrides: OAuthClientOverrides 
   if (res.errors) throw new Error(`createOAuthClient failed: ${JSON.stringify(res.errors)}`);
   return res.data!.createOAuthClient;
 }
+
+/** What `me.can` answers for a member, and for a role on hold (modules/auth/capabilities.ts): a member's scopes only. */
+export const MEMBER_CAN = {
+  administer: false,
+  manageDistributors: false,
+  viewAllPayments: false,
+  verifyProfiles: false,
+  distribute: false,
+  grantableScopes: ['read', 'profiles', 'transfers', 'notifications', 'webhooks'],
+};
