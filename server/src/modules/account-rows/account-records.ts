@@ -78,11 +78,6 @@ export function findFirstActiveAdmin(manager: EntityManager): Promise<Account | 
   return manager.findOne(Account, { where: { role: 'admin', active: true }, order: { createdAt: 'ASC' } });
 }
 
-/** Locks the account row (FOR UPDATE) for the caller's transaction: it orders the account's concurrent changes. */
-export async function lockAccountRow(manager: EntityManager, accountId: string): Promise<void> {
-  await manager.query('SELECT 1 FROM account WHERE id = $1 FOR UPDATE', [accountId]);
-}
-
 /** Records when the account last signed in (modules/auth/complete-sign-in.ts). */
 export async function recordSignInTime(manager: EntityManager, accountId: string, at: Date): Promise<void> {
   await manager.update(Account, accountId, { lastSignInAt: at });

@@ -16,7 +16,6 @@ export {
   insertGoogleAccount,
   insertPasswordAccount,
   isEmailTaken,
-  lockAccountRow,
   recordSignInTime,
   setPasswordFromResetLink,
   setSecondFactorAtWhile,

@@ -1,5 +1,7 @@
 import type { default as Provider, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContainer } from '../../kernel/context.js';
+import { fullName, isUuid } from '@odance/contract';
+import { findAccountById } from '../account-rows/index.js';
 import { API_SCOPES } from '../auth/index.js';
 import { oauthAdapter } from './oauth-adapter.js';
 import { clientSecretOf, type OAuthServerKeys } from './oauth-keys.js';
@@ -32,20 +34,18 @@ export async function createOAuthProvider(c: AppContainer, keys: Pick<OAuthServe
   const configuration: Configuration = {
     adapter: oauthAdapter(dataSource, clientSecretOf(config.sessionSecret), (manager, accountIds) => c.sessions.announceRevoked(manager, accountIds)),
     findAccount: async (_ctx, id) => {
-      const [row] = (await dataSource.query(
-        `SELECT id, email, first_name, last_name, email_confirmed_at FROM account WHERE id = $1 AND active AND deleted_at IS NULL`,
-        [id],
-      )) as Array<{ id: string; email: string; first_name: string; last_name: string; email_confirmed_at: Date | null }>;
-      if (!row) return undefined;
+      // Only an active, unerased account signs in to an app (as to the site: modules/auth/sessions.ts).
+      const account = isUuid(id) ? await findAccountById(dataSource.manager, id) : null;
+      if (!account?.active || account.deletedAt) return undefined;
       return {
-        accountId: row.id,
+        accountId: account.id,
         claims: () => ({
-          sub: row.id,
-          email: row.email,
-          email_verified: row.email_confirmed_at !== null,
-          name: `${row.first_name} ${row.last_name}`,
-          given_name: row.first_name,
-          family_name: row.last_name,
+          sub: account.id,
+          email: account.email,
+          email_verified: account.emailConfirmedAt !== null,
+          name: fullName(account),
+          given_name: account.firstName,
+          family_name: account.lastName,
         }),
       };
     },

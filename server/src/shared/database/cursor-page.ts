@@ -1,3 +1,4 @@
+import { isUuid } from '@odance/contract';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
@@ -39,7 +40,7 @@ export function decodeCursor(after: string, sort: string, order: 'asc' | 'desc')
   } catch {
     cursor = null;
   }
-  const valid = cursor && typeof cursor.v === 'string' && typeof cursor.id === 'string' && /^[0-9a-f-]{36}$/i.test(cursor.id);
+  const valid = cursor && typeof cursor.v === 'string' && typeof cursor.id === 'string' && isUuid(cursor.id);
   if (!valid) throw new AppError(ErrorCode.VALIDATION_FAILED, { field: 'after', reason: 'invalid' });
   // A cursor of another sort would skip or repeat rows: the client asks with the sort it paged with.
   if (cursor!.s !== sort || cursor!.o !== order) throw new AppError(ErrorCode.VALIDATION_FAILED, { field: 'after', reason: 'mismatch' });

@@ -1,3 +1,4 @@
+import { isUuid } from '@odance/contract';
 import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
@@ -17,7 +18,7 @@ export async function setAccountActive(ctx: CommandContext, { accountId, active 
   if (typeof active !== 'boolean') throw AppError.validation('active', 'invalid');
   if (admin.id === accountId && !active) throw new AppError(ErrorCode.FORBIDDEN, { reason: 'self' });
   return c.dataSource.transaction(async (manager) => {
-    const found = /^[0-9a-f-]{36}$/i.test(accountId)
+    const found = isUuid(accountId)
       ? await manager.findOne(Account, { where: { id: accountId }, lock: { mode: 'pessimistic_write' } })
       : null;
     if (!found || found.deletedAt) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../../kernel/context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
 import { parseInput } from '../../../../shared/validation/parse-input.js';
-import { lockAccountRow } from '../../../account-rows/index.js';
+import { lockAccountRole } from '../../../account-rows/index.js';
 import { requireViewer } from '../../policies.js';
 import { mailSecurityChange } from '../../security-mail.js';
 import { PasskeyAttestationSchema, relyingParty, spendChallenge } from '../passkeys.js';
@@ -68,7 +68,7 @@ export async function confirmPasskeyEnrolment(ctx: CommandContext, raw: unknown)
   }
   const result = await c.dataSource.transaction(async (manager) => {
     // The account row orders concurrent enrolments, so the count below holds.
-    await lockAccountRow(manager, viewer.id);
+    await lockAccountRole(manager, viewer.id);
     if (await manager.existsBy(Passkey, { id: credential.id })) throw AppError.validation('passkey', 'alreadyExists');
     if ((await manager.countBy(Passkey, { accountId: viewer.id })) >= MAX_PASSKEYS) throw AppError.validation('passkey', 'tooLong', { max: MAX_PASSKEYS });
     const [{ left }]: Array<{ left: number }> = await manager.query('SELECT count(*)::int AS left FROM recovery_code WHERE account_id = $1 AND used_at IS NULL', [viewer.id]);
