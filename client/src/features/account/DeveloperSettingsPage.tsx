@@ -4,16 +4,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
-import { type ApiScope, MyOAuthClientsDocument } from '../../gql/graphql';
+import { MyOAuthClientsDocument } from '../../gql/graphql';
 import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
 import { ActiveToggle, AppCard, CreatedAppNotice, EditAppForm, type CreatedApp, type OAuthApp, RegisterAppForm } from '../../shared/oauth-apps/OAuthApps';
 import { RevokeList } from '../../shared/ui/RevokeList';
 import { PersonalTokensSection } from './PersonalTokensSection';
 
-/** Scopes the viewer may give an app: those the server lets it grant (`me.can.grantableScopes`), as for tokens; apps are offered no `webhooks`. */
-function appScopesFor(user: CurrentUser): readonly ApiScope[] {
-  return user.can.grantableScopes.filter((scope) => scope !== 'webhooks');
-}
 
 /** /dashboard/developer-settings: the viewer's own OAuth apps and personal access tokens (docs/apps.md). */
 export default function DeveloperSettingsPage() {
@@ -86,7 +82,7 @@ function MyAppsSection({ user }: { user: CurrentUser }) {
       <Modal opened={registering} onClose={() => setRegistering(false)} title="Register an app" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         {registering ? (
           <RegisterAppForm
-            scopes={appScopesFor(user)}
+            scopes={user.can.grantableScopes}
             refetch={MyOAuthClientsDocument}
             onCancel={() => setRegistering(false)}
             onCreated={(result) => {

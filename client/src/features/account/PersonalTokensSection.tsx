@@ -27,10 +27,6 @@ const EXPIRY_CHOICES = [
   { value: '365', label: '1 year' },
 ];
 
-/** Scopes the viewer can hold in a token, as the server answers them (`me.can.grantableScopes`; it refuses the others). */
-function scopesFor(user: CurrentUser): readonly ApiScope[] {
-  return user.can.grantableScopes;
-}
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -135,7 +131,8 @@ function CreateTokenForm({ user, onCreated }: { user: CurrentUser; onCreated: (t
         <TextInput label="Name" description="What uses it, e.g. “studio till”" maxLength={64} {...form.getInputProps('name')} />
         <Checkbox.Group label="Scopes" {...form.getInputProps('scopes')}>
           <Stack gap={6} mt={6}>
-            {scopesFor(user).map((scope) => (
+            {/* The scopes the server lets this account grant (it refuses the others). */}
+            {user.can.grantableScopes.map((scope) => (
               <Checkbox key={scope} value={scope} label={`${scope}: ${SCOPE_LABELS[scope]}`} />
             ))}
           </Stack>
