@@ -3,7 +3,7 @@
  * server also answers them as `distributorTermLimits`, for clients that do not build on this package.
  */
 
-/** Credit and collection limits: whole oDance from LIMIT_MIN; every amount up to 2^53 − 1 (PRODUCT.md §8: bigint columns, the API's SafeInt). */
+/** Credit and collection limits: whole oDance from LIMIT_MIN; every amount up to 2^53 − 1 (bigint columns, the API's SafeInt). */
 export const LIMIT_MIN = 1;
 export const LIMIT_MAX = Number.MAX_SAFE_INTEGER;
 export const MARGIN_PERCENT_MIN = 0;

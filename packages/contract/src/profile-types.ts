@@ -22,7 +22,7 @@ export const AFFILIATION_LISTS = {
 export type AffiliationList = keyof typeof AFFILIATION_LISTS;
 export const AFFILIATION_LIST_NAMES = Object.keys(AFFILIATION_LISTS) as AffiliationList[];
 
-/** An affiliation with an organisation, as its owner answered it (PRODUCT.md §15). */
+/** An affiliation with an organisation, as its owner answered it. */
 export const AFFILIATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
 /** The lists whose links are requests: organisations (a trainer is a person). */

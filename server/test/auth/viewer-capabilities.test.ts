@@ -7,7 +7,7 @@ import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // `me.can` (modules/auth/capabilities.ts) against what the operations it names actually do, for each role and for
-// an admin whose role is on hold until a second factor is enrolled (SECOND_FACTOR_REQUIRED_FOR, PRODUCT.md §13).
+// an admin whose role is on hold until a second factor is enrolled (SECOND_FACTOR_REQUIRED_FOR).
 
 const ME = `{ me { can { administer manageDistributors viewAllPayments verifyProfiles distribute grantableScopes } } }`;
 
