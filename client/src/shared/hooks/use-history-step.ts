@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
@@ -6,11 +7,20 @@ import { useLocation, useNavigate } from 'react-router';
  * (not off the page), and a reload shows the same step (browsers keep an entry's state across reloads). Going
  * back to the step an entry came from is a Back in the history too, so the in-page Back button and the browser's
  * agree. Same-address navigations never ask "Leave this page?" (app/router.tsx). The values typed stay in the
- * form (a reload brings them back from its draft: shared/forms/use-form-draft.ts).
+ * form (a reload brings them back from its draft: shared/forms/use-form-draft.ts). While a flow is shown the browser
+ * does not put the scroll back where the person left a step's entry (at its Next button, after the flow's own
+ * effects ran): each flow shows a step from its heading (ProfileWizard.tsx, send-odance/SendOdanceForm.tsx).
  */
 export function useHistoryStep<Step extends string | number>(key: string, first: Step): [Step, (next: Step, options?: { replace?: boolean }) => void] {
   const location = useLocation();
   const navigate = useNavigate();
+  useEffect(() => {
+    const before = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = before;
+    };
+  }, []);
   const state = (location.state ?? {}) as Record<string, unknown>;
   const step = (state[key] as Step | undefined) ?? first;
   const from = state[`${key}.from`] as Step | undefined;

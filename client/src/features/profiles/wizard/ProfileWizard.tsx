@@ -90,16 +90,8 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
   };
 
   // A step shown by the browser's Back or Forward (the step is in the history) starts at its heading too: the
-  // focus goes there, and so does the page. The browser would put the page back where the person left that history
-  // entry (at its Next button, far down a long step), after this effect: while the wizard is shown, it does not.
-  // The steps' bar is scrolled to (above the heading), its scroll margin keeping it below the top bar.
-  useEffect(() => {
-    const before = window.history.scrollRestoration;
-    window.history.scrollRestoration = 'manual';
-    return () => {
-      window.history.scrollRestoration = before;
-    };
-  }, []);
+  // focus goes there, and so does the page (useHistoryStep keeps the browser from putting it back where the person
+  // left that entry). The steps' bar is scrolled to (above the heading), its scroll margin keeping it below the top bar.
   const lastActive = useRef(active);
   useEffect(() => {
     if (lastActive.current === active) return;
