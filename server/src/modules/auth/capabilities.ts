@@ -23,11 +23,12 @@ export interface ViewerCapabilities {
 }
 
 /**
- * The capabilities of `account`. The session lookup marks its viewer's hold (`roleOnHold`); an account read
- * otherwise (the one a sign-in answers) is judged by the same rule from `requiredFor` (config.secondFactorRequiredFor).
+ * The capabilities of `account`, its hold judged by the rule the session lookup marks its viewer with
+ * (`roleAwaitsSecondFactor` from `requiredFor`, config.secondFactorRequiredFor): the same answer for the account a
+ * sign-in read, which the lookup never saw.
  */
 export function viewerCapabilities(account: Account, requiredFor: readonly RoleName[]): ViewerCapabilities {
-  const viewer: Account = account.roleOnHold === undefined ? { ...account, roleOnHold: roleAwaitsSecondFactor(account, requiredFor) } : account;
+  const viewer: Account = { ...account, roleOnHold: roleAwaitsSecondFactor(account, requiredFor) };
   const admin = hasRole(viewer, 'admin');
   return {
     administer: admin,
