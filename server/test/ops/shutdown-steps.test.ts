@@ -99,10 +99,11 @@ describe('Shutdown steps', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const began = Date.now();
-    const stopped = shutdown.run(server, 5_000, 300, 150);
-    // A balancer that has not noticed yet: a request every 50 ms until 550 ms, well past the 300 ms delay.
+    // The quiet window (300 ms) is six request intervals: a slow fetch on a busy machine does not end it early.
+    const stopped = shutdown.run(server, 5_000, 600, 300);
+    // A balancer that has not noticed yet: a request every 50 ms until 1,000 ms, well past the 600 ms delay.
     const statuses: number[] = [];
-    while (Date.now() - began < 550) {
+    while (Date.now() - began < 1_000) {
       statuses.push((await fetch(`http://127.0.0.1:${port}/ping`)).status);
       await sleep(50);
     }
@@ -115,8 +116,8 @@ describe('Shutdown steps', () => {
     await stopped;
     await checks;
     const closedAfter = Date.now() - began;
-    expect(closedAfter).toBeGreaterThanOrEqual(550);
-    // At most the delay twice over (300 + 300) plus the drain.
+    expect(closedAfter).toBeGreaterThanOrEqual(1_000);
+    // At most the delay twice over (600 + 600) plus the drain.
     expect(closedAfter).toBeLessThan(3_000);
   });
 
