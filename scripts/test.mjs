@@ -31,22 +31,43 @@ function suite(name, command, args, reportFile, count, env) {
   console.log(`\n▶ ${name}`);
   rmSync(reportFile, { force: true });
   const { ok, seconds } = run(command, args, env);
-  let counted = { passed: 0, failed: 0 };
+  let counted = { passed: 0, failed: 0, names: [] };
   if (existsSync(reportFile)) counted = count(JSON.parse(readFileSync(reportFile, 'utf8')));
   // A runner that failed without reporting a failing test (crash, setup error) still counts as a failure.
   if (!ok && counted.failed === 0) counted.failed = 1;
   totals.passed += counted.passed;
   totals.failed += counted.failed;
   summary.push(`${counted.failed ? '✗' : '✓'} ${name}: ${counted.passed} passed, ${counted.failed} failed (${seconds}s)`);
+  // The closing lines are what a truncated CI log keeps: name what failed there.
+  for (const failed of counted.names ?? []) summary.push(`    ✗ ${failed}`);
 }
 
 // A file that failed to load has no failing test of its own: count it once as a failure.
 const brokenFiles = (report) =>
   (report.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')).length;
-const vitestCount = (report) => ({ passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles(report) });
+const vitestFailures = (report) =>
+  (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && tests.length === 0) return [`${where}: ${(file.message ?? 'failed to load').split('\n')[0]}`];
+    return tests.map((t) => `${where} › ${t.fullName ?? t.title}`);
+  });
+const vitestCount = (report) => ({
+  passed: report.numPassedTests ?? 0,
+  failed: (report.numFailedTests ?? 0) + brokenFiles(report),
+  names: vitestFailures(report),
+});
+const playwrightFailures = (suites, file = '') =>
+  (suites ?? []).flatMap((s) => [
+    ...(s.specs ?? []).flatMap((spec) =>
+      spec.ok ? [] : [`${spec.file ?? file}:${spec.line ?? ''} › ${s.title && s.title !== spec.file ? `${s.title} › ` : ''}${spec.title}`],
+    ),
+    ...playwrightFailures(s.suites, s.file ?? file),
+  ]);
 const playwrightCount = (report) => ({
   passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
   failed: (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0),
+  names: [...playwrightFailures(report.suites), ...(report.errors ?? []).map((e) => (e.message ?? 'error').split('\n')[0])],
 });
 const npx = (bin) => path.join(root, 'node_modules/.bin', bin);
 
