@@ -27,10 +27,8 @@ const RESERVED = new Set(['graphql', 'gql', 'index', 'fragment-masking']);
  */
 const typesAndDocumentModules: Types.OutputPreset = {
   async buildGeneratesSection(options) {
-    const sections = await clientPreset.buildGeneratesSection({
-      ...options,
-      presetConfig: { ...options.presetConfig, skipIndexFile: true },
-    });
+    const presetConfig = (options.presetConfig ?? {}) as object;
+    const sections = await clientPreset.buildGeneratesSection({ ...options, presetConfig: { ...presetConfig, skipIndexFile: true } });
     const types = sections.find((section) => section.filename === `${options.baseOutputDir}graphql.ts`);
     if (!types) throw new Error('codegen: the client preset wrote no graphql.ts');
 
@@ -50,14 +48,15 @@ const typesAndDocumentModules: Types.OutputPreset = {
         .map((node) => ({ from: name, fragment: { node, name: node.name.value, onType: node.typeCondition.name.value, isExternal: true } })),
     );
 
+    const documentModulePlugins: Types.ConfiguredPlugin[] = [
+      { add: { content: '/* eslint-disable */' } },
+      { add: { content: "import type * as Types from './graphql';" } },
+      { 'typed-document-node': {} },
+    ];
     const documentModules: Types.GenerateOptions[] = files.map(({ file, name }) => ({
       filename: `${options.baseOutputDir}${name}.ts`,
       pluginMap: { add: addPlugin, 'typed-document-node': typedDocumentNodePlugin },
-      plugins: [
-        { add: { content: '/* eslint-disable */' } },
-        { add: { content: "import type * as Types from './graphql';" } },
-        { 'typed-document-node': {} },
-      ],
+      plugins: documentModulePlugins,
       schema: options.schema,
       schemaAst: options.schemaAst,
       documents: [file],

@@ -75,6 +75,7 @@ check('typecheck-contract', npx('tsc'), ['-p', 'packages/contract/tsconfig.json'
 check('typecheck-server', npx('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
 check('typecheck-client', npx('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
 check('typecheck-e2e', npx('tsc'), ['-p', 'e2e/tsconfig.json', '--noEmit']);
+check('typecheck-tools', npx('tsc'), ['-p', 'tsconfig.json']);
 check('lint', npx('eslint'), ['.', '--max-warnings=0']);
 // The contract documented for partners (.graphql-schema-linterrc) and compatible with the released one.
 check('schema-lint', npx('graphql-schema-linter'), []);

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { ValidationRule } from 'graphql';
 import type { AppConfig } from '../kernel/config.js';
 import type { AppContainer } from '../kernel/context.js';
 import { createContainer } from './container.js';
@@ -86,7 +85,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   const port = (server.address() as AddressInfo).port;
   // Live updates: this replica LISTENs, and subscriptions are served on the same server (modules/live).
   await container.live.start();
-  attachWebSocketServer(container, schema, server, shutdown, armorProtection(container).validationRules as ValidationRule[], GRAPHQL_PARSE_OPTIONS);
+  attachWebSocketServer(container, schema, server, shutdown, armorProtection(container).validationRules, GRAPHQL_PARSE_OPTIONS);
 
   // After the requests drain: the background jobs, then the database (phases in kernel/shutdown.ts).
   shutdown.add('apollo', () => apollo.stop());

@@ -30,7 +30,7 @@ describe('top bar', () => {
     expect(within(mainNav()).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getAllByText('1,250 oDance').length).toBeGreaterThan(0);
-    expect(within(header).getAllByRole('link', { name: 'Buy more' })[0]!).toHaveAttribute('href', '/dashboard/odance/buy');
+    expect(within(header).getAllByRole('link', { name: 'Buy more' })[0]).toHaveAttribute('href', '/dashboard/odance/buy');
     expect(await within(header).findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });

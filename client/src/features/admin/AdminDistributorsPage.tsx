@@ -66,7 +66,7 @@ export default function AdminDistributorsPage() {
   useDocumentTitle('Distributors · Admin panel · oDance');
   const navigate = useNavigate();
   const { status, due, sortKey, page, update } = useListParams();
-  const { sort, sortOrder } = SORTS.find((entry) => entry.value === sortKey) ?? SORTS[0]!;
+  const { sort, sortOrder } = SORTS.find((entry) => entry.value === sortKey) ?? SORTS[0];
   const filter = { active: status === 'all' ? null : status === 'active', collectionDue: due ? true : null };
   const { data, previousData, loading, error, refetch } = useQuery(AdminDistributorsDocument, {
     variables: { filter, sort, sortOrder, page, pageSize: DISTRIBUTORS_PAGE_SIZE },

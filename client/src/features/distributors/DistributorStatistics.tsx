@@ -55,7 +55,7 @@ export function DistributorStatistics({ distributorId, viewer }: { distributorId
                   w="fit-content"
                   data={METRICS}
                   value={metric}
-                  onChange={(value) => setMetric(value as ChartMetric)}
+                  onChange={(value) => setMetric(value)}
                 />
                 <figure style={{ margin: 0 }} aria-label={`Chart: ${METRICS.find((entry) => entry.value === metric)?.label} per day`}>
                   <Suspense fallback={<Skeleton height={240} role="status" aria-label="Loading chart" />}>

@@ -6,9 +6,9 @@ import { useSearchParams } from 'react-router';
 import { ExploreProfilesDocument } from '../../gql/graphql';
 import { useGraphQLQuery } from '../../shared/api/use-graphql-query';
 import { QueryError } from '../../shared/ui/QueryError';
-import { DANCE_STYLES, type DanceStyle } from '@odance/contract/profile-types';
+import { DANCE_STYLES } from '@odance/contract/profile-types';
 import { countryOptions, danceStyleLabel } from '../profiles/profile-format';
-import { PROFILE_TYPES, profileTypeLabel, type ProfileType } from '../profiles/profile-types';
+import { PROFILE_TYPES, profileTypeLabel } from '../profiles/profile-types';
 import {
   EXPLORE_PAGE_SIZE,
   EXPLORE_SEARCH_MAX,
@@ -129,7 +129,7 @@ export default function ExplorePage() {
               <Text id="filter-type" size="sm" fw={600} className={classes.filterLabel}>
                 Type
               </Text>
-              <Chip.Group multiple value={filters.types} onChange={(types) => update({ types: types as ProfileType[] })}>
+              <Chip.Group multiple value={filters.types} onChange={(types) => update({ types: types })}>
                 <Group gap={6} role="group" aria-labelledby="filter-type">
                   {PROFILE_TYPES.map((type) => (
                     <Chip key={type} value={type} size="sm" variant="outline">
@@ -143,7 +143,7 @@ export default function ExplorePage() {
               <Text id="filter-style" size="sm" fw={600} className={classes.filterLabel}>
                 Dance style
               </Text>
-              <Chip.Group multiple value={filters.styles} onChange={(styles) => update({ styles: styles as DanceStyle[] })}>
+              <Chip.Group multiple value={filters.styles} onChange={(styles) => update({ styles: styles })}>
                 <Group gap={6} role="group" aria-labelledby="filter-style">
                   {DANCE_STYLES.map((style) => (
                     <Chip key={style} value={style} size="sm" variant="outline">

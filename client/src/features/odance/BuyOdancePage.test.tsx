@@ -40,7 +40,7 @@ describe('buy oDance page', () => {
     expect(callsOf('BuyOdance')).toHaveLength(0);
     await events.click(screen.getByRole('button', { name: 'Continue to pay $15.00' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.test/cs_1'));
-    expect(callsOf('BuyOdance')[0]!.variables).toEqual({ input: { amount: 10 } });
+    expect(callsOf('BuyOdance')[0].variables).toEqual({ input: { amount: 10 } });
   });
 
   it('keeps what was typed and says why a decimal, an exponent or a sign is not an amount', async () => {
@@ -133,18 +133,18 @@ describe('buy oDance page', () => {
     });
     const rows = await screen.findAllByRole('row');
     const [pending, failedRow, paid, lapsed] = rows.slice(1);
-    expect(within(pending!).getByText('Pending')).toBeInTheDocument();
-    expect(within(pending!).getByRole('link', { name: /Continue to payment/ })).toHaveAttribute('href', payment().checkoutUrl);
-    expect(within(failedRow!).getByText('Failed')).toBeInTheDocument();
-    expect(within(failedRow!).getByText('$7.00')).toBeInTheDocument();
-    expect(within(paid!).getByText('Paid')).toBeInTheDocument();
-    expect(within(paid!).getByRole('link', { name: 'Invoice OD-000042' })).toHaveAttribute('href', '/dashboard/odance/invoices/p-paid');
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: /Continue to payment/ })).toHaveAttribute('href', payment().checkoutUrl);
+    expect(within(failedRow).getByText('Failed')).toBeInTheDocument();
+    expect(within(failedRow).getByText('$7.00')).toBeInTheDocument();
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).getByRole('link', { name: 'Invoice OD-000042' })).toHaveAttribute('href', '/dashboard/odance/invoices/p-paid');
     // Pending with its checkout closed: the success page asks the server how it ended.
-    expect(within(lapsed!).getByRole('link', { name: 'Check status' })).toHaveAttribute('href', '/dashboard/odance/buy/success?payment=p-lapsed');
+    expect(within(lapsed).getByRole('link', { name: 'Check status' })).toHaveAttribute('href', '/dashboard/odance/buy/success?payment=p-lapsed');
 
-    await events.click(within(failedRow!).getByRole('button', { name: 'Retry payment of 7 oDance' }));
+    await events.click(within(failedRow).getByRole('button', { name: 'Retry payment of 7 oDance' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.test/cs_2'));
-    expect(callsOf('RetryPayment')[0]!.variables).toEqual({ id: 'p-failed' });
+    expect(callsOf('RetryPayment')[0].variables).toEqual({ id: 'p-failed' });
   });
 
   it('says when there are no payments or transfers yet', async () => {

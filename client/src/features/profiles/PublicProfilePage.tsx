@@ -128,7 +128,7 @@ function ProfileView({ profile: loaded, onChanged }: { profile: Profile; onChang
               <BreakableName name={name} />
             </Title>
             <Group gap="xs" mt={6}>
-              <Badge variant="light">{profileTypeLabel(profile.type as ProfileType)}</Badge>
+              <Badge variant="light">{profileTypeLabel(profile.type)}</Badge>
               {profile.verified ? <VerifiedBadge /> : null}
               {profile.country ? (
                 <Text size="sm" c="dimmed" component="span" className={classes.country}>
@@ -139,7 +139,7 @@ function ProfileView({ profile: loaded, onChanged }: { profile: Profile; onChang
               ) : null}
             </Group>
             {/* An organisation's address by its handle (derived from its name), beside the id address. */}
-            {profile.name && !isPersonType(profile.type as ProfileType) ? (
+            {profile.name && !isPersonType(profile.type) ? (
               <Text size="sm" c="dimmed" mt={4} data-testid="profile-handle" style={{ overflowWrap: 'anywhere' }}>
                 <Anchor component={Link} to={`/@${profile.name}`} c="dimmed" underline="always">
                   @{profile.name}
@@ -149,7 +149,7 @@ function ProfileView({ profile: loaded, onChanged }: { profile: Profile; onChang
           </div>
           <Group gap="xs" className={classes.actions}>
             <ShareProfileButton name={name} path={`/profile/${profile.type}/${profile.id}`} />
-            {user?.can.verifyProfiles && !isPersonType(profile.type as ProfileType) ? (
+            {user?.can.verifyProfiles && !isPersonType(profile.type) ? (
               <VerifyProfileButton
                 profile={{ id: profile.id, type: profile.type, verified: profile.verified, displayName: name }}
                 onChanged={(value) => {
@@ -257,7 +257,7 @@ function ProfileView({ profile: loaded, onChanged }: { profile: Profile; onChang
                     </Anchor>
                     <Text component="span" size="sm" c="dimmed">
                       {' · '}
-                      {profileTypeLabel(member.type as ProfileType)}
+                      {profileTypeLabel(member.type)}
                     </Text>
                   </li>
                 ))}

@@ -12,7 +12,7 @@ export const MOVEMENT_SORTS: Array<{ value: string; label: string; sort: 'create
 export const SORT_OPTIONS = MOVEMENT_SORTS.map(({ value, label }) => ({ value, label }));
 
 /** The sort named `key` ("newest" when unknown). */
-export const movementSort = (key: string | null) => MOVEMENT_SORTS.find((entry) => entry.value === key) ?? MOVEMENT_SORTS[0]!;
+export const movementSort = (key: string | null) => MOVEMENT_SORTS.find((entry) => entry.value === key) ?? MOVEMENT_SORTS[0];
 
 /**
  * Page and sort of a history kept in the component: a new sort starts again at page 1. `select` goes on the

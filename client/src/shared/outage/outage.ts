@@ -33,7 +33,7 @@ export const outage = {
   async retryAll(): Promise<void> {
     const results = await Promise.allSettled([...retries].map((retry) => retry()));
     const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
+    if (failed) throw (failed).reason;
   },
 };
 

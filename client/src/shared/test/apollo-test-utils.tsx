@@ -49,14 +49,14 @@ export function mockApollo(handlers: Record<string, Handler>, user: CurrentUser 
     (operation) =>
       new Observable((observer) => {
         const { operationName = '', variables } = operation;
-        calls.push({ operationName, variables: variables as Record<string, unknown> });
+        calls.push({ operationName, variables: variables });
         const count = (counts.get(operationName) ?? 0) + 1;
         counts.set(operationName, count);
         const handler = handlers[operationName];
         Promise.resolve()
           .then(() => {
             if (!handler) throw new Error(`no handler for ${operationName}`);
-            return handler(variables as Record<string, unknown>, count);
+            return handler(variables, count);
           })
           .then(
             (result) => {

@@ -84,7 +84,7 @@ export function oauthAdapter(
 
     private async findClient(clientId: string): Promise<AdapterPayload | undefined> {
       const rows: OAuthClientRow[] = await dataSource.query(`SELECT ${OAUTH_CLIENT_COLUMNS} FROM oauth_client WHERE client_id = $1 AND active`, [clientId]);
-      return rows[0] && (clientMetadata(rows[0], clientSecret(rows[0])) as unknown as AdapterPayload);
+      return rows[0] && (clientMetadata(rows[0], clientSecret(rows[0])));
     }
   };
 }

@@ -93,7 +93,7 @@ export async function createOAuthProvider(c: AppContainer, keys: Pick<OAuthServe
       long: { signed: true, secure: config.isProduction, sameSite: 'lax' },
       short: { signed: true, secure: config.isProduction, sameSite: 'lax' },
     },
-    jwks: { keys: keys.jwks as never },
+    jwks: { keys: keys.jwks },
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>oDance sign-in</title></head><body><main><h1>This sign-in link cannot be used</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Back to oDance</a></p></main></body></html>`;

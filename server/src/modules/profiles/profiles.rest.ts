@@ -19,7 +19,7 @@ export function profilesRouter(c: AppContainer): Router {
   const router = Router();
   const manager = c.dataSource.manager;
   const command = restHandler(c);
-  const listQuery = (req: Request) => profileListQueryFromSearchParams(req.query as Record<string, unknown>);
+  const listQuery = (req: Request) => profileListQueryFromSearchParams(req.query);
 
   router.get('/profiles', routeAccess({ who: 'anyone' }), handle((req) => listProfilePage(c, listQuery(req))));
   router.get('/profiles/own', routeAccess({ who: 'viewer', scope: 'read' }), command(async (ctx, req) => listProfilePage(c, listQuery(req), await ownProfilesScope(ctx))));

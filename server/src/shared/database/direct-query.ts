@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { queryAfter } from './prepared.js';
 
 /**
@@ -39,6 +39,7 @@ function poolOf(dataSource: DataSource): pg.Pool | undefined {
 }
 
 function connectionOf(manager: EntityManager): pg.PoolClient | undefined {
-  const runner = manager.queryRunner as (EntityManager['queryRunner'] & { databaseConnection?: pg.PoolClient }) | undefined;
+  // TypeORM's PostgreSQL runner holds its pg client here; its QueryRunner interface does not declare it.
+  const runner: (QueryRunner & { databaseConnection?: pg.PoolClient }) | undefined = manager.queryRunner;
   return runner && !runner.isReleased ? runner.databaseConnection : undefined;
 }

@@ -36,7 +36,7 @@ export function declareResponseSlots(...keys: Array<string | symbol>): void {
  * missing from the slots still works, at the old cost.
  */
 export function createHttpServer(app: RequestListener): http.Server {
-  return http.createServer({ IncomingMessage: PreparedRequest, ServerResponse: PreparedResponse as typeof http.ServerResponse }, app);
+  return http.createServer({ IncomingMessage: PreparedRequest, ServerResponse: PreparedResponse }, app);
 }
 
 class PreparedRequest extends http.IncomingMessage {

@@ -28,7 +28,7 @@ describe('picture uploads (POST /uploads)', () => {
     const refuse = (code: string) =>
       stubRestClient({
         post: (() =>
-          Promise.reject(new ApiError({ code, status: 400, message: 'No.', type: 'error', params: { field: 'file', reason: 'invalid' } }))) as never,
+          Promise.reject(new ApiError({ code, status: 400, message: 'No.', type: 'error', params: { field: 'file', reason: 'invalid' } }))),
       });
     await expect(uploadImage(refuse(ErrorCode.VALIDATION_FAILED), png())).rejects.toThrow(
       'This file is not a JPEG, PNG or WebP picture the server can read.',
@@ -38,7 +38,7 @@ describe('picture uploads (POST /uploads)', () => {
 
   it('lets the REST client send FormData as is: no JSON, no content type of its own', async () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{"url":"/media/y.webp"}', { status: 201 }));
-    const rest = createRestClient('/api', fetchMock as never);
+    const rest = createRestClient('/api', fetchMock);
     const body = new FormData();
     body.append('file', png());
     await rest.post('/uploads', body);

@@ -1,4 +1,4 @@
-import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
@@ -125,7 +125,7 @@ export async function verifyPasskeyAssertion(
   let newCounter: number;
   try {
     const result = await verifyAuthenticationResponse({
-      response: assertion as AuthenticationResponseJSON,
+      response: assertion,
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,

@@ -16,5 +16,5 @@ export async function getMyTransfer(ctx: CommandContext, { id }: { id: unknown }
   if (typeof id !== 'string' || !isUuid(id)) throw new AppError(ErrorCode.NOT_FOUND);
   const rows: MyTransferRow[] = await ctx.container.dataSource.query(`SELECT ${MY_HISTORY_COLUMNS} ${MY_HISTORY_FROM} AND m.id = $2 ORDER BY mine.amount LIMIT 1`, [viewer.id, id]);
   if (rows.length === 0) throw new AppError(ErrorCode.NOT_FOUND);
-  return presentMyTransfer(rows[0]!);
+  return presentMyTransfer(rows[0]);
 }

@@ -1,4 +1,4 @@
-import { verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import { z } from 'zod';
 import type { CommandContext } from '../../../../kernel/context.js';
 import { AppError } from '../../../../shared/errors/app-error.js';
@@ -55,7 +55,7 @@ export async function confirmPasskeyEnrolment(ctx: CommandContext, raw: unknown)
   let credential: { id: string; publicKey: Uint8Array; counter: number; transports?: string[] };
   try {
     const result = await verifyRegistrationResponse({
-      response: input.response as RegistrationResponseJSON,
+      response: input.response,
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
