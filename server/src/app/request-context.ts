@@ -1,8 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from 'typeorm';
-import type { Account } from '../modules/account-rows/account.entity.js';
 import { isBearerRequest, tokenClientOf } from '../modules/auth/scopes.js';
-import type { AppContainer, RequestContext, SessionLookup } from '../kernel/context.js';
+import type { AppContainer, RequestContext, SessionLookup, Viewer } from '../kernel/context.js';
 import type { RunStatement } from '../shared/database/direct-query.js';
 
 /** The context of an HTTP request (GraphQL, REST, the WebSocket's per-operation context). */
@@ -39,7 +38,7 @@ class HttpRequestContext implements RequestContext {
     return tokenClientOf(this.req);
   }
 
-  viewer(): Promise<Account | null> {
+  viewer(): Promise<Viewer | null> {
     return this.container.sessions.resolve(this.req);
   }
 
@@ -47,7 +46,7 @@ class HttpRequestContext implements RequestContext {
     statement: SessionLookup,
     params: unknown[],
     run?: RunStatement,
-  ): Promise<{ viewer: Account; row: Row | null } | null> {
+  ): Promise<{ viewer: Viewer; row: Row | null } | null> {
     return this.container.sessions.resolveWith<Row>(this.req, statement, params, run);
   }
 }

@@ -13,7 +13,8 @@ import { socketWith } from '../support/live-socket.js';
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  a = await startTestApp({ LIVE_SESSION_RECHECK_MS: '100', LIVE_SOCKETS_PER_ACCOUNT: '3' });
+  // A's safety poll is a minute: what reaches A's subscribers in these tests came by the wake-up after a commit.
+  a = await startTestApp({ LIVE_SESSION_RECHECK_MS: '100', LIVE_SOCKETS_PER_ACCOUNT: '3', LIVE_LOG_POLL_MS: '60000' });
   b = await startTestApp({}, a.databaseUrl);
 });
 afterAll(async () => {
@@ -63,7 +64,7 @@ function subscribed(app: TestApp, count: number): Promise<void> {
 }
 
 describe('live updates across replicas', () => {
-  it('a transfer committed through B reaches the recipient subscribed on A within a second: balance and notification', async () => {
+  it('a transfer committed through B reaches the recipient subscribed on A by its wake-up, not a poll: balance and notification', async () => {
     const zoe = await person(app(), { firstName: 'Zoë', lastName: 'Núñez' });
     const ana = await person(app(), { firstName: 'Ana', lastName: 'Live' });
     await grantOdance(a, zoe.id, 50);
@@ -77,7 +78,9 @@ describe('live updates across replicas', () => {
     const sent = await sessionOn(b, zoe).graphql(TRANSFER, { input: { recipientId: ana.id, amount: 10, message: 'for the class', idempotencyKey: newKey() } });
     expect(sent.errors).toBeUndefined();
     const [[current, balanceEvent], [notificationEvent]] = await Promise.all([balance, notification]);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Far sooner than A's poll (a minute) would have read it: B's NOTIFY woke A. How soon is a benchmark's figure
+    // (fanoutP95Ms in bench/lib/live.mjs), not this test's: the bound only tells wake from poll on a loaded machine.
+    expect(Date.now() - started).toBeLessThan(10_000);
     // The current balance first (PRODUCT.md §11), then the change.
     expect(current.data.balanceChanged).toEqual({ odance: 0 });
     expect(balanceEvent.data.balanceChanged).toEqual({ odance: 10 });

@@ -1,6 +1,6 @@
 import type { CursorPageInfo } from '../../shared/database/cursor-page.js';
 import type { PageInfo } from '../../shared/database/page-query.js';
-import type { MyTransferKind } from './my-history.js';
+import type { MyTransferKind } from './queries/my-history.js';
 
 // What the ledger answers: graphql/ledger.types.ts declares these same shapes (`Transfer implements TransferView`…),
 // so the resolvers return them as they are, without a cast.

@@ -1,12 +1,14 @@
 import { fullName } from '@odance/contract';
 import { Router, type Request, type Response } from 'express';
 import type Provider from 'oidc-provider';
-import type { AppContainer } from '../../kernel/context.js';
+import type { AppContainer, RequestContext } from '../../kernel/context.js';
+import { restHandler } from '../../kernel/rest-handler.js';
 import { handle } from '../../shared/http/async-handler.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { type ApiScope, mayHoldScope, routeAccess } from '../auth/index.js';
 import { OAUTH_PATH } from './oauth-provider.js';
+import { getOAuthClientVerified } from './queries/get-oauth-client-verified.js';
 
 /** What the consent page shows, or where the browser goes next (`redirectTo`, back into the provider). */
 export type InteractionStep =
@@ -26,7 +28,8 @@ export function oauthInteractionRouter(c: AppContainer, host: { provider: Provid
   const router = Router();
   const base = `${OAUTH_PATH}/interaction/:uid`;
 
-  router.get(`${base}/details`, routeAccess({ who: 'anyone', credential: 'browser' }), handle(async (req, res) => noStore(res, await nextStep(c, host.provider, req, res))));
+  const command = restHandler(c);
+  router.get(`${base}/details`, routeAccess({ who: 'anyone', credential: 'browser' }), command(async (ctx, req, res) => noStore(res, await nextStep(ctx, host.provider, req, res))));
 
   router.post(
     `${base}/confirm`,
@@ -68,15 +71,13 @@ export function oauthInteractionRouter(c: AppContainer, host: { provider: Provid
 /** The app as the sign-in and consent pages name it. */
 type ClientFacts = { name: string; verified: boolean };
 
-async function nextStep(c: AppContainer, provider: Provider, req: Request, res: Response): Promise<InteractionStep> {
+async function nextStep(ctx: RequestContext, provider: Provider, req: Request, res: Response): Promise<InteractionStep> {
   const details = await interactionOf(provider, req, res);
   const client = await provider.Client.find(String(details.params.client_id));
   if (!client) throw new AppError(ErrorCode.NOT_FOUND, { reason: 'appDisabled' });
   const name = client.clientName ?? client.clientId;
-  // Whether an admin vouched for the app (setOAuthClientVerified): the page says "Unverified app" otherwise.
-  const [facts]: Array<{ verified: boolean }> = await c.dataSource.query('SELECT verified FROM oauth_client WHERE client_id = $1', [client.clientId]);
-  const app: ClientFacts = { name, verified: facts?.verified ?? false };
-  const viewer = await c.sessions.resolve(req);
+  const app: ClientFacts = { name, verified: await getOAuthClientVerified(ctx, { clientId: client.clientId }) };
+  const viewer = await ctx.viewer();
   if (!viewer) return { prompt: 'login', client: app };
   // Signed in to oDance (or as someone else than the provider's session): that account is the one logging in.
   if (details.prompt.name === 'login' || viewer.id !== details.session?.accountId) {

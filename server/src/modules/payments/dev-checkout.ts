@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { normalizeError } from '../../shared/errors/normalize-error.js';
 import { XSRF_COOKIE } from '../../shared/http/xsrf.js';
-import { findVisiblePayment } from './find-payment.js';
+import { findVisiblePayment } from './queries/find-visible-payment.js';
 import type { Payment } from './payment.entity.js';
 import { returnUrls } from './payment-rules.js';
 import { settlePayment } from './commands/settle-payment.js';

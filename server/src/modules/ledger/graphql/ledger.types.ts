@@ -6,7 +6,7 @@ import { stringEnum } from '../../../shared/graphql/string-enum.js';
 import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
 import type { TransferOdanceSchema } from '../commands/transfer-odance.js';
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, MESSAGE_MAX, ODANCE_AMOUNT_MIN, REFERENCE_MAX, TRANSFER_SORTS } from '../ledger-rules.js';
-import { MY_TRANSFER_KINDS, type MyTransferKind, type MyTransfersFilterSchema } from '../my-history.js';
+import { MY_TRANSFER_KINDS, type MyTransferKind, type MyTransfersFilterSchema } from '../queries/my-history.js';
 import { TRANSFER_DIRECTIONS, type MyTransfersPageView, type MyTransferView, type TransferDirection, type TransferPartyView, type TransferView } from '../ledger.presenter.js';
 
 /** A wallet's balance (the viewer's `me.balance`, the live balance event). */

@@ -8,7 +8,7 @@ import { choiceRule, SORT_ORDERS } from '../../../shared/validation/list-rules.j
 import { requireViewer } from '../../auth/index.js';
 import { TRANSFER_SORTS } from '../ledger-rules.js';
 import { presentMyTransfer, type MyTransferRow } from '../ledger.presenter.js';
-import { MY_HISTORY_COLUMNS, MY_HISTORY_FROM, MyTransfersFilterSchema, myHistoryConditions } from '../my-history.js';
+import { MY_HISTORY_COLUMNS, MY_HISTORY_FROM, MyTransfersFilterSchema, myHistoryConditions } from './my-history.js';
 
 // The history's filter and sort without paging: the export has every matching row.
 export const ExportMyTransfersSchema = z.object({

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { requireViewer } from '../../auth/index.js';
-import { MY_HISTORY_COLUMNS, MY_HISTORY_FROM } from '../my-history.js';
+import { MY_HISTORY_COLUMNS, MY_HISTORY_FROM } from './my-history.js';
 import { presentMyTransfer, type MyTransferRow, type MyTransferView } from '../ledger.presenter.js';
 
 /**

@@ -6,7 +6,7 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { choiceRule, pageRule, pageSizeRule, SORT_ORDERS } from '../../../shared/validation/list-rules.js';
 import { requireViewer } from '../../auth/index.js';
 import { TRANSFER_SORTS } from '../ledger-rules.js';
-import { MY_HISTORY_COLUMNS, MY_HISTORY_FROM, MyTransfersFilterSchema, myHistoryConditions } from '../my-history.js';
+import { MY_HISTORY_COLUMNS, MY_HISTORY_FROM, MyTransfersFilterSchema, myHistoryConditions } from './my-history.js';
 import { presentMyTransfer, type MyTransferRow, type MyTransfersPageView } from '../ledger.presenter.js';
 
 export const MyTransfersSchema = z.object({

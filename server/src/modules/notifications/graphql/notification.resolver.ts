@@ -4,7 +4,7 @@ import { type LiveEvent, subscribeToViewerEvents } from '../../live/index.js';
 import { markNotificationsRead } from '../commands/mark-notifications-read.js';
 import { countUnreadNotifications } from '../queries/count-unread-notifications.js';
 import { getNotification } from '../queries/get-notification.js';
-import { notificationIdsAfter } from '../notification-ids-after.js';
+import { listNotificationIdsAfter } from '../queries/list-notification-ids-after.js';
 import { listNotifications } from '../queries/list-notifications.js';
 import { Notification, NotificationsArgs, NotificationsPage } from './notification.types.js';
 import { Access } from '../../auth/index.js';
@@ -40,7 +40,7 @@ export class NotificationResolver {
       const ctx = context as RequestContext;
       const after = (args as { after?: string | null }).after;
       const first = after
-        ? async (accountId: string) => (await notificationIdsAfter(ctx.container.dataSource.manager, accountId, after)).map((id) => ({ t: 'notification' as const, a: accountId, id }))
+        ? async (accountId: string) => (await listNotificationIdsAfter(ctx, { accountId, after })).map((id) => ({ t: 'notification' as const, a: accountId, id }))
         : undefined;
       return subscribeToViewerEvents(ctx, { topic: 'notification', first });
     },

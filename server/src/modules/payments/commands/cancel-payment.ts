@@ -2,7 +2,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { requireViewer } from '../../auth/index.js';
-import { findVisiblePayment } from '../find-payment.js';
+import { findVisiblePayment } from '../queries/find-visible-payment.js';
 import type { Payment } from '../payment.entity.js';
 import { settlePayment } from './settle-payment.js';
 

@@ -1,6 +1,6 @@
 import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
-import { findVisiblePayment } from '../find-payment.js';
+import { findVisiblePayment } from '../queries/find-visible-payment.js';
 import type { Payment } from '../payment.entity.js';
 import { settlePayment } from './settle-payment.js';
 

@@ -2,7 +2,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { requireViewer } from '../../auth/index.js';
-import { findVisiblePayment } from '../find-payment.js';
+import { findVisiblePayment } from '../queries/find-visible-payment.js';
 import { RETRYABLE_STATUSES } from '../payment-rules.js';
 import type { CheckoutResult } from './buy-odance.js';
 

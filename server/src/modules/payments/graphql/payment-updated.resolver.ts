@@ -2,9 +2,9 @@ import { Ctx, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../../kernel/context.js';
 import { Access } from '../../auth/index.js';
 import { subscribeToViewerEvents, type LiveEvent } from '../../live/index.js';
-import { Payment } from '../payment.entity.js';
 import { presentPayment } from '../payment.presenter.js';
-import { pendingPaymentIds } from '../pending-payment-ids.js';
+import { getUpdatedPayment } from '../queries/get-updated-payment.js';
+import { listPendingPaymentIds } from '../queries/list-pending-payment-ids.js';
 import { PaymentType } from './payment.types.js';
 
 /**
@@ -18,13 +18,13 @@ export class PaymentUpdatedResolver {
     description: 'The viewer’s pending purchases first, then each purchase of the viewer’s that changed status: paid, failed, expired or canceled (scope read).',
     subscribe: ({ context }) => {
       const ctx = context as RequestContext;
-      const first = async (accountId: string) => (await pendingPaymentIds(ctx.container.dataSource.manager, accountId)).map((id) => ({ t: 'payment' as const, a: accountId, id }));
+      const first = async (accountId: string) => (await listPendingPaymentIds(ctx, { accountId })).map((id) => ({ t: 'payment' as const, a: accountId, id }));
       return subscribeToViewerEvents(ctx, { topic: 'payment', first });
     },
   })
   async paymentUpdated(@Root() event: LiveEvent, @Ctx() ctx: RequestContext): Promise<PaymentType | null> {
     if (event.t !== 'payment') return null;
-    const payment = await ctx.container.dataSource.manager.findOneBy(Payment, { id: event.id, accountId: event.a });
+    const payment = await getUpdatedPayment(ctx, { id: event.id, accountId: event.a });
     return payment && presentPayment(payment);
   }
 }

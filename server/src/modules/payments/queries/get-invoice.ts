@@ -1,6 +1,6 @@
 import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
-import { findVisiblePayment } from '../find-payment.js';
+import { findVisiblePayment } from './find-visible-payment.js';
 import type { PaymentStatus } from '../payment.entity.js';
 import { formatInvoiceNumber } from '../payment-rules.js';
 

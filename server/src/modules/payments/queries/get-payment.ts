@@ -1,6 +1,6 @@
 import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
-import { findVisiblePayment } from '../find-payment.js';
+import { findVisiblePayment } from './find-visible-payment.js';
 import type { Payment } from '../payment.entity.js';
 
 /** One payment: the viewer's own, or any for an admin (others' are PAYMENT_NOT_FOUND, see findVisiblePayment). */

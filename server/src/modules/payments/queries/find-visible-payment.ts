@@ -1,10 +1,10 @@
 import { isUuid } from '@odance/contract';
-import type { AppContainer } from '../../kernel/context.js';
-import { AppError } from '../../shared/errors/app-error.js';
-import { ErrorCode } from '../../shared/errors/error-codes.js';
-import type { Account } from '../account-rows/index.js';
-import { hasRole } from '../auth/index.js';
-import { Payment } from './payment.entity.js';
+import type { AppContainer } from '../../../kernel/context.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { ErrorCode } from '../../../shared/errors/error-codes.js';
+import type { Account } from '../../account-rows/index.js';
+import { hasRole } from '../../auth/index.js';
+import { Payment } from '../payment.entity.js';
 
 /**
  * A payment the viewer may see: their own, or any for an admin when `admins` is set. Someone else's

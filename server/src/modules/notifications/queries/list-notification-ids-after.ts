@@ -1,15 +1,15 @@
 import { isUuid } from '@odance/contract';
-import type { EntityManager } from 'typeorm';
-import { AppError } from '../../shared/errors/app-error.js';
+import type { CommandContext } from '../../../kernel/context.js';
+import { AppError } from '../../../shared/errors/app-error.js';
 
 /**
  * The ids of an account's notifications newer than `after` (one of its own), oldest first, at most 100: what
  * `notificationAdded(after:)` replays before any new one (a client that was offline catches up). An id that is not
  * the account's replays nothing; one that is not an id at all is VALIDATION_FAILED.
  */
-export async function notificationIdsAfter(manager: EntityManager, accountId: string, after: string): Promise<string[]> {
+export async function listNotificationIdsAfter(ctx: CommandContext, { accountId, after }: { accountId: string; after: string }): Promise<string[]> {
   if (!isUuid(after)) throw AppError.validation('after', 'invalid');
-  const rows: Array<{ id: string }> = await manager.query(
+  const rows: Array<{ id: string }> = await ctx.container.dataSource.query(
     `SELECT n.id FROM notification n, notification last
      WHERE last.id = $2 AND last.account_id = $1 AND n.account_id = $1 AND (n.created_at, n.id) > (last.created_at, last.id)
      ORDER BY n.created_at, n.id LIMIT 100`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { escapeLike } from '../../shared/database/like.js';
-import { unaccentEach, unaccentOnce } from '../../shared/database/unaccent.js';
-import { instantRule } from '../../shared/validation/instant-rule.js';
+import { escapeLike } from '../../../shared/database/like.js';
+import { unaccentEach, unaccentOnce } from '../../../shared/database/unaccent.js';
+import { instantRule } from '../../../shared/validation/instant-rule.js';
 
 /**
  * The viewer's history (docs/api.md "Your history"): their transfers and the distributions they received or made,

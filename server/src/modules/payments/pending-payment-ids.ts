@@ -1,7 +1,0 @@
-import type { EntityManager } from 'typeorm';
-
-/** The ids of an account's pending purchases, oldest first: what `paymentUpdated` sends first (modules/live). */
-export async function pendingPaymentIds(manager: EntityManager, accountId: string): Promise<string[]> {
-  const rows: Array<{ id: string }> = await manager.query(`SELECT id FROM payment WHERE account_id = $1 AND status = 'pending' ORDER BY created_at, id LIMIT 100`, [accountId]);
-  return rows.map((row) => row.id);
-}
