@@ -15,5 +15,6 @@ export * from './profile-types.js';
 export * from './profiles.js';
 export * from './rules.js';
 export * from './runtime-config.js';
+export * from './search.js';
 export * from './text.js';
 export * from './webhooks.js';

@@ -14,12 +14,11 @@ import { formatOdance } from '../../shared/money/money';
 import { notifySuccess } from '../../shared/ui/notify';
 import { PagedTable, type PagedColumn } from '../../shared/ui/PagedTable';
 import { CLOSE_LABEL, DialogActions, FormAlert, MODAL_STYLES } from './distributor-dialogs/dialog-parts';
+import { SEARCH_TEXT_MAX } from '@odance/contract/search';
 
 type Member = AdminMembersQuery['members']['members'][number];
 
 export const ADMIN_MEMBERS_PAGE_SIZE = 20;
-/** The server's limit on the search text (server/src/modules/accounts/queries/list-members.ts). */
-export const MEMBER_SEARCH_MAX = 100;
 
 const STATUS_OPTIONS: Array<{ value: MemberStatus; label: string }> = [
   { value: 'any', label: 'Any status' },
@@ -32,7 +31,7 @@ const isStatus = (value: string | null): value is MemberStatus => STATUS_OPTIONS
 export default function AdminMembersPage() {
   useDocumentTitle('Members · Admin panel · oDance');
   const [params, setParams] = useSearchParams();
-  const search = (params.get('q') ?? '').slice(0, MEMBER_SEARCH_MAX);
+  const search = (params.get('q') ?? '').slice(0, SEARCH_TEXT_MAX);
   const rawStatus = params.get('status');
   const status: MemberStatus = isStatus(rawStatus) ? rawStatus : 'any';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -108,7 +107,7 @@ function SearchForm({ search, status, onApply }: { search: string; status: Membe
     setText(search);
     setPicked(status);
   }
-  const tooLong = text.trim().length > MEMBER_SEARCH_MAX ? `At most ${MEMBER_SEARCH_MAX} characters.` : null;
+  const tooLong = text.trim().length > SEARCH_TEXT_MAX ? `At most ${SEARCH_TEXT_MAX} characters.` : null;
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="member-search-title">

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../shared/test/test-utils';
-import { BLUR_CLOSE_MS, MIN_LOADING_MS, MIN_SEARCH_LENGTH, ProfilePicker, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from './ProfilePicker';
+import { SUGGEST_SEARCH_MIN } from '@odance/contract/search';
+import { BLUR_CLOSE_MS, MIN_LOADING_MS, ProfilePicker, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from './ProfilePicker';
 import { mockApollo } from './profiles-test-utils';
 
 const found = [
@@ -146,8 +147,8 @@ describe('profile picker (docs/web-app.md#dropdowns)', () => {
     expect(callsOf('SuggestProfiles')).toHaveLength(0);
     expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
     // In the dropdown and, for screen readers, in the live region.
-    expect(screen.getAllByText(`Type at least ${MIN_SEARCH_LENGTH} characters to search.`)).toHaveLength(2);
-    expect(screen.getByRole('status').textContent).toBe(`Type at least ${MIN_SEARCH_LENGTH} characters to search.`);
+    expect(screen.getAllByText(`Type at least ${SUGGEST_SEARCH_MIN} characters to search.`)).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe(`Type at least ${SUGGEST_SEARCH_MIN} characters to search.`);
     fireEvent.click(screen.getByRole('option', { name: 'Add “ab” as free text' }));
     expect(onFreeText).toHaveBeenCalledWith('ab');
   });

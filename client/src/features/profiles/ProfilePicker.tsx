@@ -9,18 +9,17 @@ import { profileTypeLabel, type ProfileType } from './profile-types';
 import { VerifiedMark } from './VerifiedBadge';
 import classes from './ProfilePicker.module.css';
 import { useMinDuration } from './use-min-duration';
+import { SUGGEST_SEARCH_MIN } from '@odance/contract/search';
 
 /** docs/web-app.md#dropdowns: the searchable dropdown's timings and sizes. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PAGE_SIZE = 25;
-/** The server's suggestions need 3 characters (fewer would match most names); shorter texts are not sent. */
-export const MIN_SEARCH_LENGTH = 3;
 export const MIN_LOADING_MS = 400;
 export const BLUR_CLOSE_MS = 150;
 export const LIST_MAX_HEIGHT = '15rem';
 
 const FREE_TEXT = '\u0000free-text';
-const TOO_SHORT = `Type at least ${MIN_SEARCH_LENGTH} characters to search.`;
+const TOO_SHORT = `Type at least ${SUGGEST_SEARCH_MIN} characters to search.`;
 
 export type FoundProfile = SuggestProfilesQuery['suggestProfiles'][number];
 
@@ -76,7 +75,7 @@ export function ProfilePicker({
   const search = value.trim();
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const typing = search !== '' && search !== debounced;
-  const tooShort = debounced !== '' && debounced.length < MIN_SEARCH_LENGTH;
+  const tooShort = debounced !== '' && debounced.length < SUGGEST_SEARCH_MIN;
   const blurTimer = useRef<number | undefined>(undefined);
 
   // Without Apollo Client: the top bar's search also runs on pages that do not load it (use-graphql-query.ts).
@@ -87,7 +86,7 @@ export function ProfilePicker({
   } = useGraphQLQuery(
     SuggestProfilesDocument,
     { search: debounced, types: types && types.length > 0 ? types : null, first: SEARCH_PAGE_SIZE },
-    { skip: debounced.length < MIN_SEARCH_LENGTH },
+    { skip: debounced.length < SUGGEST_SEARCH_MIN },
   );
   const showLoading = useMinDuration(loading && !tooShort && debounced !== '', MIN_LOADING_MS);
   const results = tooShort ? [] : (data?.suggestProfiles ?? []).filter((profile) => !excludeIds?.includes(profile.id));

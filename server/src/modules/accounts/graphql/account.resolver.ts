@@ -18,7 +18,7 @@ import type { UpdateAccountSchema } from '../commands/update-account.js';
 import type { ChangePasswordSchema } from '../commands/change-password.js';
 import type { RequestEmailChangeSchema } from '../commands/request-email-change.js';
 import type { DeleteAccountSchema } from '../commands/delete-account.js';
-import { FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@odance/contract';
+import { FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SEARCH_TEXT_MAX } from '@odance/contract';
 
 @InputType({ description: 'The account\'s names and mail preference.' })
 class UpdateAccountInput implements ZodInputOf<typeof UpdateAccountSchema, UpdateAccountInput> {
@@ -64,7 +64,7 @@ class DeleteAccountInput implements ZodInputOf<typeof DeleteAccountSchema, Delet
 
 @ArgsType()
 class SearchAccountsArgs {
-  @Field({ description: 'Part of a first or last name (up to 100 characters).' })
+  @Field({ description: `Part of a first or last name (up to ${SEARCH_TEXT_MAX} characters).` })
   name: string;
 
   @Field({ nullable: true, defaultValue: false, description: 'Include the viewer (default false).' })

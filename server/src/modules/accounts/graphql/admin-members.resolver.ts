@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@odance/contract';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Args, ArgsType, Ctx, Field, ID, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../kernel/context.js';
@@ -61,7 +62,7 @@ class MemberPage extends PageFields {
 
 @ArgsType()
 class MembersArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Part of a name (accents and case ignored) or of an email; up to 100 characters.' })
+  @Field(() => String, { nullable: true, description: `Part of a name (accents and case ignored) or of an email; up to ${SEARCH_TEXT_MAX} characters.` })
   search?: string | null;
 
   @Field(() => MemberStatusEnum, { nullable: true, description: 'Default any.' })

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@odance/contract';
 import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { escapeLike } from '../../../shared/database/like.js';
@@ -15,7 +16,7 @@ export const ListMembersSchema = z.object({
   search: z
     .string({ error: 'invalid' })
     .trim()
-    .max(100, 'tooLong')
+    .max(SEARCH_TEXT_MAX, 'tooLong')
     .nullish()
     .transform((text) => text ?? ''),
   status: choiceRule(MEMBER_STATUSES, 'any'),

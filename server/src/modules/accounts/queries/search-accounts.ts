@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@odance/contract';
 import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
@@ -8,7 +9,7 @@ import { requireViewer } from '../../auth/index.js';
 import { presentAccountSummary, type AccountSummaryRow, type AccountSummaryView } from '../account.presenter.js';
 
 export const SearchAccountsSchema = z.object({
-  name: z.string({ error: 'required' }).trim().max(100, 'tooLong'),
+  name: z.string({ error: 'required' }).trim().max(SEARCH_TEXT_MAX, 'tooLong'),
   withOwn: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional().default(false),
 });
 

@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
-import type { DistributorStatisticsView, StatisticsDay, StatisticsFigures } from '../queries/get-distributor-statistics.js';
+import { DEFAULT_DAYS, MAX_DAYS, type DistributorStatisticsView, type StatisticsDay, type StatisticsFigures } from '../queries/get-distributor-statistics.js';
 
 @ObjectType({ description: 'What distributions added up to.' })
 export class DistributionFigures implements StatisticsFigures {
@@ -49,9 +49,9 @@ export class DistributorStatisticsArgs {
   @Field(() => ID, { nullable: true, description: "Admins: any distributor. Others: their own (the default)." })
   distributorId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (UTC). Default: 29 days before to.' })
+  @Field(() => String, { nullable: true, description: `YYYY-MM-DD (UTC). Default: ${DEFAULT_DAYS - 1} days before to.` })
   from?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (UTC), inclusive, at most 366 days after from. Default: today, or 29 days after from.' })
+  @Field(() => String, { nullable: true, description: `YYYY-MM-DD (UTC), inclusive: from–to spans at most ${MAX_DAYS} days. Default: today, or ${DEFAULT_DAYS - 1} days after from.` })
   to?: string | null;
 }

@@ -5,7 +5,7 @@ import { DanceStyleEnum, MediaKindEnum, ProfileSortEnum, ProfileTypeEnum } from 
 import type { ZodInputOf } from '../../../shared/graphql/zod-input.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProfileListQuerySchema, type ProfileSort } from '../queries/profile-list-query.js';
 import { MAX_SUGGESTIONS } from '../queries/suggest-profiles.js';
-import { MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS, type socialLinksRule } from '@odance/contract';
+import { MAX_TOP_ACHIEVEMENTS, PROFILE_LIMITS, SEARCH_TEXT_MAX, type socialLinksRule, SUGGEST_SEARCH_MIN } from '@odance/contract';
 import type { achievementListRule } from '../rules/achievement-rules.js';
 import type { affiliationListRule } from '../rules/affiliation-rules.js';
 import type { mediaRule, uploadedImageRule } from '../rules/image-rules.js';
@@ -192,7 +192,7 @@ export class ProfilesArgs {
 
 @ArgsType()
 export class SuggestProfilesArgs {
-  @Field({ description: 'Trimmed, 3–100 characters.' })
+  @Field({ description: `Trimmed, ${SUGGEST_SEARCH_MIN}–${SEARCH_TEXT_MAX} characters.` })
   search: string;
 
   @Field(() => [ProfileTypeEnum], { nullable: true, description: 'Only profiles of these types.' })

@@ -1,4 +1,4 @@
-import { isCountryCode, issueReason, UUID_PATTERN } from '@odance/contract';
+import { isCountryCode, issueReason, SEARCH_TEXT_MAX, UUID_PATTERN } from '@odance/contract';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
@@ -25,7 +25,7 @@ const anyOf = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional()
  */
 export const ProfileListQuerySchema = z.object({
   // PostgreSQL text cannot hold U+0000: refused as a bad parameter, as every input is (shared/validation/parse-input.ts).
-  search: z.string().trim().max(100).refine((text) => !text.includes('\u0000')).optional(),
+  search: z.string().trim().max(SEARCH_TEXT_MAX).refine((text) => !text.includes('\u0000')).optional(),
   sort: z.enum(PROFILE_SORTS).optional(),
   sortOrder: z.enum(SORT_ORDERS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

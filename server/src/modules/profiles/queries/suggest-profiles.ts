@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX, SUGGEST_SEARCH_MIN } from '@odance/contract';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { parseInput } from '../../../shared/validation/parse-input.js';
@@ -12,7 +13,7 @@ export const MAX_SUGGESTIONS = 25;
 export const CONTAINS_CANDIDATES = 200;
 
 export const SuggestProfilesSchema = z.object({
-  search: z.string({ error: 'required' }).trim().min(3, 'tooShort').max(100, 'tooLong'),
+  search: z.string({ error: 'required' }).trim().min(SUGGEST_SEARCH_MIN, 'tooShort').max(SEARCH_TEXT_MAX, 'tooLong'),
   types: z.array(z.enum(PROFILE_TYPES)).max(PROFILE_TYPES.length).nullish(),
   first: z.number().int().min(1, 'invalid').max(MAX_SUGGESTIONS, 'invalid').nullish(),
 });
