@@ -48,7 +48,10 @@ export async function readOAuthKeys(dataSource: DataSource): Promise<OAuthServer
  */
 export function keysInUse(keys: OAuthServerKeys, now = Date.now()): Pick<OAuthServerKeys, 'jwks' | 'cookieKeys'> {
   const pending = keys.signFrom !== undefined && Date.parse(keys.signFrom) > now;
-  const signerSecond = <T>(list: T[]) => (pending && list.length > 1 ? [list[1], list[0], ...list.slice(2)] : list);
+  const signerSecond = <T>(list: T[]): T[] => {
+    const [first, second, ...rest] = list;
+    return pending && first !== undefined && second !== undefined ? [second, first, ...rest] : list;
+  };
   return { jwks: signerSecond(keys.jwks), cookieKeys: signerSecond(keys.cookieKeys) };
 }
 

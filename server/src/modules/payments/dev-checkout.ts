@@ -88,5 +88,6 @@ function xsrfTokenOf(req: Request, res: Response): string {
   if (typeof cookie === 'string') return cookie;
   const setCookie = [res.getHeader('set-cookie') ?? []].flat().map(String);
   const fresh = setCookie.find((value) => value.startsWith(`${XSRF_COOKIE}=`));
-  return fresh ? decodeURIComponent(fresh.split(';')[0].slice(XSRF_COOKIE.length + 1)) : '';
+  const [pair = ''] = fresh?.split(';') ?? []; // split always gives at least one part
+  return fresh ? decodeURIComponent(pair.slice(XSRF_COOKIE.length + 1)) : '';
 }

@@ -4,6 +4,7 @@ import { mails } from '../mail/index.js';
 import { READ_LOG } from '../live/index.js';
 import { eventBody, presentEvents, type LoggedChange } from './webhook.presenter.js';
 import { sendWebhook, type SendOptions, type SendOutcome } from './webhook-sender.js';
+import { oneRow } from '../../shared/database/one-row.js';
 
 // Key of the advisory lock that makes one replica at a time consume the log and deliver (retention.ts: 7_415_026_002).
 export const WEBHOOKS_LOCK_KEY = 7_415_026_003;
@@ -34,9 +35,11 @@ export async function consumeLog(c: AppContainer): Promise<number> {
     // transaction an id from its first statement. Every reader of the log waits for the oldest transaction holding
     // an id (READ_LOG: txid < pg_snapshot_xmin), so until the writes at the end this one must hold none: with the
     // lock, live updates on every replica waited behind each batch (docs/decisions.md#live-updates).
-    const [position] = (await manager.query('SELECT txid::text, id::text FROM webhook_log_position')) as Array<{ txid: string; id: string }>;
+    // The table's one row (its migration inserts it; nothing deletes it).
+    const position = oneRow((await manager.query('SELECT txid::text, id::text FROM webhook_log_position')) as Array<{ txid: string; id: string }>);
     const rows: Array<{ id: string; txid: string; account_id: string; topic: string; ref: string | null }> = await manager.query(READ_LOG, [position.txid, position.id, BATCH]);
-    if (rows.length === 0) return 0;
+    const last = rows.at(-1);
+    if (!last) return 0;
     const accounts = [...new Set(rows.filter((row) => row.topic !== 'notification').map((row) => row.account_id))];
     const endpoints: Array<{ id: string; account_id: string; events: string[]; created_at: Date }> = accounts.length
       ? await manager.query('SELECT id, account_id, events, created_at FROM webhook_endpoint WHERE active AND account_id = ANY($1::uuid[])', [accounts])
@@ -72,7 +75,6 @@ export async function consumeLog(c: AppContainer): Promise<number> {
         );
       }
     }
-    const last = rows[rows.length - 1];
     await manager.query('UPDATE webhook_log_position SET txid = $1::xid8, id = $2::bigint', [last.txid, last.id]);
     return rows.length;
   });

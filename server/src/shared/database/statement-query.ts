@@ -129,9 +129,11 @@ export class StatementQuery {
     const { names, parsers } = this.shape!;
     const row: Record<string, unknown> = {};
     try {
+      // An index loop, on every row of every statement sent this way. `names`, `parsers` and the DataRow's fields
+      // have one entry per column of the RowDescription, so every index below is present.
       for (let i = 0; i < names.length; i++) {
         const text = message.fields[i];
-        row[names[i]] = text === null ? null : parsers[i](text);
+        row[names[i]!] = text == null ? null : parsers[i]!(text);
       }
     } catch (error) {
       this.rowError = error as Error;
