@@ -6,6 +6,7 @@ import type { AnswerQuery, FirstScreen } from './first-screen.js';
 import { withHead } from './page-head.js';
 import { findProfileHead, findProfileHeadByHandle, homeHead, missingProfileHead } from './profile-head.js';
 import { robotsTxt, SITEMAP_URL_LIMIT, staticPagesSitemap, writeSitemap, writeSitemapPart } from './sitemap.js';
+import { cookieOf } from '../../shared/http/cookies.js';
 
 export interface PublicPagesOptions {
   /** The app's shell (app-shell.ts); without it (the client not built) only robots and the sitemaps are served. */
@@ -42,7 +43,7 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
   const shell = options.shell;
   if (!shell) return router;
   // A request without a session cookie gets a visitor's shell (app-shell.ts): pages vary by that cookie.
-  const signedOut = (req: Request) => !req.cookies?.[c.config.authTokenName];
+  const signedOut = (req: Request) => !cookieOf(req, c.config.authTokenName);
   // A new build (new scripts in the shell) or a new server version changes every page's tag.
   // Every profile page is the profile landing page's shell (its chunks preloaded) with its own head.
   const profileShellOf = (visitor: boolean) => {

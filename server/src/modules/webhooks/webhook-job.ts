@@ -36,7 +36,7 @@ export async function consumeLog(c: AppContainer): Promise<number> {
     // an id (READ_LOG: txid < pg_snapshot_xmin), so until the writes at the end this one must hold none: with the
     // lock, live updates on every replica waited behind each batch (docs/decisions.md#live-updates).
     // The table's one row (its migration inserts it; nothing deletes it).
-    const position = oneRow((await manager.query('SELECT txid::text, id::text FROM webhook_log_position')) as Array<{ txid: string; id: string }>);
+    const position = oneRow(await manager.query<Array<{ txid: string; id: string }>>('SELECT txid::text, id::text FROM webhook_log_position'));
     const rows: Array<{ id: string; txid: string; account_id: string; topic: string; ref: string | null }> = await manager.query(READ_LOG, [position.txid, position.id, BATCH]);
     const last = rows.at(-1);
     if (!last) return 0;
@@ -139,14 +139,14 @@ async function record(c: AppContainer, head: DueMessage, outcome: SendOutcome, s
          next_attempt_at = now() + make_interval(secs => coalesce($2::int, 0) / 1000.0) WHERE id = $1`,
       [head.id, wait ?? null],
     );
-    const [updated] = (await manager.query(
+    const [updated] = await manager.query<[Array<{ active: boolean; url: string; email: string | null; first_name: string; present: boolean }>, number]>(
       `UPDATE webhook_endpoint e SET failing_since = coalesce(e.failing_since, now()),
          active = coalesce(e.failing_since, now()) > now() - make_interval(secs => $2),
          disabled_at = CASE WHEN coalesce(e.failing_since, now()) > now() - make_interval(secs => $2) THEN NULL ELSE now() END
        FROM account a WHERE e.id = $1 AND a.id = e.account_id
        RETURNING e.active, e.url, a.email::text AS email, a.first_name, a.deleted_at IS NULL AS present`,
       [head.endpoint_id, DISABLE_AFTER_SECONDS],
-    )) as [Array<{ active: boolean; url: string; email: string | null; first_name: string; present: boolean }>, number];
+    );
     const endpoint = updated[0];
     if (!endpoint || endpoint.active) return null;
     if (endpoint.email && endpoint.present) {

@@ -22,8 +22,8 @@ export async function queryPage<Row>(
   paging: { page: number; pageSize: number },
 ): Promise<PageInfo & { rows: Row[] }> {
   const [rows, counted] = await Promise.all([
-    db.query(`${sql.rows} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, paging.pageSize, (paging.page - 1) * paging.pageSize]) as Promise<Row[]>,
-    db.query(sql.count, params) as Promise<Array<{ count: string }>>,
+    db.query<Row[]>(`${sql.rows} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, paging.pageSize, (paging.page - 1) * paging.pageSize]),
+    db.query<Array<{ count: string }>>(sql.count, params),
   ]);
   const { count } = oneRow(counted);
   return { rows, total: Number(count), page: paging.page, pageSize: paging.pageSize };
@@ -44,8 +44,8 @@ export async function queryCursorPage<Row extends { id: string; cursor_value: st
   const size = cursorPageSize(input);
   const n = params.rows.length;
   const [rows, counted] = await Promise.all([
-    db.query(`${sql.rows} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params.rows, size + 1, (input.page - 1) * size]) as Promise<Row[]>,
-    db.query(sql.count, params.count) as Promise<Array<{ count: string }>>,
+    db.query<Row[]>(`${sql.rows} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params.rows, size + 1, (input.page - 1) * size]),
+    db.query<Array<{ count: string }>>(sql.count, params.count),
   ]);
   const { count } = oneRow(counted);
   const page = cursorPage(rows, size, input);

@@ -74,7 +74,7 @@ export class StatementQuery {
 
   submit(connection: Connection): Error | null {
     let known = shapes.get(connection);
-    if (!known) shapes.set(connection, (known = new Map()));
+    if (!known) shapes.set(connection, (known = new Map<string, RowShape>()));
     this.known = known;
     this.shape = known.get(this.name);
     connection.stream.cork?.();
@@ -118,7 +118,8 @@ export class StatementQuery {
     const fields = message.fields;
     this.shape = {
       names: fields.map((field) => field.name),
-      parsers: fields.map((field) => this.client.getTypeParser(field.dataTypeID, field.format as 'text')) as RowShape['parsers'],
+      // pg-types answers `any`; a text-format parser takes the column's text.
+      parsers: fields.map((field) => this.client.getTypeParser(field.dataTypeID, field.format as 'text') as RowShape['parsers'][number]),
       fields,
     };
     this.known?.set(this.name, this.shape);

@@ -54,7 +54,7 @@ export function parseProfileListQuery(raw: unknown, from: 'query' | 'arguments' 
   const result = ProfileListQuerySchema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!; // a failed parse has at least one issue
-  const path = issue.path.filter((key) => typeof key === 'string') as string[];
+  const path = issue.path.filter((key): key is string => typeof key === 'string');
   if (from === 'arguments') {
     const reason = issueReason(issue);
     const bound = issue.code === 'too_big' ? { max: Number(issue.maximum) } : issue.code === 'too_small' ? { min: Number(issue.minimum) } : {};
