@@ -6,7 +6,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { HelmetOptions } from 'helmet';
 import type { GraphQLSchema } from 'graphql';
-import { parseCookies } from '../shared/http/cookies.js';
+import { cookieOf, parseCookies } from '../shared/http/cookies.js';
 import { graphqlErrorHandler, restErrorHandler, restNotFound } from '../shared/http/error-handler.js';
 import { xsrfProtection } from '../shared/http/xsrf.js';
 import { securityHeaders } from '../shared/http/security-headers.js';
@@ -135,7 +135,8 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     config.graphqlUrl,
     pipeline(
       jsonBody(256 * 1024),
-      graphqlHttp(apollo, async (req, res): Promise<RequestContext> => container.contextOf(req, res)),
+      // A throw from contextOf is caught by Apollo's own try around the call, as a rejection would be.
+      graphqlHttp(apollo, (req, res): Promise<RequestContext> => Promise.resolve(container.contextOf(req, res))),
     ),
   );
   // What refused a /graphql request before Apollo (anti-forgery, rate limit, a body too large or not JSON) answers in
@@ -208,7 +209,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
     app.get(/.*/, (req, res, next) => {
       if (SERVER_PATHS.test(req.path) || NOT_PAGES.test(req.path)) return next();
-      const signedOut = !req.cookies?.[config.authTokenName];
+      const signedOut = !cookieOf(req, config.authTokenName);
       res.set('Cache-Control', 'no-cache').set('Vary', 'Cookie').type('text/html; charset=utf-8').send(shell.page(req.path, { signedOut }));
     });
   } else {

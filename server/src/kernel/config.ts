@@ -155,7 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = withSecretFiles(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   const parsed = EnvSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = parsed.error.issues[0]!; // a failed parse has at least one issue
     throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const env = parsed.data;
@@ -171,7 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.S3_BUCKET && !env.S3_REGION) throw new ConfigError('Missing environment variable S3_REGION (S3_BUCKET is set)');
   // The first retry within 10 s, retries for at least 24 hours (a test may shorten them, never production).
   const webhookRetries = env.WEBHOOK_RETRY_SCHEDULE_MS;
-  if (isProduction && (webhookRetries[0] > 10_000 || webhookRetries.reduce((sum, wait) => sum + wait, 0) < 86_400_000)) {
+  if (isProduction && ((webhookRetries[0] ?? 0) > 10_000 || webhookRetries.reduce((sum, wait) => sum + wait, 0) < 86_400_000)) {
     throw new ConfigError('Invalid environment variable WEBHOOK_RETRY_SCHEDULE_MS: in production the first wait is at most 10000 and they add up to at least 24 h');
   }
   if (isProduction && env.BENCH_BASELINE_ROUTE === 'true') throw new ConfigError('Invalid environment variable BENCH_BASELINE_ROUTE: not allowed in production');

@@ -48,7 +48,7 @@ try {
   await client.connect();
   // One snapshot for every query, so a server writing meanwhile cannot make the totals disagree.
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-  const report = await auditMoney(async (sql) => (await client.query(sql)).rows);
+  const report = await auditMoney(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
   await client.query('COMMIT');
   console.log(formatAuditReport(report, MONEY_INVARIANTS));
   exitCode = report.ok ? 0 : 1;

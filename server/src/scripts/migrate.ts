@@ -1,4 +1,5 @@
 import { runOneShot } from './one-shot.js';
+import { oneRow } from '../shared/database/one-row.js';
 
 /**
  * `npm run migrate`: applies pending migrations to DATABASE_URL (or the embedded development database under
@@ -7,6 +8,6 @@ import { runOneShot } from './one-shot.js';
  */
 const started = Date.now();
 await runOneShot('migration failed', async (dataSource, logger) => {
-  const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM migrations')) as [{ count: number }];
+  const { count } = oneRow(await dataSource.query<Array<{ count: number }>>('SELECT count(*)::int AS count FROM migrations'));
   logger.info({ applied: count, ms: Date.now() - started }, 'migrations up to date');
 });

@@ -64,7 +64,7 @@ export function graphqlOutcomeOf(res: Response): GraphQLOutcome | undefined {
 // The route pattern a request matched; paths that matched no route are grouped, so labels stay bounded.
 function routeLabel(req: Request, res: Response): string {
   if (graphqlOutcomeOf(res)) return '/graphql';
-  const pattern: unknown = req.route?.path;
+  const pattern = (req.route as { path?: unknown } | undefined)?.path; // Express types the matched route `any`
   if (typeof pattern === 'string') return `${req.baseUrl}${pattern}`;
   // A route with several paths (`app.get(['/health', '/health/ready'])`): the one matched, from a finite list.
   if (Array.isArray(pattern)) return `${req.baseUrl}${req.path}`;
@@ -139,7 +139,7 @@ export function installDatabaseMetrics(container: AppContainer): void {
 // A scrape during a database outage still answers (process figures); the database figures are left out.
 async function scalar(container: AppContainer, sql: string): Promise<number | undefined> {
   try {
-    const rows = (await container.dataSource.query(sql)) as Array<{ n: string }>;
+    const rows = await container.dataSource.query<Array<{ n: string }>>(sql);
     return Number(rows[0]?.n ?? 0);
   } catch {
     return undefined;

@@ -44,7 +44,8 @@ export async function insertGoogleAccount(
      VALUES ($1, $2, $3, 'google', $4, now(), $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
     [input.email, input.firstName, input.lastName, input.googleSubject, input.approvedAt, input.approvedAt !== null],
   );
-  return inserted.length > 0 ? manager.findOneByOrFail(Account, { id: inserted[0].id }) : null;
+  const [row] = inserted;
+  return row ? manager.findOneByOrFail(Account, { id: row.id }) : null;
 }
 
 /**

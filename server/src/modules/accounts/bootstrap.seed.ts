@@ -1,6 +1,7 @@
 import type { AppContainer } from '../../kernel/context.js';
 import { hashPassword } from '../auth/index.js';
 import type { RoleName } from '../account-rows/index.js';
+import { oneRow } from '../../shared/database/one-row.js';
 
 interface SeedAccount {
   email: string;
@@ -38,7 +39,7 @@ export async function seedConfiguredAdmin(c: AppContainer): Promise<void> {
 /** Outside production, an empty database gets a demo admin and a demo user. */
 export async function seedDemoAccounts(c: AppContainer): Promise<void> {
   if (c.config.isProduction || !c.config.seedDemo) return;
-  const [{ count }]: Array<{ count: string }> = await c.dataSource.query('SELECT count(*) FROM account');
+  const { count } = oneRow<{ count: string }>(await c.dataSource.query('SELECT count(*) FROM account'));
   if (Number(count) > (c.config.admin ? 1 : 0)) return;
   for (const account of DEMO_ACCOUNTS) await ensureAccount(c, account);
   c.logger.info({ emails: DEMO_ACCOUNTS.map(({ email }) => email) }, 'demo accounts created (development only)');

@@ -6,6 +6,7 @@ import { walletBalanceSql } from '../ledger/index.js';
 import { mainProfileJoinSql, type ProfileType } from '../profiles/index.js';
 import type { Account } from '../account-rows/index.js';
 import { presentUser, type UserExtras, type UserJson } from './account.presenter.js';
+import { oneRow } from '../../shared/database/one-row.js';
 
 /**
  * What the user JSON needs beyond the account row: the balance from the ledger (0 before any oDance) and the
@@ -15,7 +16,7 @@ export async function loadUserExtras(c: AppContainer, account: Account): Promise
   // One statement for both (the wallet's balance and the main profile): `me` runs on every page load
   // (docs/decisions.md#one-round-trip).
   const rows: ExtrasRow[] = await c.dataSource.query(USER_EXTRAS, [account.id]);
-  return extrasOf(rows[0]);
+  return extrasOf(oneRow(rows)); // FROM (SELECT $1) with outer joins: always one row
 }
 
 type ExtrasRow = { balance: string | null; profile_id: string | null; type: ProfileType | null; avatar_url: string | null };

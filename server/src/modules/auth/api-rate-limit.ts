@@ -6,6 +6,7 @@ import type { AppContainer } from '../../kernel/context.js';
 import { metricsRegistry } from '../../kernel/metrics.js';
 import { AppError, toApiErrorBody } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
+import { cookieOf } from '../../shared/http/cookies.js';
 
 const limited = new Counter({
   name: 'odance_api_rate_limited_total',
@@ -88,7 +89,7 @@ export class ApiRateLimit {
    * looked up; browser sessions are not counted.
    */
   readonly anonymous: RequestHandler = async (req, res, next) => {
-    if (req.method === 'OPTIONS' || req.headers.authorization !== undefined || req.cookies?.[this.sessionCookie]) return next();
+    if (req.method === 'OPTIONS' || req.headers.authorization !== undefined || cookieOf(req, this.sessionCookie)) return next();
     if (await this.count(req, res, ipKey(req))) next();
   };
 

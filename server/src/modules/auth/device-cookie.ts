@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../kernel/config.js';
+import { cookieOf } from '../../shared/http/cookies.js';
 
 /**
  * OWASP's device cookies (Slow Down Online Guessing Attacks with Device Cookies): a browser that signed in to an
@@ -17,7 +18,7 @@ function signature(secret: string, nonce: string, email: string): Buffer {
 
 /** The device's id when the request carries a valid device cookie for `email`, else null. */
 export function trustedDeviceId(req: Request, config: AppConfig, email: string): string | null {
-  const value: unknown = req.cookies?.[DEVICE_COOKIE];
+  const value = cookieOf(req, DEVICE_COOKIE);
   if (typeof value !== 'string' || value.length > 512) return null;
   const [nonce, encodedEmail, sig] = value.split('.');
   if (!nonce || !encodedEmail || !sig) return null;

@@ -6,7 +6,7 @@ type Queryable = Pick<EntityManager, 'query'>;
 
 async function affected(db: Queryable, sql: string, params: unknown[]): Promise<number> {
   // TypeORM answers a DELETE with [rows, affected].
-  const [, count] = (await db.query(sql, params)) as [unknown, number];
+  const [, count] = await db.query<[unknown, number]>(sql, params);
   return count;
 }
 

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { RequestContext } from '../../kernel/context.js';
 import type { AppError } from '../../shared/errors/app-error.js';
 import { accessRefusal, rootFieldAccess, type AccessDeclaration } from './access.js';
@@ -14,14 +14,16 @@ import type { Request } from 'express';
  */
 export function graphqlScopesPlugin(): ApolloServerPlugin<RequestContext> {
   return {
-    async requestDidStart({ contextValue, schema }) {
-      if (!isBearerRequest(contextValue.req)) return;
-      return {
-        async didResolveOperation({ operation, document }) {
+    // Apollo's hooks answer promises; these have nothing to wait for.
+    requestDidStart({ contextValue, schema }) {
+      if (!isBearerRequest(contextValue.req)) return Promise.resolve();
+      return Promise.resolve({
+        didResolveOperation({ operation, document }) {
           const refusal = operationRefusal(schema, contextValue.req, operation, document);
-          if (refusal) throw new GraphQLError(refusal.message, { originalError: refusal, extensions: { http: { status: refusal.status } } });
+          if (refusal) return Promise.reject(new GraphQLError(refusal.message, { originalError: refusal, extensions: { http: { status: refusal.status } } }));
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }
@@ -33,7 +35,7 @@ export function operationRefusal(schema: GraphQLSchema, req: Request, operation:
   if (!operation) return null;
   let access = declarations.get(schema);
   if (!access) declarations.set(schema, (access = rootFieldAccess(schema)));
-  const type = operation.operation === 'mutation' ? 'Mutation' : operation.operation === 'subscription' ? 'Subscription' : 'Query';
+  const type = operation.operation === OperationTypeNode.MUTATION ? 'Mutation' : operation.operation === OperationTypeNode.SUBSCRIPTION ? 'Subscription' : 'Query';
   for (const field of rootFields(operation.selectionSet, document)) {
     if (field.startsWith('__')) continue; // introspection: introspection-policy.ts
     const refusal = accessRefusal(req, access.get(`${type}.${field}`));

@@ -14,8 +14,8 @@ export type Credential = { kind: 'bearer'; token: string } | { kind: 'cookie'; t
 export function bearerCredential(req: Request): Credential | undefined {
   const header = req.headers?.authorization;
   if (header === undefined) return undefined;
-  const match = BEARER.exec(header);
-  return match && match[1].length < 200 ? { kind: 'bearer', token: match[1] } : { kind: 'malformed' };
+  const token = BEARER.exec(header)?.[1]; // the group is always captured when the pattern matches
+  return token !== undefined && token.length < 200 ? { kind: 'bearer', token } : { kind: 'malformed' };
 }
 
 /** Whether the request came with `Authorization` (then it is authenticated by that alone). */

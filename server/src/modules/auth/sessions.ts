@@ -11,6 +11,7 @@ import { hashToken, newToken } from './secure-token.js';
 import { Session } from './session.entity.js';
 import { roleAwaitsSecondFactor } from './policies.js';
 import { bearerCredential, rememberScopes, type Credential } from './scopes.js';
+import { cookieOf } from '../../shared/http/cookies.js';
 
 const SESSION_DAYS = 30;
 // lastSeenAt and the sliding expiry are written at most this often, not on every request.
@@ -214,7 +215,7 @@ export class Sessions {
   }
 
   private tokenOf(req: Request): string | undefined {
-    const value: unknown = req.cookies?.[this.config.authTokenName];
+    const value = cookieOf(req, this.config.authTokenName);
     return typeof value === 'string' && value.length > 0 && value.length < 200 ? value : undefined;
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
+import { oneRow } from '../../shared/database/one-row.js';
 
 export interface Limit {
   key: string;
@@ -18,7 +19,7 @@ export async function countRecent(manager: EntityManager, limit: Limit): Promise
     `SELECT count(*) FROM rate_event WHERE key = $1 AND created_at > now() - make_interval(secs => $2)`,
     [limit.key, limit.windowSeconds],
   );
-  return Number(rows[0].count);
+  return Number(oneRow(rows).count);
 }
 
 /** Seconds until the oldest event of the window leaves it (at least 1): the `Retry-After` of a refusal. */

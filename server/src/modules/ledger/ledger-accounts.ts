@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { postMovement } from './post-movement.js';
+import { oneRow } from '../../shared/database/one-row.js';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -18,7 +19,8 @@ export const walletBalanceSql = (owner: string): string => `(SELECT balance FROM
  */
 export async function walletOf(db: Queryable, accountId: string): Promise<number> {
   const existing: Array<{ id: number }> = await db.query(`SELECT id FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = $1`, [accountId]);
-  if (existing.length > 0) return existing[0].id;
+  const [wallet] = existing;
+  if (wallet) return wallet.id;
   const created: Array<{ id: number }> = await db.query(
     `INSERT INTO ledger_account (kind, owner_account_id) VALUES ('wallet', $1) ON CONFLICT DO NOTHING RETURNING id`,
     [accountId],
@@ -29,7 +31,8 @@ export async function walletOf(db: Queryable, accountId: string): Promise<number
 /** The card issuance account: every purchased oDance comes from it (the Ledger migration creates it). */
 export async function cardIssuanceAccount(db: Queryable): Promise<number> {
   const rows: Array<{ id: number }> = await db.query(`SELECT id FROM ledger_account WHERE kind = 'card_issuance' AND owner_account_id IS NULL`);
-  if (rows.length > 0) return rows[0].id;
+  const [account] = rows;
+  if (account) return account.id;
   await db.query(`INSERT INTO ledger_account (kind) VALUES ('card_issuance') ON CONFLICT DO NOTHING`);
   return cardIssuanceAccount(db);
 }
@@ -53,24 +56,25 @@ export async function openDistributorLedgerAccounts(db: Queryable, accountId: st
 
 /** One ledger account's balance, as the caller's transaction sees it (a distributor's credit line: its used limit). */
 export async function ledgerAccountBalance(db: Queryable, ledgerAccountId: number): Promise<number> {
-  const rows: Array<{ balance: string }> = await db.query('SELECT balance FROM ledger_account WHERE id = $1', [ledgerAccountId]);
-  return Number(rows[0].balance);
+  const [account]: Array<{ balance: string }> = await db.query('SELECT balance FROM ledger_account WHERE id = $1', [ledgerAccountId]);
+  if (!account) throw new Error(`unknown ledger account ${ledgerAccountId}`);
+  return Number(account.balance);
 }
 
 /** A user's oDance: 0 for someone who never held any (no wallet yet). */
 export async function walletBalance(db: Queryable, accountId: string): Promise<number> {
-  const rows: Array<{ balance: string }> = await db.query(
+  const [wallet]: Array<{ balance: string }> = await db.query(
     `SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_account_id = $1`,
     [accountId],
   );
-  return rows.length > 0 ? Number(rows[0].balance) : 0;
+  return wallet ? Number(wallet.balance) : 0;
 }
 
 /** The platform account: what closed accounts forfeited (the PlatformAccountCreated migration creates it). */
 export async function platformAccount(db: Queryable): Promise<number> {
-  const rows: Array<{ id: number }> = await db.query(`SELECT id FROM ledger_account WHERE kind = 'platform' AND owner_account_id IS NULL`);
-  if (rows.length === 0) throw new Error('the platform ledger account is missing (migration PlatformAccountCreated)');
-  return rows[0].id;
+  const [account]: Array<{ id: number }> = await db.query(`SELECT id FROM ledger_account WHERE kind = 'platform' AND owner_account_id IS NULL`);
+  if (!account) throw new Error('the platform ledger account is missing (migration PlatformAccountCreated)');
+  return account.id;
 }
 
 /**
@@ -84,10 +88,11 @@ export async function platformAccount(db: Queryable): Promise<number> {
  */
 export async function closeWallet(manager: EntityManager, accountId: string, options: { forfeit: boolean }): Promise<number> {
   const walletId = await walletOf(manager, accountId);
-  const [wallet]: Array<{ balance: string; closed: boolean }> = await manager.query(
+  // walletOf has just returned (or created) this wallet, and a ledger account is never deleted.
+  const wallet = oneRow<{ balance: string; closed: boolean }>(await manager.query(
     `SELECT balance, closed_at IS NOT NULL AS closed FROM ledger_account WHERE id = $1 FOR UPDATE`,
     [walletId],
-  );
+  ));
   if (wallet.closed) return 0;
   const balance = Number(wallet.balance);
   if (balance > 0 && !options.forfeit) throw new AppError(ErrorCode.ACCOUNT_HAS_BALANCE, { balance });

@@ -78,6 +78,7 @@ export async function auditBooks(run: RunSql, invariants: Invariant[]): Promise<
             count(*) AS accounts
      FROM ledger_account`,
   );
+  if (!totals) throw new Error('the totals statement (aggregates without GROUP BY) returned no row');
   return {
     ok: violations.length === 0,
     violations,

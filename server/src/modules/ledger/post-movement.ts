@@ -169,11 +169,12 @@ async function claimAndLock(
     balance: string;
     closed: boolean;
   }>(manager, CLAIM_AND_LOCK, [request.kind, request.initiatorAccountId, request.idempotencyKey, message, ids, request.reference ?? null]);
-  if (rows.length === 0) return null;
+  const [first] = rows;
+  if (!first) return null;
   const locked = rows.filter((row) => row.id !== null);
   if (locked.length !== ids.length) throw new Error(`unknown ledger account among ${ids.join(', ')}`);
   const accounts = new Map(locked.map((row) => [row.id!, { id: row.id!, kind: row.kind, ownerAccountId: row.owner_account_id, balance: Number(row.balance), closed: row.closed }]));
-  return { id: rows[0].movement_id, createdAt: rows[0].created_at, accounts };
+  return { id: first.movement_id, createdAt: first.created_at, accounts };
 }
 
 /** The movement an earlier request with this key wrote; the same key for a different operation is refused. */
@@ -187,20 +188,21 @@ async function replay(manager: EntityManager, request: MovementRequest): Promise
     );
   const entries = rows.map((row) => ({ ledgerAccountId: row.ledger_account_id, amount: Number(row.amount) }));
   const wanted = [...request.entries].sort((a, b) => a.ledgerAccountId - b.ledgerAccountId);
+  const [movement] = rows;
   const same =
-    rows.length > 0 &&
-    rows[0].kind === request.kind &&
-    rows[0].message === (request.message ?? null) &&
-    rows[0].reference === (request.reference ?? null) &&
+    movement !== undefined &&
+    movement.kind === request.kind &&
+    movement.message === (request.message ?? null) &&
+    movement.reference === (request.reference ?? null) &&
     JSON.stringify(entries) === JSON.stringify(wanted);
   if (!same) throw new AppError(ErrorCode.ODANCE_IDEMPOTENCY_KEY_REUSED);
   return {
-    id: rows[0].id,
-    kind: rows[0].kind,
+    id: movement.id,
+    kind: movement.kind,
     initiatorAccountId: request.initiatorAccountId,
-    message: rows[0].message,
-    reference: rows[0].reference,
-    createdAt: rows[0].created_at,
+    message: movement.message,
+    reference: movement.reference,
+    createdAt: movement.created_at,
     entries,
     replayed: true,
   };

@@ -54,9 +54,9 @@ export const START_POSITION = `SELECT pg_snapshot_xmin(pg_current_snapshot())::t
  */
 export async function pruneOldEvents(db: Pick<EntityManager, 'query'>, keepSeconds: number, batch: number): Promise<number> {
   // TypeORM answers a DELETE with [rows, affected].
-  const [, affected] = (await db.query(
+  const [, affected] = await db.query<[unknown, number]>(
     `DELETE FROM event_log WHERE id IN (SELECT id FROM event_log WHERE created_at < now() - make_interval(secs => $1) LIMIT ${batch})`,
     [keepSeconds],
-  )) as [unknown, number];
+  );
   return affected;
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Logger } from '../../kernel/logger.js';
 import { READ_LOG, START_POSITION, type LogPosition, type LogRow } from './event-log.js';
 import { LIVE_CHANNEL, type LiveEvent, type LiveTopic } from './live-events.js';
+import { oneRow } from '../../shared/database/one-row.js';
 
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
@@ -117,7 +118,7 @@ export class LiveHub {
       await client.connect();
       await client.query(`LISTEN ${LIVE_CHANNEL}`);
       if (!this.position) {
-        const [row] = (await client.query<{ txid: string }>(START_POSITION)).rows;
+        const row = oneRow((await client.query<{ txid: string }>(START_POSITION)).rows);
         this.position = { txid: row.txid, id: '0' };
       }
     } catch (error) {
@@ -180,8 +181,9 @@ export class LiveHub {
       if (!client || !from || this.stopped) return;
       const { rows } = await client.query<LogRow>(READ_LOG, [from.txid, from.id, BATCH]);
       for (const row of rows) this.events.emit(key(row.topic, row.account_id), toEvent(row));
-      if (rows.length > 0) {
-        this.position = { txid: rows[rows.length - 1].txid, id: rows[rows.length - 1].id };
+      const last = rows.at(-1);
+      if (last) {
+        this.position = { txid: last.txid, id: last.id };
         for (const listener of this.readListeners) listener();
       }
       if (rows.length < BATCH) return;

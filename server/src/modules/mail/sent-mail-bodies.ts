@@ -7,10 +7,10 @@ import type { EntityManager } from 'typeorm';
  */
 export async function clearSentMailBodies(db: Pick<EntityManager, 'query'>, keepSeconds: number, batch: number): Promise<number> {
   // TypeORM answers an UPDATE with [rows, affected].
-  const [, affected] = (await db.query(
+  const [, affected] = await db.query<[unknown, number]>(
     `UPDATE outbox_mail SET text = '', html = '', link = NULL WHERE id IN (SELECT id FROM outbox_mail
        WHERE sent_at < now() - make_interval(secs => $1) AND (text <> '' OR html <> '' OR link IS NOT NULL) LIMIT ${batch})`,
     [keepSeconds],
-  )) as [unknown, number];
+  );
   return affected;
 }

@@ -39,7 +39,7 @@ export const mails = {
     const odance = (amount: number) => `${wholeNumber.format(amount)} oDance`;
     const total = transfers.reduce((sum, t) => sum + t.amount, 0);
     const [only] = transfers;
-    const subject = transfers.length === 1 ? `${only.fromName} sent you ${odance(only.amount)}` : `You received ${transfers.length} transfers: ${odance(total)}`;
+    const subject = only && transfers.length === 1 ? `${only.fromName} sent you ${odance(only.amount)}` : `You received ${transfers.length} transfers: ${odance(total)}`;
     const lines = transfers.map((t) => `${t.fromName} sent you ${odance(t.amount)}${t.message ? `: “${t.message}”` : '.'}`);
     return compose(subject, `Hi ${firstName},`, [...lines, 'You can turn these mails off on your Account information page.'], { label: 'See your transfers', url });
   },

@@ -6,6 +6,7 @@ import { requireViewer } from '../auth/index.js';
 import { addNotifications } from '../notifications/index.js';
 import { MONEY_REQUEST_SELECT, presentMoneyRequest, type MoneyRequestRow, type MoneyRequestStatus, type MoneyRequestView } from './money-request.presenter.js';
 import { moneyRequestIdOf } from './money-request.rules.js';
+import { oneRow } from '../../shared/database/one-row.js';
 
 /**
  * Ends a pending request without money: the payer declines it, the requester cancels it (commands/). The row is
@@ -36,7 +37,8 @@ export async function answerMoneyRequest(ctx: CommandContext, rawId: unknown, as
         },
       ]);
     }
-    const [row]: MoneyRequestRow[] = await manager.query(`${MONEY_REQUEST_SELECT} WHERE r.id = $1`, [id]);
+    // The request found (and locked) above, just answered.
+    const row = oneRow<MoneyRequestRow>(await manager.query(`${MONEY_REQUEST_SELECT} WHERE r.id = $1`, [id]));
     return presentMoneyRequest(row, viewer.id);
   });
 }

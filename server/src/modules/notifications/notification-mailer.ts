@@ -60,8 +60,10 @@ export async function mailDueNotifications(c: AppContainer): Promise<number> {
     const mailed: string[] = [];
     const digestMails: Array<{ to: string; content: MailContent }> = [];
     for (const rows of digests.values()) {
+      const [first] = rows;
+      if (!first) continue; // never: a digest starts with the row that opened it
       const transfers = rows.map(({ data }) => ({ fromName: data.fromName ?? 'Someone', amount: data.amount ?? 0, message: data.message ?? null }));
-      digestMails.push({ to: rows[0].email!, content: mails.transfersReceived(rows[0].first_name, transfers, `${c.config.appUrl}/dashboard/odance/transfers`) });
+      digestMails.push({ to: first.email!, content: mails.transfersReceived(first.first_name, transfers, `${c.config.appUrl}/dashboard/odance/transfers`) });
       mailed.push(rows.at(-1)!.id);
       checked.push(...rows.map((row) => row.id));
     }

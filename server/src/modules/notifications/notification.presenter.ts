@@ -43,7 +43,7 @@ const TEXTS: Record<NotificationKind, (data: NotificationData) => { title: strin
 function payLink(d: NotificationData): string {
   const params = new URLSearchParams({ to: d.fromAccountId ?? '', amount: String(d.amount ?? ''), request: d.moneyRequestId ?? '' });
   if (d.message) params.set('message', d.message);
-  return `/dashboard/odance/transfers?${params}`;
+  return `/dashboard/odance/transfers?${params.toString()}`;
 }
 
 export function presentNotification(row: NotificationRow): PresentedNotification {

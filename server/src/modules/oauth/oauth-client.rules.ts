@@ -25,6 +25,12 @@ export function redirectUriKind(raw: string): 'web' | 'native' | null {
   return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(uri.protocol) ? 'native' : null;
 }
 
+/** Whether an app is native: the kind of its redirect URIs (one kind for all of them, the rule below). */
+export function isNativeApp(redirectUris: readonly string[]): boolean {
+  const [first] = redirectUris;
+  return first !== undefined && redirectUriKind(first) === 'native';
+}
+
 /** An app's name on the consent screen. */
 export const CLIENT_NAME_MAX = 80;
 const nameRule = requiredString().max(CLIENT_NAME_MAX, 'tooLong');

@@ -83,7 +83,8 @@ async function nextStep(ctx: RequestContext, provider: Provider, req: Request, r
   if (details.prompt.name === 'login' || viewer.id !== details.session?.accountId) {
     return { redirectTo: await provider.interactionResult(req, res, { login: { accountId: viewer.id } }, { mergeWithLastSubmission: false }) };
   }
-  const requested = String(details.params.scope ?? '').split(' ').filter(Boolean);
+  const scope = details.params.scope; // a query parameter: a string when given
+  const requested = (typeof scope === 'string' ? scope : '').split(' ').filter(Boolean);
   return {
     prompt: 'consent',
     client: app,

@@ -38,7 +38,7 @@ export async function loadOAuthKeys(dataSource: DataSource): Promise<OAuthServer
 
 /** The stored keys as they are (no key generated): what a replica re-reads. */
 export async function readOAuthKeys(dataSource: DataSource): Promise<OAuthServerKeys | undefined> {
-  const [row] = (await dataSource.query(`SELECT payload FROM oauth_payload WHERE model = 'ServerKeys' AND id = 'current'`)) as Array<{ payload: OAuthServerKeys }>;
+  const [row] = await dataSource.query<Array<{ payload: OAuthServerKeys }>>(`SELECT payload FROM oauth_payload WHERE model = 'ServerKeys' AND id = 'current'`);
   return row?.payload;
 }
 
@@ -48,7 +48,10 @@ export async function readOAuthKeys(dataSource: DataSource): Promise<OAuthServer
  */
 export function keysInUse(keys: OAuthServerKeys, now = Date.now()): Pick<OAuthServerKeys, 'jwks' | 'cookieKeys'> {
   const pending = keys.signFrom !== undefined && Date.parse(keys.signFrom) > now;
-  const signerSecond = <T>(list: T[]) => (pending && list.length > 1 ? [list[1], list[0], ...list.slice(2)] : list);
+  const signerSecond = <T>(list: T[]): T[] => {
+    const [first, second, ...rest] = list;
+    return pending && first !== undefined && second !== undefined ? [second, first, ...rest] : list;
+  };
   return { jwks: signerSecond(keys.jwks), cookieKeys: signerSecond(keys.cookieKeys) };
 }
 
@@ -59,7 +62,7 @@ export function keysInUse(keys: OAuthServerKeys, now = Date.now()): Pick<OAuthSe
  */
 export async function rotateOAuthKeys(dataSource: DataSource, signFrom: Date): Promise<OAuthServerKeys> {
   return dataSource.transaction(async (manager) => {
-    const [row] = (await manager.query(`SELECT payload FROM oauth_payload WHERE model = 'ServerKeys' AND id = 'current' FOR UPDATE`)) as Array<{ payload: OAuthServerKeys }>;
+    const [row] = await manager.query<Array<{ payload: OAuthServerKeys }>>(`SELECT payload FROM oauth_payload WHERE model = 'ServerKeys' AND id = 'current' FOR UPDATE`);
     const pendingUntil = row?.payload.signFrom;
     if (pendingUntil && Date.parse(pendingUntil) > Date.now()) throw new Error(`the previous rotation's keys sign from ${pendingUntil}: rotate again after that`);
     const next: OAuthServerKeys = {

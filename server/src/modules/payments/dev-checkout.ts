@@ -11,6 +11,7 @@ import { returnUrls } from './payment-rules.js';
 import { settlePayment } from './commands/settle-payment.js';
 import { checkoutPage, messagePage } from './dev-checkout-page.js';
 import { expireIfDue } from './commands/expire-checkouts.js';
+import { cookieOf } from '../../shared/http/cookies.js';
 
 /** The form posts of the test checkout. The global header check exempts them: they carry the token in a field. */
 export const DEV_CHECKOUT_FORM_PATH = /^\/dev\/checkout\/[^/]+\/(pay|decline)$/;
@@ -75,7 +76,7 @@ async function respond(res: Response, back: string, work: () => Promise<unknown>
 
 /** Double-submit, as the X-XSRF-TOKEN header check does: the form field must equal the XSRF-TOKEN cookie. */
 function formTokenMatches(req: Request): boolean {
-  const cookie: unknown = req.cookies?.[XSRF_COOKIE];
+  const cookie = cookieOf(req, XSRF_COOKIE);
   const field: unknown = (req.body as Record<string, unknown> | undefined)?._xsrf;
   if (typeof cookie !== 'string' || typeof field !== 'string' || cookie.length < 16) return false;
   const [a, b] = [Buffer.from(cookie), Buffer.from(field)];
@@ -84,9 +85,10 @@ function formTokenMatches(req: Request): boolean {
 
 /** The browser's XSRF token: its cookie, or the one the anti-forgery middleware is setting on this response. */
 function xsrfTokenOf(req: Request, res: Response): string {
-  const cookie: unknown = req.cookies?.[XSRF_COOKIE];
+  const cookie = cookieOf(req, XSRF_COOKIE);
   if (typeof cookie === 'string') return cookie;
   const setCookie = [res.getHeader('set-cookie') ?? []].flat().map(String);
   const fresh = setCookie.find((value) => value.startsWith(`${XSRF_COOKIE}=`));
-  return fresh ? decodeURIComponent(fresh.split(';')[0].slice(XSRF_COOKIE.length + 1)) : '';
+  const [pair = ''] = fresh?.split(';') ?? []; // split always gives at least one part
+  return fresh ? decodeURIComponent(pair.slice(XSRF_COOKIE.length + 1)) : '';
 }

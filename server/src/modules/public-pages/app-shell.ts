@@ -65,13 +65,13 @@ export class AppShell {
    */
   page(pathname: string, { signedOut = false, firstScreen, drawn: mayDraw = true }: { signedOut?: boolean; firstScreen?: FirstScreen; drawn?: boolean } = {}): string {
     const index = LANDING_PAGES.findIndex((page) => page.path.test(pathname));
-    const shell = index < 0 ? this.plain : this.landing[index];
+    const shell = this.landing[index] ?? this.plain; // index -1: no landing page
     if (!signedOut) return shell;
     const drawn = firstScreen ?? (mayDraw ? this.firstScreens.get(pathname) : undefined);
     // Replaced by functions: a string replacement would expand `$&`, `` $` `` and `$'` in stored text.
     if (!drawn) return shell.replace(ROOT, () => '<div id="root" data-signed-out></div>');
     // Drawn, the page paints without the app: its scripts start after that paint (start-after-paint.ts).
-    const drawnShell = index < 0 ? this.drawnPlain : this.drawnLanding[index];
+    const drawnShell = this.drawnLanding[index] ?? this.drawnPlain;
     // `data-drawn`: the app hydrates this markup (client/src/main.tsx) instead of drawing the page again. Not inert:
     // a field tapped before then keeps its focus and letters, which the app hands to its state once it runs
     // (client/src/shared/browser/typed-before-hydration.ts); links work as plain links meanwhile.
@@ -95,8 +95,8 @@ function preloadLinks(manifest: Manifest, modules: string[], clientDist: string)
   const links: string[] = [];
   const styles: string[] = [];
   for (const key of importClosure(manifest, modules)) {
-    if (loaded.has(key)) continue;
-    const chunk = manifest[key];
+    const chunk = manifest[key]; // always there: importClosure only gathers the manifest's keys
+    if (!chunk || loaded.has(key)) continue;
     links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
     for (const css of chunk.css ?? []) {
       const file = path.join(clientDist, css);

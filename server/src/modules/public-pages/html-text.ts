@@ -1,6 +1,6 @@
 /** Text and attribute values inside HTML: the five characters that could end a value or open a tag. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
+  return value.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char); // every character the pattern matches has its entity
 }
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

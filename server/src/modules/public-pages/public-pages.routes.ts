@@ -6,6 +6,7 @@ import type { AnswerQuery, FirstScreen } from './first-screen.js';
 import { withHead } from './page-head.js';
 import { findProfileHead, findProfileHeadByHandle, homeHead, missingProfileHead } from './profile-head.js';
 import { robotsTxt, SITEMAP_URL_LIMIT, staticPagesSitemap, writeSitemap, writeSitemapPart } from './sitemap.js';
+import { cookieOf } from '../../shared/http/cookies.js';
 
 export interface PublicPagesOptions {
   /** The app's shell (app-shell.ts); without it (the client not built) only robots and the sitemaps are served. */
@@ -42,13 +43,14 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
   const shell = options.shell;
   if (!shell) return router;
   // A request without a session cookie gets a visitor's shell (app-shell.ts): pages vary by that cookie.
-  const signedOut = (req: Request) => !req.cookies?.[c.config.authTokenName];
+  const signedOut = (req: Request) => !cookieOf(req, c.config.authTokenName);
   // A new build (new scripts in the shell) or a new server version changes every page's tag.
   // Every profile page is the profile landing page's shell (its chunks preloaded) with its own head.
-  const profileShells = [false, true].map((visitor) => {
+  const profileShellOf = (visitor: boolean) => {
     const html = shell.page('/profile/type/id', { signedOut: visitor });
     return { html, version: versionOf(c.version, html) };
-  });
+  };
+  const profileShells = { member: profileShellOf(false), visitor: profileShellOf(true) };
 
   // `/` for a member, for a visitor with Explore's filters in the address (not drawn: the drawing shows none), and
   // the shell of a visitor's drawn page, written (and hashed) once; the last again when the drawing without data
@@ -84,7 +86,7 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
     return html;
   };
   router.get('/profile/:type/:id', async (req, res) => {
-    const profileShell = profileShells[signedOut(req) ? 1 : 0];
+    const profileShell = signedOut(req) ? profileShells.visitor : profileShells.member;
     const found = await findProfileHead(c, req.params.type, req.params.id);
     if (!found) return sendPage(req, res, 404, withHead(profileShell.html, missingProfileHead(appUrl, req.path)));
     const answerQuery = options.answerQuery;
@@ -99,7 +101,7 @@ export function publicPagesRouter(c: AppContainer, options: PublicPagesOptions):
   // canonical link it keeps. Not drawn ahead for visitors: the app loads it by handle (PublicProfilePage.tsx).
   // No capture group: Express would decode it and answer a malformed escape with an error; here it is not found.
   router.get(/^\/@[^/]+$/, async (req, res) => {
-    const profileShell = profileShells[signedOut(req) ? 1 : 0];
+    const profileShell = signedOut(req) ? profileShells.visitor : profileShells.member;
     let handle: string;
     try {
       handle = decodeURIComponent(req.path.slice(2));

@@ -58,8 +58,9 @@ async function streamUrlset(c: AppContainer, res: Response, range: { after: stri
     const rows = await profilesAfter(c.dataSource.manager, after, wanted);
     const chunk = rows.map((row) => `  <url><loc>${escapeHtml(`${base}/profile/${row.type}/${row.id}`)}</loc><lastmod>${row.updated_at.toISOString()}</lastmod></url>\n`);
     await write(res, chunk.join(''));
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1].id;
+    const last = rows.at(-1);
+    if (!last) break;
+    after = last.id;
     left -= rows.length;
     if (rows.length < wanted) break;
   }

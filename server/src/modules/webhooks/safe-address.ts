@@ -68,14 +68,20 @@ function embeddedIPv4(address: string): string | null | undefined {
   return undefined;
 }
 
+type V6Words = [number, number, number, number, number, number, number, number];
+
+const isV6Words = (words: number[]): words is V6Words => words.length === 8 && words.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff);
+
 /** The eight 16-bit words of an IPv6 address (a trailing dotted IPv4 part and `::` allowed), or null. */
-function expandV6(address: string): number[] | null {
-  let text = address.split('%')[0].toLowerCase();
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+function expandV6(address: string): V6Words | null {
+  const [scoped = ''] = address.split('%'); // split always gives at least one part
+  let text = scoped.toLowerCase();
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
   if (dotted) {
-    const parts = dotted[1].split('.').map(Number);
-    if (parts.some((p) => p > 255)) return null;
-    text = `${text.slice(0, -dotted[1].length)}${((parts[0] << 8) | parts[1]).toString(16)}:${((parts[2] << 8) | parts[3]).toString(16)}`;
+    // Four parts: the pattern has four numbers (the defaults are never taken).
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number);
+    if ([a, b, c, d].some((p) => p > 255)) return null;
+    text = `${text.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const halves = text.split('::');
   if (halves.length > 2) return null;
@@ -84,5 +90,5 @@ function expandV6(address: string): number[] | null {
   const missing = 8 - head.length - tail.length;
   if ((halves.length === 1 && missing !== 0) || missing < 0) return null;
   const words = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail].map((w) => parseInt(w, 16));
-  return words.length === 8 && words.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff) ? words : null;
+  return isV6Words(words) ? words : null;
 }

@@ -4,6 +4,7 @@ import { mails } from '../mail/index.js';
 import { READ_LOG } from '../live/index.js';
 import { eventBody, presentEvents, type LoggedChange } from './webhook.presenter.js';
 import { sendWebhook, type SendOptions, type SendOutcome } from './webhook-sender.js';
+import { oneRow } from '../../shared/database/one-row.js';
 
 // Key of the advisory lock that makes one replica at a time consume the log and deliver (retention.ts: 7_415_026_002).
 export const WEBHOOKS_LOCK_KEY = 7_415_026_003;
@@ -34,9 +35,11 @@ export async function consumeLog(c: AppContainer): Promise<number> {
     // transaction an id from its first statement. Every reader of the log waits for the oldest transaction holding
     // an id (READ_LOG: txid < pg_snapshot_xmin), so until the writes at the end this one must hold none: with the
     // lock, live updates on every replica waited behind each batch (docs/decisions.md#live-updates).
-    const [position] = (await manager.query('SELECT txid::text, id::text FROM webhook_log_position')) as Array<{ txid: string; id: string }>;
+    // The table's one row (its migration inserts it; nothing deletes it).
+    const position = oneRow(await manager.query<Array<{ txid: string; id: string }>>('SELECT txid::text, id::text FROM webhook_log_position'));
     const rows: Array<{ id: string; txid: string; account_id: string; topic: string; ref: string | null }> = await manager.query(READ_LOG, [position.txid, position.id, BATCH]);
-    if (rows.length === 0) return 0;
+    const last = rows.at(-1);
+    if (!last) return 0;
     const accounts = [...new Set(rows.filter((row) => row.topic !== 'notification').map((row) => row.account_id))];
     const endpoints: Array<{ id: string; account_id: string; events: string[]; created_at: Date }> = accounts.length
       ? await manager.query('SELECT id, account_id, events, created_at FROM webhook_endpoint WHERE active AND account_id = ANY($1::uuid[])', [accounts])
@@ -72,7 +75,6 @@ export async function consumeLog(c: AppContainer): Promise<number> {
         );
       }
     }
-    const last = rows[rows.length - 1];
     await manager.query('UPDATE webhook_log_position SET txid = $1::xid8, id = $2::bigint', [last.txid, last.id]);
     return rows.length;
   });
@@ -137,14 +139,14 @@ async function record(c: AppContainer, head: DueMessage, outcome: SendOutcome, s
          next_attempt_at = now() + make_interval(secs => coalesce($2::int, 0) / 1000.0) WHERE id = $1`,
       [head.id, wait ?? null],
     );
-    const [updated] = (await manager.query(
+    const [updated] = await manager.query<[Array<{ active: boolean; url: string; email: string | null; first_name: string; present: boolean }>, number]>(
       `UPDATE webhook_endpoint e SET failing_since = coalesce(e.failing_since, now()),
          active = coalesce(e.failing_since, now()) > now() - make_interval(secs => $2),
          disabled_at = CASE WHEN coalesce(e.failing_since, now()) > now() - make_interval(secs => $2) THEN NULL ELSE now() END
        FROM account a WHERE e.id = $1 AND a.id = e.account_id
        RETURNING e.active, e.url, a.email::text AS email, a.first_name, a.deleted_at IS NULL AS present`,
       [head.endpoint_id, DISABLE_AFTER_SECONDS],
-    )) as [Array<{ active: boolean; url: string; email: string | null; first_name: string; present: boolean }>, number];
+    );
     const endpoint = updated[0];
     if (!endpoint || endpoint.active) return null;
     if (endpoint.email && endpoint.present) {

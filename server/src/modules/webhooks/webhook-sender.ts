@@ -27,12 +27,13 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     const allowed = addresses.filter((entry) => isPublicAddress(entry.address));
-    if (allowed.length === 0) {
+    const [first] = allowed;
+    if (!first) {
       const refused = addresses.map((entry) => entry.address).join(', ');
       return callback(new RefusedAddress(`refused: ${hostname} resolves to ${refused || 'nothing'}, not a public address`), '', 0);
     }
     if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
-    callback(null, allowed[0].address, allowed[0].family);
+    callback(null, first.address, first.family);
   });
 };
 

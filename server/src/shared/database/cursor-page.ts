@@ -54,7 +54,8 @@ export interface CursorInput {
   after?: string | null;
   first?: number | null;
   sort: string;
-  sortOrder: 'asc' | 'desc' | string;
+  /** 'asc' or 'desc'; anything else pages as 'desc'. */
+  sortOrder: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { cursorPage, cursorPageSize, type CursorInput, type CursorPageInfo } from './cursor-page.js';
+import { oneRow } from './one-row.js';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -20,10 +21,11 @@ export async function queryPage<Row>(
   params: unknown[],
   paging: { page: number; pageSize: number },
 ): Promise<PageInfo & { rows: Row[] }> {
-  const [rows, [{ count }]] = await Promise.all([
-    db.query(`${sql.rows} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, paging.pageSize, (paging.page - 1) * paging.pageSize]) as Promise<Row[]>,
-    db.query(sql.count, params) as Promise<Array<{ count: string }>>,
+  const [rows, counted] = await Promise.all([
+    db.query<Row[]>(`${sql.rows} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, paging.pageSize, (paging.page - 1) * paging.pageSize]),
+    db.query<Array<{ count: string }>>(sql.count, params),
   ]);
+  const { count } = oneRow(counted);
   return { rows, total: Number(count), page: paging.page, pageSize: paging.pageSize };
 }
 
@@ -41,10 +43,11 @@ export async function queryCursorPage<Row extends { id: string; cursor_value: st
 ): Promise<PageInfo & { rows: Row[]; pageInfo: CursorPageInfo }> {
   const size = cursorPageSize(input);
   const n = params.rows.length;
-  const [rows, [{ count }]] = await Promise.all([
-    db.query(`${sql.rows} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params.rows, size + 1, (input.page - 1) * size]) as Promise<Row[]>,
-    db.query(sql.count, params.count) as Promise<Array<{ count: string }>>,
+  const [rows, counted] = await Promise.all([
+    db.query<Row[]>(`${sql.rows} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params.rows, size + 1, (input.page - 1) * size]),
+    db.query<Array<{ count: string }>>(sql.count, params.count),
   ]);
+  const { count } = oneRow(counted);
   const page = cursorPage(rows, size, input);
   return { rows: page.rows, pageInfo: page.pageInfo, total: Number(count), page: input.page, pageSize: size };
 }

@@ -53,9 +53,10 @@ export class PreparingClient extends pg.Client {
  */
 export async function queryAfter<Row>(client: pg.ClientBase, before: string[], sql: string, params: unknown[]): Promise<Row[]> {
   const name = nameOf(sql);
-  const beforeNames = before.map(nameOf);
-  for (const [i, statement] of beforeNames.entries()) {
-    if (!isPreparedOn(client, statement)) await runStatement(client, new StatementQuery(client, statement, before[i], [], { prepareOnly: true }));
+  const beforeStatements = before.map((text) => ({ text, name: nameOf(text) }));
+  const beforeNames = beforeStatements.map((statement) => statement.name);
+  for (const statement of beforeStatements) {
+    if (!isPreparedOn(client, statement.name)) await runStatement(client, new StatementQuery(client, statement.name, statement.text, [], { prepareOnly: true }));
   }
   return (await runStatement<Row>(client, new StatementQuery(client, name, sql, params, { before: beforeNames }))).rows;
 }

@@ -74,7 +74,7 @@ export class StatementQuery {
 
   submit(connection: Connection): Error | null {
     let known = shapes.get(connection);
-    if (!known) shapes.set(connection, (known = new Map()));
+    if (!known) shapes.set(connection, (known = new Map<string, RowShape>()));
     this.known = known;
     this.shape = known.get(this.name);
     connection.stream.cork?.();
@@ -118,7 +118,8 @@ export class StatementQuery {
     const fields = message.fields;
     this.shape = {
       names: fields.map((field) => field.name),
-      parsers: fields.map((field) => this.client.getTypeParser(field.dataTypeID, field.format as 'text')) as RowShape['parsers'],
+      // pg-types answers `any`; a text-format parser takes the column's text.
+      parsers: fields.map((field) => this.client.getTypeParser(field.dataTypeID, field.format as 'text') as RowShape['parsers'][number]),
       fields,
     };
     this.known?.set(this.name, this.shape);
@@ -129,9 +130,11 @@ export class StatementQuery {
     const { names, parsers } = this.shape!;
     const row: Record<string, unknown> = {};
     try {
+      // An index loop, on every row of every statement sent this way. `names`, `parsers` and the DataRow's fields
+      // have one entry per column of the RowDescription, so every index below is present.
       for (let i = 0; i < names.length; i++) {
         const text = message.fields[i];
-        row[names[i]] = text === null ? null : parsers[i](text);
+        row[names[i]!] = text == null ? null : parsers[i]!(text);
       }
     } catch (error) {
       this.rowError = error as Error;

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import type { Response } from 'express';
 
 /** What one GraphQL request did, for its log line and metrics (set here; read by app/ops/metrics.ts and the request log). */
@@ -17,26 +17,37 @@ const UNAVAILABLE = 'SERVICE_UNAVAILABLE';
  */
 export function operationOutcomePlugin<TContext extends BaseContext & { res?: Response }>(): ApolloServerPlugin<TContext> {
   return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response, contextValue, operationName, request }) {
-          if (response.body.kind !== 'single') return;
-          const { errors, data } = response.body.singleResult;
-          const errorCodes = (errors ?? []).map((error) => String(error.extensions?.code ?? 'INTERNAL'));
-          const outcome: GraphQLOutcome = { operation: operationName ?? request.operationName ?? null, errorCodes };
-          // The context may not exist when the request failed before it was made (a malformed body).
-          const res = (contextValue as TContext | undefined)?.res;
-          if (res) res.locals.graphql = outcome;
-          const noData = data == null || Object.values(data).every((value) => value === null);
-          // A throttled or overloaded field says when to come back, as REST's 429/503 do (shared/http/error-handler.ts).
-          const waits = (errors ?? []).map((error) => Number((error.extensions?.params as { retryAfter?: unknown } | undefined)?.retryAfter)).filter((n) => n > 0);
-          if (waits.length > 0) response.http.headers.set('retry-after', String(Math.ceil(Math.max(...waits))));
-          if (errorCodes.length > 0 && noData && errorCodes.every((code) => code === UNAVAILABLE)) {
-            response.http.status = 503;
-            response.http.headers.set('retry-after', '5');
-          }
+    // Apollo's hooks answer promises; these have nothing to wait for.
+    requestDidStart() {
+      return Promise.resolve({
+        willSendResponse({ response, contextValue, operationName, request }) {
+          recordOutcome(response, contextValue, operationName ?? request.operationName ?? null);
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
+}
+
+type SentResponse = GraphQLRequestContextWillSendResponse<BaseContext>['response'];
+
+function recordOutcome(response: SentResponse, contextValue: (BaseContext & { res?: Response }) | undefined, operation: string | null): void {
+  if (response.body.kind !== 'single') return;
+  const { errors, data } = response.body.singleResult;
+  const errorCodes = (errors ?? []).map((error) => {
+    const code = error.extensions?.code; // a string: the catalogue's code, or Apollo's own
+    return typeof code === 'string' ? code : 'INTERNAL';
+  });
+  const outcome: GraphQLOutcome = { operation, errorCodes };
+  // The context may not exist when the request failed before it was made (a malformed body).
+  const res = contextValue?.res;
+  if (res) res.locals.graphql = outcome;
+  const noData = data == null || Object.values(data).every((value) => value === null);
+  // A throttled or overloaded field says when to come back, as REST's 429/503 do (shared/http/error-handler.ts).
+  const waits = (errors ?? []).map((error) => Number((error.extensions?.params as { retryAfter?: unknown } | undefined)?.retryAfter)).filter((n) => n > 0);
+  if (waits.length > 0) response.http.headers.set('retry-after', String(Math.ceil(Math.max(...waits))));
+  if (errorCodes.length > 0 && noData && errorCodes.every((code) => code === UNAVAILABLE)) {
+    response.http.status = 503;
+    response.http.headers.set('retry-after', '5');
+  }
 }

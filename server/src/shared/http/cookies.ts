@@ -1,5 +1,5 @@
 import { parse } from 'cookie';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { declareRequestSlots } from './http-server.js';
 
 /** A Cookie header's name → value pairs (values decoded); none without a header. */
@@ -17,3 +17,9 @@ export const parseCookies: RequestHandler = (req, _res, next) => {
   req.cookies = cookiesOf(req.headers.cookie);
   next();
 };
+
+/** One cookie of the request (`req.cookies`, set by parseCookies: Express types it `any`), undefined when absent. */
+export function cookieOf(req: Request, name: string): string | undefined {
+  const cookies = req.cookies as ReturnType<typeof cookiesOf> | undefined;
+  return cookies?.[name];
+}

@@ -65,7 +65,7 @@ async function sendComplete(req: Request, res: Response, body: string): Promise<
 // The client's best by its q-values; between equals, br then gzip (as the compression middleware chooses).
 // negotiator 1.x takes the preference; its published types (0.6) do not know the option yet.
 const ENCODINGS = ['br', 'gzip', 'identity'];
-const negotiate = Negotiator.prototype.encoding as (this: Negotiator, available: string[], options: { preferred: string[] }) => string | undefined;
+type PreferringNegotiator = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
 function preferredEncoding(req: Request): string | undefined {
-  return negotiate.call(new Negotiator(req), ENCODINGS, { preferred: ['br', 'gzip'] });
+  return (new Negotiator(req) as unknown as PreferringNegotiator).encoding(ENCODINGS, { preferred: ['br', 'gzip'] });
 }

@@ -25,7 +25,8 @@ export function jsonBody(limitBytes: number): RequestHandler {
     req.once('end', () => {
       // Node's parser never delivers more than Content-Length; fewer means the request was cut (raw-body's check).
       if (received !== length) return next(bodyError(400, 'request.size.invalid', 'request size did not match content length'));
-      const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received)).toString('utf8');
+      const [only] = chunks;
+      const text = (only && chunks.length === 1 ? only : Buffer.concat(chunks, received)).toString('utf8');
       try {
         req.body = parseStrict(text);
       } catch (error) {

@@ -20,7 +20,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): RequestHandle
       removeHeader: (name: string) => void calls.push(['remove', name]),
     };
     helmet(options)({} as never, res as never, (error?: unknown) => {
-      if (error) throw error;
+      if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
       nextCalled = true;
     });
     if (!nextCalled) throw new Error('helmet did not answer synchronously: its headers cannot be precomputed');

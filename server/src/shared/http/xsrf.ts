@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors/app-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
+import { cookieOf } from './cookies.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -22,7 +23,7 @@ export function xsrfProtection(options: { secure: boolean; sessionCookie: string
     return options.apiPaths.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
   };
   return (req, res, next) => {
-    const ridesCookie = req.cookies?.[options.sessionCookie] !== undefined && req.headers.authorization === undefined;
+    const ridesCookie = cookieOf(req, options.sessionCookie) !== undefined && req.headers.authorization === undefined;
     // Bearer and anonymous API answers (apps, scripts, partners' pages) never send the cookie back, so they are not
     // given one. The web app gets it with its pages and /config.json, which it asks before an unsafe call when it
     // has none (client/src/shared/api/api-fetch.ts); a signed-in browser's API answers still set it.
@@ -42,14 +43,14 @@ export function xsrfProtection(options: { secure: boolean; sessionCookie: string
 /** HEADER_INVALID when an unsafe request does not echo its XSRF-TOKEN cookie in X-XSRF-TOKEN, else null. */
 export function xsrfRefusal(req: Request): AppError | null {
   if (!UNSAFE.has(req.method)) return null;
-  const cookie: unknown = req.cookies?.[XSRF_COOKIE];
+  const cookie = cookieOf(req, XSRF_COOKIE);
   const header = req.get(XSRF_HEADER);
   if (!hasXsrfCookie(req) || !header || !safeEqual(header, cookie as string)) return new AppError(ErrorCode.HEADER_INVALID);
   return null;
 }
 
 function hasXsrfCookie(req: Request): boolean {
-  const cookie: unknown = req.cookies?.[XSRF_COOKIE];
+  const cookie = cookieOf(req, XSRF_COOKIE);
   return typeof cookie === 'string' && cookie.length >= 16;
 }
 

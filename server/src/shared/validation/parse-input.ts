@@ -26,7 +26,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     if (hidden) throw AppError.validation(hidden.join('.') || 'body', 'invalid', { invisibleCharacter: true });
     return result.data;
   }
-  const issue = result.error.issues[0];
+  const issue = result.error.issues[0]!; // a failed parse has at least one issue
   const field = issue.path.map(String).join('.') || 'body';
   const reason = issueReason(issue);
   throw AppError.validation(field, reason, limitOf(issue, reason));

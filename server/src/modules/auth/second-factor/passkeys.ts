@@ -97,8 +97,9 @@ export async function spendChallenge(c: AppContainer, purpose: PasskeyCeremony, 
     `DELETE FROM sign_in_challenge WHERE token_hash = $1 AND purpose = $2 AND challenge = $3 AND expires_at > now() RETURNING account_id`,
     [hashToken(challenge), purpose, challenge],
   );
-  if (rows.length === 0) throw AppError.validation('passkey', 'invalid');
-  return { challenge, accountId: rows[0].account_id };
+  const [spent] = rows;
+  if (!spent) throw AppError.validation('passkey', 'invalid');
+  return { challenge, accountId: spent.account_id };
 }
 
 /**

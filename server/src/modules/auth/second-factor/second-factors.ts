@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../secure-token.js';
 import { type PasskeyAssertion, verifyPasskeyAssertion } from './passkeys.js';
 import { matchTotp } from './totp.js';
 import { RecoveryCode, SignInChallenge, TotpFactor } from './second-factor.entities.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery';
 export const RECOVERY_CODE_COUNT = 10;
@@ -15,12 +16,12 @@ const PENDING_SIGN_IN_MS = 10 * 60_000;
 
 /** The ways this account can pass its second step now (the 401's `params.methods`), in the order offered. */
 export async function secondFactorMethods(manager: EntityManager, accountId: string): Promise<SecondFactorMethod[]> {
-  const [row]: Array<{ totp: boolean; passkey: boolean; recovery: boolean }> = await manager.query(
+  const row = oneRow<{ totp: boolean; passkey: boolean; recovery: boolean }>(await manager.query(
     `SELECT EXISTS (SELECT 1 FROM totp_factor WHERE account_id = $1 AND confirmed_at IS NOT NULL) AS totp,
             EXISTS (SELECT 1 FROM passkey WHERE account_id = $1) AS passkey,
             EXISTS (SELECT 1 FROM recovery_code WHERE account_id = $1 AND used_at IS NULL) AS recovery`,
     [accountId],
-  );
+  ));
   return (['totp', 'passkey', 'recovery'] as const).filter((method) => row[method]);
 }
 

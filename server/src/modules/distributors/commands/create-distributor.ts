@@ -10,6 +10,7 @@ import { percentToBasisPoints } from '../distribution-economics.js';
 import { lockEligibleAccount, setDistributorRole } from '../distributor-account.js';
 import { collectionWithinCreditRule, limitRule, marginPercentRule } from '../distributor-rules.js';
 import { findDistributorView, type DistributorView } from '../distributors.presenter.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 export const CreateDistributorSchema = z
   .object({ accountId: accountIdRule, creditLimit: limitRule, collectionLimit: limitRule, marginPercent: marginPercentRule })
@@ -29,11 +30,11 @@ export async function createDistributor(ctx: CommandContext, raw: unknown): Prom
       const existing: unknown[] = await manager.query('SELECT 1 FROM distributor WHERE account_id = $1', [input.accountId]);
       if (existing.length > 0) throw new AppError(ErrorCode.DISTRIBUTOR_ALREADY_EXISTS);
       const ledger = await openDistributorLedgerAccounts(manager, input.accountId);
-      const [row]: Array<{ id: string }> = await manager.query(
+      const row = oneRow<{ id: string }>(await manager.query(
         `INSERT INTO distributor (account_id, credit_line_id, settled_account_id, credit_limit, collection_limit, margin_basis_points)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [input.accountId, ledger.creditLineId, ledger.settledAccountId, input.creditLimit, input.collectionLimit, percentToBasisPoints(input.marginPercent)],
-      );
+      ));
       await setDistributorRole(manager, input.accountId, 'distributor');
       return row.id;
     });

@@ -8,6 +8,7 @@ import { inLedgerTransaction, messageRule, postMovement } from '../../ledger/ind
 import { lockDistributor } from '../distributor-lock.js';
 import { distributorIdRule } from '../distributor-rules.js';
 import { findCollectionView, findDistributorView, type CollectionView, type DistributorView } from '../distributors.presenter.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 export const RecordCollectionSchema = z.object({ distributorId: distributorIdRule, note: messageRule });
 
@@ -30,7 +31,7 @@ export async function recordCollection(ctx: CommandContext, raw: unknown): Promi
     const distributor = await lockDistributor(manager, { id: input.distributorId }, 'update');
     const outstanding = (await findDistributorView(manager, { id: distributor.id }))!;
     if (outstanding.usedLimit === 0) throw new AppError(ErrorCode.DISTRIBUTOR_NOTHING_TO_COLLECT);
-    const [{ count }]: Array<{ count: string }> = await manager.query('SELECT count(*) FROM distributor_collection WHERE distributor_id = $1', [distributor.id]);
+    const { count } = oneRow<{ count: string }>(await manager.query('SELECT count(*) FROM distributor_collection WHERE distributor_id = $1', [distributor.id]));
     const movement = await postMovement(manager, {
       kind: 'collection',
       initiatorAccountId: admin.id,

@@ -1,5 +1,6 @@
 import type { CommandContext } from '../../../kernel/context.js';
 import { requireRole } from '../../auth/index.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 /** The books at a glance, in whole oDance (the admin dashboard). */
 export interface MoneyTotalsView {
@@ -23,14 +24,14 @@ export interface MoneyTotalsView {
  */
 export async function getMoneyTotals(ctx: CommandContext): Promise<MoneyTotalsView> {
   requireRole(await ctx.viewer(), 'admin');
-  const [row]: Array<Record<string, string>> = await ctx.container.dataSource.query(
+  const row = oneRow<Record<string, string>>(await ctx.container.dataSource.query(
     `SELECT coalesce(sum(balance) FILTER (WHERE kind = 'wallet'), 0) AS in_circulation,
             coalesce(-sum(balance) FILTER (WHERE kind = 'card_issuance'), 0) AS bought_by_card,
             coalesce(-sum(balance) FILTER (WHERE kind = 'distributor_credit'), 0) AS credit_outstanding,
             coalesce(-sum(balance) FILTER (WHERE kind = 'distributor_settled'), 0) AS credit_collected,
             coalesce(sum(balance) FILTER (WHERE kind = 'platform'), 0) AS platform
      FROM ledger_account`,
-  );
+  ));
   return {
     inCirculation: Number(row.in_circulation),
     boughtByCard: Number(row.bought_by_card),

@@ -14,7 +14,7 @@ import { presentMyTransfer, type MyTransferRow, type MyTransferView } from '../l
 export async function getMyTransfer(ctx: CommandContext, { id }: { id: unknown }): Promise<MyTransferView> {
   const viewer = requireViewer(await ctx.viewer());
   if (typeof id !== 'string' || !isUuid(id)) throw new AppError(ErrorCode.NOT_FOUND);
-  const rows: MyTransferRow[] = await ctx.container.dataSource.query(`SELECT ${MY_HISTORY_COLUMNS} ${MY_HISTORY_FROM} AND m.id = $2 ORDER BY mine.amount LIMIT 1`, [viewer.id, id]);
-  if (rows.length === 0) throw new AppError(ErrorCode.NOT_FOUND);
-  return presentMyTransfer(rows[0]);
+  const [row]: MyTransferRow[] = await ctx.container.dataSource.query(`SELECT ${MY_HISTORY_COLUMNS} ${MY_HISTORY_FROM} AND m.id = $2 ORDER BY mine.amount LIMIT 1`, [viewer.id, id]);
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  return presentMyTransfer(row);
 }

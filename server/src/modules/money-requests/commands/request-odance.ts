@@ -8,6 +8,7 @@ import { accountStanding } from '../../account-rows/index.js';
 import { requireViewer } from '../../auth/index.js';
 import { addNotifications } from '../../notifications/index.js';
 import { MONEY_REQUEST_SELECT, presentMoneyRequest, type MoneyRequestRow, type MoneyRequestView } from '../money-request.presenter.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 // The amount and message follow a transfer's rules (modules/ledger/commands/transfer-odance.ts: the same maximum),
 // so a request can always be paid by the transfer it opens.
@@ -31,10 +32,10 @@ export async function requestOdance(ctx: CommandContext, raw: unknown): Promise<
     const payer = await accountStanding(manager, payerId);
     if (!payer || payer.deletedAt) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
     if (!payer.active) throw new AppError(ErrorCode.ODANCE_RECIPIENT_NOT_ACTIVE);
-    const [{ id }]: Array<{ id: string }> = await manager.query(
+    const { id } = oneRow<{ id: string }>(await manager.query(
       `INSERT INTO money_request (requester_account_id, payer_account_id, amount, message) VALUES ($1, $2, $3, $4) RETURNING id`,
       [viewer.id, payerId, input.amount, input.message],
-    );
+    ));
     await addNotifications(manager, [
       {
         accountId: payerId,
@@ -42,7 +43,8 @@ export async function requestOdance(ctx: CommandContext, raw: unknown): Promise<
         data: { amount: input.amount, fromAccountId: viewer.id, fromName: fullName(viewer), message: input.message, moneyRequestId: id },
       },
     ]);
-    const [row]: MoneyRequestRow[] = await manager.query(`${MONEY_REQUEST_SELECT} WHERE r.id = $1`, [id]);
+    // The request this transaction has just inserted.
+    const row = oneRow<MoneyRequestRow>(await manager.query(`${MONEY_REQUEST_SELECT} WHERE r.id = $1`, [id]));
     return presentMoneyRequest(row, viewer.id);
   });
 }

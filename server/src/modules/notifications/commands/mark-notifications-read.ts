@@ -9,9 +9,9 @@ export async function markNotificationsRead(ctx: CommandContext, raw: unknown): 
   const c = ctx.container;
   const account = requireViewer(viewer);
   const { ids } = parseInput(MarkNotificationsReadSchema, raw);
-  const [, changed] = (await c.dataSource.query(
+  const [, changed] = await c.dataSource.query<[unknown, number]>(
     `UPDATE notification SET read_at = now() WHERE account_id = $1 AND read_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))`,
     [account.id, ids ?? null],
-  )) as [unknown, number];
+  );
   return changed;
 }

@@ -3,6 +3,7 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireViewer } from '../../auth/index.js';
 import { NOTIFICATION_COLUMNS, presentNotification, type NotificationRow, type PresentedNotification } from '../notification.presenter.js';
 import { ListNotificationsSchema } from '../notification.rules.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 export interface PresentedNotificationsPage {
   total: number;
@@ -28,9 +29,9 @@ export async function listNotifications(ctx: CommandContext, raw: unknown): Prom
 }
 
 async function countOf(c: AppContainer, accountId: string, unreadOnly: boolean): Promise<number> {
-  const [{ count }] = (await c.dataSource.query(
+  const { count } = oneRow(await c.dataSource.query<Array<{ count: number }>>(
     `SELECT count(*)::int AS count FROM notification WHERE account_id = $1 AND ($2::boolean IS FALSE OR read_at IS NULL)`,
     [accountId, unreadOnly],
-  )) as [{ count: number }];
+  ));
   return count;
 }

@@ -6,7 +6,7 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { hasRole, requireViewer } from '../../auth/index.js';
 import { clientSecretOf } from '../oauth-keys.js';
 import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type PresentedOAuthClient } from '../oauth-client.presenter.js';
-import { CreateOAuthClientSchema, MEMBER_APPS_MAX, redirectUriKind } from '../oauth-client.rules.js';
+import { CreateOAuthClientSchema, isNativeApp, MEMBER_APPS_MAX } from '../oauth-client.rules.js';
 
 /**
  * Registers an app with the OAuth provider; it belongs to the viewer, who lists, edits and disables it.
@@ -22,7 +22,7 @@ export async function createOAuthClient(ctx: CommandContext, raw: unknown): Prom
   const input = parseInput(CreateOAuthClientSchema, raw);
   const admin = hasRole(viewer, 'admin');
   if (!admin && input.scopes.includes('admin')) throw new AppError(ErrorCode.VALIDATION_FAILED, { field: 'scopes', reason: 'invalid' });
-  const native = redirectUriKind(input.redirectUris[0]) === 'native';
+  const native = isNativeApp(input.redirectUris);
   // The count and the insert in one statement: a member's apps stay within MEMBER_APPS_MAX (a burst of parallel
   // registrations may pass it by the few in flight, which is harmless: it bounds clutter, not money).
   const rows: OAuthClientRow[] = await c.dataSource.query(

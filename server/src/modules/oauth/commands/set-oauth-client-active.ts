@@ -7,6 +7,7 @@ import { requireViewer } from '../../auth/index.js';
 import { managedClient } from '../managed-client.js';
 import { revokeEverythingIssuedTo } from './disable-apps-of-erased-owner.js';
 import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type PresentedOAuthClient } from '../oauth-client.presenter.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 export const SetOAuthClientActiveSchema = z.object({ clientId: requiredString(), active: z.boolean({ error: 'invalid' }) });
 
@@ -28,6 +29,6 @@ export async function setOAuthClientActive(ctx: CommandContext, raw: unknown): P
       [clientId, active, !active && asAdmin],
     );
     if (!active) await revokeEverythingIssuedTo(c, manager, [clientId]);
-    return presentOAuthClient(rows[0]);
+    return presentOAuthClient(oneRow(rows)); // the client managedClient found and locked above
   });
 }

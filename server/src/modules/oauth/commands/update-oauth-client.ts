@@ -3,7 +3,8 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireViewer } from '../../auth/index.js';
 import { managedClient } from '../managed-client.js';
 import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type PresentedOAuthClient } from '../oauth-client.presenter.js';
-import { redirectUriKind, UpdateOAuthClientSchema } from '../oauth-client.rules.js';
+import { isNativeApp, UpdateOAuthClientSchema } from '../oauth-client.rules.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 /**
  * Renames an app or changes where it redirects: its owner or an admin. A change by its owner to an app an admin
@@ -22,8 +23,8 @@ export async function updateOAuthClient(ctx: CommandContext, raw: unknown): Prom
     const verified = row.verified && (asAdmin || viewer.role === 'admin' || !changed);
     const [rows]: [OAuthClientRow[], number] = await manager.query(
       `UPDATE oauth_client SET name = $2, redirect_uris = $3, native = $4, verified = $5 WHERE client_id = $1 RETURNING ${OAUTH_CLIENT_COLUMNS}`,
-      [input.clientId, name, redirectUris, redirectUriKind(redirectUris[0]) === 'native', verified],
+      [input.clientId, name, redirectUris, isNativeApp(redirectUris), verified],
     );
-    return presentOAuthClient(rows[0]);
+    return presentOAuthClient(oneRow(rows)); // the client managedClient found and locked above
   });
 }

@@ -48,8 +48,9 @@ export async function expireDueCheckouts(c: AppContainer, batch = 100): Promise<
       if (settled && settled.status !== 'pending') settledCount += 1;
     }
     // A row settlePayment left pending (its checkout changed meanwhile) is passed over by the cursor.
-    if (due.length < batch) return settledCount;
-    after = due[due.length - 1].checkoutExpiresAt!;
+    const last = due.at(-1);
+    if (!last || due.length < batch) return settledCount;
+    after = last.checkoutExpiresAt!;
   }
 }
 

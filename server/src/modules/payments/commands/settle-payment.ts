@@ -9,6 +9,7 @@ import { Payment } from '../payment.entity.js';
 import { formatInvoiceNumber } from '../payment-rules.js';
 import { appendEvents } from '../../live/index.js';
 import { addNotifications } from '../../notifications/index.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 /** How a checkout ended, as a Stripe event, Stripe's session, the test checkout, or the buyer (canceled) reports it. */
 export interface CheckoutReport {
@@ -115,11 +116,12 @@ async function markPaid(c: AppContainer, manager: EntityManager, payment: Paymen
   });
   // The invoice number is taken last, so a rollback before it leaves no gap in the sequence.
   // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's query().
-  const [[row]]: [Array<{ invoice_number: number; paid_at: Date }>, number] = await manager.query(
+  const [rows]: [Array<{ invoice_number: number; paid_at: Date }>, number] = await manager.query(
     `UPDATE payment SET status = 'paid', movement_id = $2, paid_at = now(), updated_at = now(),
             invoice_number = nextval('invoice_number_seq')
      WHERE id = $1 RETURNING invoice_number, paid_at`,
     [payment.id, movement.id],
   );
+  const row = oneRow(rows); // the payment this transaction holds
   return Object.assign(payment, { status: 'paid', movementId: movement.id, invoiceNumber: row.invoice_number, paidAt: row.paid_at });
 }

@@ -7,6 +7,7 @@ import { parseInput } from '../../../shared/validation/parse-input.js';
 import { requireViewer } from '../../auth/index.js';
 import { requireProfileEditor } from '../profile-policies.js';
 import { withProfiles, type AffiliationRequestView } from '../queries/list-affiliation-requests.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 export const AnswerAffiliationRequestSchema = z.object({ accept: z.boolean({ error: 'invalid' }) });
 
@@ -32,7 +33,7 @@ export async function answerAffiliationRequest(ctx: CommandContext, raw: { id: u
        RETURNING id, list, status, requested_at, answered_at, profile_id AS member_id, linked_profile_id AS organisation_id`,
       [id, accept ? 'accepted' : 'declined'],
     );
-    const [view] = await withProfiles(manager, rows);
-    return view;
+    // The request found (and checked) above: one row updated, one view.
+    return oneRow(await withProfiles(manager, rows));
   });
 }

@@ -11,6 +11,7 @@ import { asNameTakenError, assertHandleAllowed, assertOrganisationNameFree, deri
 import { profileColumns } from '../command-steps/profile-columns.js';
 import { replaceProfileChildren } from '../command-steps/replace-profile-children.js';
 import { resolveAffiliations } from '../command-steps/resolve-affiliations.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 /**
  * Creates a profile of `type` owned by the viewer; the owner's first profile becomes the main one. An organisation
@@ -31,7 +32,7 @@ export async function createProfile(ctx: CommandContext, { type, profile: raw }:
         const name = derive ? await deriveHandle(manager, input.displayName ?? '') : input.name;
         await assertOrganisationNameFree(manager, name, null);
         const affiliations = await resolveAffiliations(manager, input, null);
-        const [{ exists }]: Array<{ exists: boolean }> = await manager.query('SELECT EXISTS (SELECT 1 FROM profile WHERE owner_id = $1)', [viewer.id]);
+        const { exists } = oneRow<{ exists: boolean }>(await manager.query('SELECT EXISTS (SELECT 1 FROM profile WHERE owner_id = $1)', [viewer.id]));
         const profile = await manager.save(manager.create(Profile, { ...profileColumns({ ...input, name }), type: profileType, ownerId: viewer.id, isMain: !exists }));
         await replaceProfileChildren(manager, { id: profile.id, ownerId: viewer.id, displayName: displayNameOf(profile) }, affiliations, input.achievements);
         return profile;

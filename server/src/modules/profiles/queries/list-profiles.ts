@@ -4,6 +4,7 @@ import { Profile } from '../profile.entity.js';
 import { PROFILE_TOTAL_CAP, type ProfileListQuery, type ProfileSort } from './profile-list-query.js';
 import { escapeLike } from '../../../shared/database/like.js';
 import { unaccentOnce } from '../../../shared/database/unaccent.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 /** What the caller's route fixes beyond the request's own filters (`/profile/{type}`, `/profiles/own`). */
 export interface ProfileListScope {
@@ -84,7 +85,7 @@ export async function listProfiles(manager: EntityManager, query: ProfileListQue
 export async function countProfiles(manager: EntityManager, query: ProfileListQuery, scope: ProfileListScope = {}): Promise<ProfileTotal> {
   const matches = firstMatches(manager, query, scope);
   const [sql, parameters] = manager.connection.driver.escapeQueryWithParameters(`SELECT count(*)::int AS n FROM (${matches.sql}) m`, matches.parameters);
-  const [{ n }]: Array<{ n: number }> = await manager.query(sql, parameters);
+  const { n } = oneRow<{ n: number }>(await manager.query(sql, parameters));
   return n > PROFILE_TOTAL_CAP ? { total: PROFILE_TOTAL_CAP, capped: true } : { total: n, capped: false };
 }
 
@@ -133,12 +134,12 @@ async function rankedPage(manager: EntityManager, query: ProfileListQuery, scope
     SELECT (SELECT count(*) FROM match)::int AS n,
       ARRAY(SELECT c.id FROM match c ORDER BY ${closestFirst('c')} OFFSET ${offset} LIMIT ${query.pageSize}) AS ids`;
   const [escaped, parameters] = manager.connection.driver.escapeQueryWithParameters(sql, { ...matches.parameters, search: query.search });
-  const [{ n, ids }]: Array<{ n: number; ids: string[] }> = await manager.query(escaped, parameters);
+  const { n, ids } = oneRow<{ n: number; ids: string[] }>(await manager.query(escaped, parameters));
   const total: ProfileTotal = n > PROFILE_TOTAL_CAP ? { total: PROFILE_TOTAL_CAP, capped: true } : { total: n, capped: false };
   const rows = ids.length ? await manager.createQueryBuilder(Profile, 'p').where('p.id = ANY(:ids)', { ids }).getMany() : [];
   const position = new Map(ids.map((id, index) => [id, index]));
   const profiles = rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return { profiles, page: query.page, pageSize: query.pageSize, countTotal: async () => total };
+  return { profiles, page: query.page, pageSize: query.pageSize, countTotal: () => Promise.resolve(total) };
 }
 
 /** The closest names first: the order of a search without a sort (`rankedPage`). */

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { presentProfile, type ProfileJson } from '../profile.presenter.js';
 import type { Profile } from '../profile.entity.js';
 import { loadAchievements, loadAffiliations } from './load-profile-children.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 /** Full profile JSON for any number of profiles: their children in two statements, not two per profile. */
 export async function presentProfiles(manager: EntityManager, profiles: Profile[]): Promise<ProfileJson[]> {
@@ -11,6 +12,5 @@ export async function presentProfiles(manager: EntityManager, profiles: Profile[
 }
 
 export async function presentOneProfile(manager: EntityManager, profile: Profile): Promise<ProfileJson> {
-  const [json] = await presentProfiles(manager, [profile]);
-  return json;
+  return oneRow(await presentProfiles(manager, [profile])); // one view per profile given
 }

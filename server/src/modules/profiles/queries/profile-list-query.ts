@@ -53,14 +53,14 @@ export type ProfileListQueryInput = z.input<typeof ProfileListQuerySchema>;
 export function parseProfileListQuery(raw: unknown, from: 'query' | 'arguments' = 'query'): ProfileListQuery {
   const result = ProfileListQuerySchema.safeParse(raw ?? {});
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const path = issue.path.filter((key) => typeof key === 'string') as string[];
+  const issue = result.error.issues[0]!; // a failed parse has at least one issue
+  const path = issue.path.filter((key): key is string => typeof key === 'string');
   if (from === 'arguments') {
     const reason = issueReason(issue);
     const bound = issue.code === 'too_big' ? { max: Number(issue.maximum) } : issue.code === 'too_small' ? { min: Number(issue.minimum) } : {};
     throw AppError.validation(path.join('.') || 'body', reason, reason === 'tooLong' || reason === 'tooShort' ? bound : {});
   }
-  if (issue.code === 'unrecognized_keys') path.push(issue.keys[0]);
+  if (issue.code === 'unrecognized_keys') path.push(...issue.keys.slice(0, 1));
   const param = path.join('.').replace(/^filter\.ownerId$/, 'filter.owner.id');
   throw new AppError(ErrorCode.QUERY_INVALID_PARAM, {
     param,

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ProfileType } from '../profile-types.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 // What modules/public-pages reads of the `profile` table for the heads and the sitemap (profile-head.ts,
 // sitemap.ts): every profile is public. One statement each, as public-pages sent them itself.
@@ -39,7 +40,7 @@ export async function profileHeadRowByHandle(db: Queryable, handle: string): Pro
 
 /** How many profiles there are. */
 export async function countProfiles(db: Queryable): Promise<number> {
-  const [{ count }] = await db.query<{ count: number }[]>('SELECT count(*)::int AS count FROM profile');
+  const { count } = oneRow(await db.query<{ count: number }[]>('SELECT count(*)::int AS count FROM profile'));
   return count;
 }
 

@@ -59,6 +59,13 @@ export interface DemoAchievementRow {
   position: number;
 }
 
+/** The item at `index`, counted round the list; every list here (the names above, the owners, the images) has items. */
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error('demo data drawn from an empty list');
+  return item;
+}
+
 /** A small deterministic generator: the same demo data on every first start. */
 function random(seed: number) {
   let state = seed;
@@ -66,7 +73,7 @@ function random(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]): T => nth(items, Math.floor(next() * items.length));
   const some = <T>(items: readonly T[], min: number, max: number): T[] => {
     const count = min + Math.floor(next() * (max - min + 1));
     return [...new Set(Array.from({ length: count }, () => pick(items)))];
@@ -81,11 +88,11 @@ export function buildDemoProfiles(ownerIds: string[], images: { avatars: string[
   const mainOwners = new Set<string>();
   PROFILE_TYPES.forEach((type, typeIndex) => {
     for (let i = 0; i < DEMO_PROFILES_PER_TYPE; i++) {
-      const ownerId = ownerIds[(i + typeIndex) % ownerIds.length];
+      const ownerId = nth(ownerIds, i + typeIndex);
       const person = isPersonType(type);
       const names = person
-        ? { firstName: FIRST_NAMES[(i * 7 + typeIndex) % FIRST_NAMES.length], lastName: LAST_NAMES[(i * 3 + typeIndex * 5) % LAST_NAMES.length], name: null }
-        : { firstName: null, lastName: null, name: `${PLACES[i % PLACES.length]}_${ORGANISATION_WORDS[type][i % ORGANISATION_WORDS[type].length]}${i >= PLACES.length ? `_${i}` : ''}` };
+        ? { firstName: nth(FIRST_NAMES, i * 7 + typeIndex), lastName: nth(LAST_NAMES, i * 3 + typeIndex * 5), name: null }
+        : { firstName: null, lastName: null, name: `${nth(PLACES, i)}_${nth(ORGANISATION_WORDS[type], i)}${i >= PLACES.length ? `_${i}` : ''}` };
       // Each owner's first profile is their main one, as if they had created it first.
       const isMain = !mainOwners.has(ownerId);
       mainOwners.add(ownerId);
@@ -102,8 +109,8 @@ export function buildDemoProfiles(ownerIds: string[], images: { avatars: string[
         country: rnd.pick(COUNTRIES),
         danceStyles: rnd.some(DANCE_STYLES, 1, 3),
         socialLinks: { facebook: null, instagram: `https://www.instagram.com/${handle}`, tiktok: null, x: null, website: person ? null : `https://${handle}.example.com`, youtube: null },
-        avatarUrl: images.avatars[(i + typeIndex) % images.avatars.length],
-        backgroundImageUrl: i % 3 === 0 ? images.backgrounds[i % images.backgrounds.length] : null,
+        avatarUrl: nth(images.avatars, i + typeIndex),
+        backgroundImageUrl: i % 3 === 0 ? nth(images.backgrounds, i) : null,
         isMain,
         createdAt: new Date(now - (typeIndex * DEMO_PROFILES_PER_TYPE + i) * 60_000),
       });

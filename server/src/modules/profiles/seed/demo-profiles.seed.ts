@@ -6,6 +6,7 @@ import { ProfileAffiliation } from '../profile-affiliation.entity.js';
 import { Profile } from '../profile.entity.js';
 import { buildDemoProfiles } from './demo-profile-data.js';
 import { renderDemoImages } from './demo-images.js';
+import { oneRow } from '../../../shared/database/one-row.js';
 
 export const DEMO_OWNER_COUNT = 5;
 export const DEMO_OWNER_PASSWORD = 'DemoOwner123!';
@@ -17,7 +18,7 @@ export const DEMO_OWNER_PASSWORD = 'DemoOwner123!';
  */
 export async function seedDemoProfiles(c: AppContainer): Promise<void> {
   if (c.config.isProduction || !c.config.seedDemo) return;
-  const [{ exists }]: Array<{ exists: boolean }> = await c.dataSource.query('SELECT EXISTS (SELECT 1 FROM profile)');
+  const { exists } = oneRow<{ exists: boolean }>(await c.dataSource.query('SELECT EXISTS (SELECT 1 FROM profile)'));
   if (exists) return;
 
   const started = Date.now();

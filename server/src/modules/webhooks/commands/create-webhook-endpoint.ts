@@ -35,6 +35,7 @@ export async function createWebhookEndpoint(ctx: CommandContext, raw: unknown): 
      RETURNING ${ENDPOINT_COLUMNS}`,
     [account.id, input.url, input.events, secret, WEBHOOK_ENDPOINTS_MAX],
   );
-  if (rows.length === 0) throw AppError.validation('endpoints', 'tooLong', { max: WEBHOOK_ENDPOINTS_MAX });
-  return { endpoint: presentEndpoint(rows[0]), secret };
+  const [row] = rows;
+  if (!row) throw AppError.validation('endpoints', 'tooLong', { max: WEBHOOK_ENDPOINTS_MAX });
+  return { endpoint: presentEndpoint(row), secret };
 }

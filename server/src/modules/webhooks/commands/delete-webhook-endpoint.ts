@@ -11,7 +11,7 @@ export { EndpointIdSchema as DeleteWebhookEndpointSchema };
 export async function deleteWebhookEndpoint(ctx: CommandContext, raw: unknown): Promise<void> {
   const account = requireViewer(await ctx.viewer());
   const { id } = parseInput(EndpointIdSchema, raw);
-  const [, deleted] = (await ctx.container.dataSource.query('DELETE FROM webhook_endpoint WHERE id = $1 AND account_id = $2', [id, account.id])) as [unknown, number];
+  const [, deleted] = await ctx.container.dataSource.query<[unknown, number]>('DELETE FROM webhook_endpoint WHERE id = $1 AND account_id = $2', [id, account.id]);
   // Someone else's endpoint reads as a missing one.
   if (deleted === 0) throw new AppError(ErrorCode.NOT_FOUND);
 }

@@ -9,6 +9,7 @@ import { mailSecurityChange } from '../../security-mail.js';
 import { PasskeyAttestationSchema, relyingParty, spendChallenge } from '../passkeys.js';
 import { Passkey } from '../second-factor.entities.js';
 import { issueRecoveryCodes, refreshSecondFactorAt } from '../second-factors.js';
+import { oneRow } from '../../../../shared/database/one-row.js';
 
 /** More passkeys than anyone carries authenticators; a bound on rows an account can add. */
 export const MAX_PASSKEYS = 20;
@@ -71,7 +72,7 @@ export async function confirmPasskeyEnrolment(ctx: CommandContext, raw: unknown)
     await lockAccountRole(manager, viewer.id);
     if (await manager.existsBy(Passkey, { id: credential.id })) throw AppError.validation('passkey', 'alreadyExists');
     if ((await manager.countBy(Passkey, { accountId: viewer.id })) >= MAX_PASSKEYS) throw AppError.validation('passkey', 'tooLong', { max: MAX_PASSKEYS });
-    const [{ left }]: Array<{ left: number }> = await manager.query('SELECT count(*)::int AS left FROM recovery_code WHERE account_id = $1 AND used_at IS NULL', [viewer.id]);
+    const { left } = oneRow<{ left: number }>(await manager.query('SELECT count(*)::int AS left FROM recovery_code WHERE account_id = $1 AND used_at IS NULL', [viewer.id]));
     const passkey = manager.create(Passkey, {
       id: credential.id,
       accountId: viewer.id,

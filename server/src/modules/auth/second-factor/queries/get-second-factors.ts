@@ -1,6 +1,7 @@
 import type { CommandContext } from '../../../../kernel/context.js';
 import { requireViewer } from '../../policies.js';
 import { Passkey } from '../second-factor.entities.js';
+import { oneRow } from '../../../../shared/database/one-row.js';
 
 export interface SecondFactorsView {
   totp: boolean;
@@ -19,11 +20,11 @@ export interface SecondFactorsView {
 export async function getSecondFactors(ctx: CommandContext, _input: Record<string, never> = {}): Promise<SecondFactorsView> {
   const viewer = requireViewer(await ctx.viewer());
   const { manager } = ctx.container.dataSource;
-  const [row]: Array<{ totp: boolean; left: number }> = await manager.query(
+  const row = oneRow<{ totp: boolean; left: number }>(await manager.query(
     `SELECT EXISTS (SELECT 1 FROM totp_factor WHERE account_id = $1 AND confirmed_at IS NOT NULL) AS totp,
             (SELECT count(*)::int FROM recovery_code WHERE account_id = $1 AND used_at IS NULL) AS left`,
     [viewer.id],
-  );
+  ));
   const passkeys = await manager.find(Passkey, {
     where: { accountId: viewer.id },
     order: { createdAt: 'ASC' },
