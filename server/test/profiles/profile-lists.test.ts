@@ -80,6 +80,9 @@ describe('the query format is whitelisted', () => {
     expect(failure(await anonymous.get('/api/profiles?filter.ownerEmail=a@b.c'))).toEqual(invalid('filter.ownerEmail'));
     expect(failure(await anonymous.get('/api/profiles?filter[type]=dancer'))).toEqual(invalid('filter[type]'));
     expect(failure(await anonymous.get('/api/profiles?limit=5'))).toEqual(invalid('limit'));
+    // A name every object inherits is still an unknown parameter, not a filter.
+    expect(failure(await anonymous.get('/api/profiles?toString=x'))).toEqual(invalid('toString'));
+    expect(failure(await anonymous.get('/api/profiles?constructor=x'))).toEqual(invalid('constructor'));
     expect(failure(await anonymous.get('/api/profiles?filter.type=dancer,wizard'))).toEqual(invalid('filter.type', 'invalid'));
     expect(failure(await anonymous.get('/api/profiles?filter.country=ZZ'))).toEqual(invalid('filter.country', 'invalid'));
     expect(failure(await anonymous.get('/api/profiles?filter.danceStyles=salsa'))).toEqual(invalid('filter.danceStyles', 'invalid'));

@@ -21,7 +21,7 @@ export function profileListQueryFromSearchParams(query: Record<string, unknown>)
   for (const [param, value] of Object.entries(query)) {
     if (typeof value !== 'string') throw new AppError(ErrorCode.QUERY_INVALID_PARAM, { param, reason: 'invalid' });
     if (value === '') continue; // the client skips empty values; a hand-written URL may not
-    const key = param in FILTERS ? FILTERS[param] : undefined;
+    const key = Object.hasOwn(FILTERS, param) ? FILTERS[param] : undefined;
     if (TOP_LEVEL.has(param)) {
       (result as Record<string, unknown>)[param] = value;
     } else if (key !== undefined) {
