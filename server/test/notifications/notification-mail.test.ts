@@ -37,8 +37,8 @@ describe('received-transfer mails', () => {
     await mailDueNotifications(app.container);
     const first = await mailsTo(ana.id);
     expect(first.map((m) => m.subject)).toEqual(['You received 2 transfers: 15 oDance']);
-    expect(first[0].text).toContain('Zoë Núñez sent you 10 oDance: “for the class”');
-    expect(first[0].text).toContain('Ben Brio sent you 5 oDance.');
+    expect(first[0]?.text).toContain('Zoë Núñez sent you 10 oDance: “for the class”');
+    expect(first[0]?.text).toContain('Ben Brio sent you 5 oDance.');
 
     await send(zoe, ana, 1);
     await mailDueNotifications(app.container);
