@@ -370,7 +370,7 @@ describe('a Google account with a second factor (the second step after Google)',
   const codeAt = (secret: string, ms: number) => generate({ secret, epoch: Math.floor(ms / 1000) });
   let realNow: () => number;
   beforeAll(() => {
-    realNow = app.container.clock.now;
+    realNow = app.container.clock.now.bind(app.container.clock);
     app.container.clock.now = () => T0;
   });
   afterAll(() => {

@@ -20,10 +20,10 @@ async function send(from: Person, to: Person, amount: number, message?: string) 
 }
 
 const mailsTo = async (accountId: string) =>
-  (await app.container.dataSource.query(
+  await app.container.dataSource.query<Array<{ subject: string; text: string }>>(
     `SELECT subject, text FROM outbox_mail WHERE "to" = (SELECT email FROM account WHERE id = $1) ORDER BY created_at`,
     [accountId],
-  )) as Array<{ subject: string; text: string }>;
+  );
 
 describe('received-transfer mails', () => {
   it('one mail tells of the transfers since the last; the next waits for the digest window', async () => {

@@ -28,7 +28,7 @@ const authorize = () =>
     scope: 'openid',
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     code_challenge_method: 'S256',
-  })}`;
+  }).toString()}`;
 
 /** A sign-in started on one replica (its signed interaction cookie) and continued on the other: the status there. */
 async function crossReplicaStep(from: TestApp, to: TestApp): Promise<number> {

@@ -182,7 +182,7 @@ describe('buying through the test checkout', () => {
     expect(await expireDueCheckouts(app.container)).toBe(1);
     const statuses = async () =>
       Object.fromEntries(
-        ((await app.container.dataSource.query('SELECT id, status FROM payment WHERE id = ANY($1)', [[lapsed, open, paid, stripe]])) as Array<{ id: string; status: string }>).map(
+        (await app.container.dataSource.query<Array<{ id: string; status: string }>>('SELECT id, status FROM payment WHERE id = ANY($1)', [[lapsed, open, paid, stripe]])).map(
           (row) => [row.id, row.status],
         ),
       );
@@ -202,7 +202,7 @@ describe('buying through the test checkout', () => {
     sweeper.start(20);
     try {
       await expect
-        .poll(async () => ((await app.container.dataSource.query('SELECT status FROM payment WHERE id = $1', [id])) as Array<{ status: string }>)[0]!.status, { timeout: 5_000 })
+        .poll(async () => (await app.container.dataSource.query<Array<{ status: string }>>('SELECT status FROM payment WHERE id = $1', [id]))[0]!.status, { timeout: 5_000 })
         .toBe('expired');
     } finally {
       await sweeper.stop();

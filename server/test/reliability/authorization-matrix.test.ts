@@ -22,7 +22,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 
 type Role = 'anonymous' | 'user' | 'otherUser' | 'distributor' | 'admin';
-type Outcome = 'ok' | string;
+/** An error code, or 'ok'. */
+type Outcome = string;
 const ROLES: Role[] = ['anonymous', 'user', 'otherUser', 'distributor', 'admin'];
 
 interface Fixtures {

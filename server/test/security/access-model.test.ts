@@ -77,7 +77,7 @@ describe('2. REST paths are authorised as routed, whatever their case', () => {
     const profile = await call('POST', '/api/PROFILE/dancer', { firstName: 'A', lastName: 'B' });
     expect(profile.status).toBe(403);
     expect(await profile.json()).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'profiles' } });
-    const [row] = (await app.container.dataSource.query(`SELECT first_name FROM account WHERE id = $1`, [owner.id])) as Array<{ first_name: string }>;
+    const [row] = await app.container.dataSource.query<Array<{ first_name: string }>>(`SELECT first_name FROM account WHERE id = $1`, [owner.id]);
     expect(row?.first_name).toBe('Cased');
     const adminRead = await personalAccessToken(admin, { scopes: ['read'] });
     const csv = await fetch(`${app.url}/api/Admin/exports/transfers.csv`, { headers: { authorization: `Bearer ${adminRead.token}` } });

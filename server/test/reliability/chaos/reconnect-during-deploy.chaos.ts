@@ -116,6 +116,10 @@ describe('a deploy while API subscribers listen', () => {
     const after = await graphqlAs(b.url, sender, TRANSFER, { input: { recipientId: receivers[0].id, amount: 1, idempotencyKey: randomUUID() } });
     expect(after.json?.data?.transferOdance?.transfer, after.text).toBeTruthy();
     await waitFor(() => subscribers[0]!.latest === 1_011, { timeoutMs: 10_000, what: 'the next transfer on B' });
-    await Promise.all(subscribers.map((s) => s.client.dispose()));
+    await Promise.all(
+      subscribers.map(async (s) => {
+        await s.client.dispose();
+      }),
+    );
   });
 });

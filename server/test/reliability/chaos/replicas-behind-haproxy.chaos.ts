@@ -139,12 +139,13 @@ describe('three production replicas behind HAProxy', () => {
     await sleep(1_500);
     const deploy = await rollingDeploy(
       {
-        async prepare() {
+        prepare() {
           const migrate = spawnSync(process.execPath, ['scripts/migrate.mjs', 'migrate'], { cwd: repoRoot, env: { ...process.env, ...env('migrate') }, encoding: 'utf8' });
           expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
           migrated = true;
+          return Promise.resolve();
         },
-        list: async () => [...replicas.keys()].map(String),
+        list: () => Promise.resolve([...replicas.keys()].map(String)),
         async startReplica() {
           const slot = freeSlot();
           await startReplica(slot);
@@ -165,7 +166,7 @@ describe('three production replicas behind HAProxy', () => {
           drains.push(Date.now() - t);
           replicas.delete(Number(id));
         },
-        logs: async (id) => replicas.get(Number(id))?.output() ?? '',
+        logs: (id) => Promise.resolve(replicas.get(Number(id))?.output() ?? ''),
       },
       { healthTimeoutMs: 60_000, pollMs: 200, log: (line) => console.info(`drill: deploy: ${line}`) },
     );

@@ -48,8 +48,8 @@ export async function startServerProcess(
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
@@ -188,7 +188,8 @@ export async function graphqlAs(baseUrl: string, holder: Holder | null, query: s
     return { status: res.status, text, json };
   } catch (error) {
     // undici's "fetch failed" keeps the reason (reset, refused, timeout) in its cause.
-    return { status: 0, text: `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`.trim(), json: undefined };
+    const cause = (error as { cause?: unknown })?.cause;
+    return { status: 0, text: `${String(error)} ${cause instanceof Error || typeof cause === 'string' ? String(cause) : ''}`.trim(), json: undefined };
   }
 }
 
