@@ -86,8 +86,8 @@ async function signInWithGoogle(browser = new HttpClient(app.url)) {
 }
 
 async function accountRow(email: string) {
-  const rows: Array<Record<string, any>> = await app.container.dataSource.query('SELECT * FROM account WHERE email = $1', [email]);
-  return rows[0];
+  const [row]: Array<Record<string, any>> = await app.container.dataSource.query('SELECT * FROM account WHERE email = $1', [email]);
+  return row;
 }
 
 describe('GET /api/auth/sso/google/url', () => {
@@ -155,8 +155,8 @@ describe('POST /api/auth/sso/google/callback', () => {
     expect(data.body).toMatchObject({ id: res.body.id, email, authMethod: 'google' });
     const row = await accountRow(email);
     expect(row).toMatchObject({ google_subject: person.sub, auth_method: 'google', password_hash: null, active: true });
-    expect(row.email_confirmed_at).toBeInstanceOf(Date);
-    expect(row.approved_at).toBeInstanceOf(Date);
+    expect(row?.email_confirmed_at).toBeInstanceOf(Date);
+    expect(row?.approved_at).toBeInstanceOf(Date);
     // The access token travels in a header, never in a URL that could end up in a log.
     expect(lastUserinfoRequest?.authorization).toMatch(/^Bearer \S+/);
     expect(lastUserinfoRequest?.url).not.toContain('access_token');
@@ -278,7 +278,7 @@ describe('POST /api/auth/sso/google/callback', () => {
       expect((await browser.post('/api/auth/sso/google/callback', { code, state })).body.code).toBe('AUTH_INVALID_SSO_STATE');
 
       const flipped = Buffer.from(sealed, 'base64url');
-      flipped[flipped.length - 1] ^= 1;
+      flipped[flipped.length - 1]! ^= 1;
       browser.cookies.set(SSO_STATE_COOKIE, flipped.toString('base64url'));
       const tamperedCookie = await browser.post('/api/auth/sso/google/callback', { code, state });
       expect(tamperedCookie.body.code).toBe('AUTH_INVALID_SSO_STATE');
@@ -370,7 +370,7 @@ describe('a Google account with a second factor (the second step after Google)',
   const codeAt = (secret: string, ms: number) => generate({ secret, epoch: Math.floor(ms / 1000) });
   let realNow: () => number;
   beforeAll(() => {
-    realNow = app.container.clock.now;
+    realNow = app.container.clock.now.bind(app.container.clock);
     app.container.clock.now = () => T0;
   });
   afterAll(() => {

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../support/factories.js';
 import { HttpClient } from '../support/http-client.js';
 import { SmtpSink } from '../support/smtp-sink.js';
@@ -113,7 +113,7 @@ describe('sign-in with a second factor', () => {
 
   it('a recovery code signs in once (typed in capitals with spaces too); then it is spent', async () => {
     const { account, client, recoveryCodes } = await enrolled();
-    const typed = ` ${recoveryCodes[3].toUpperCase().replace('-', ' ')} `;
+    const typed = ` ${recoveryCodes[3]!.toUpperCase().replace('-', ' ')} `;
     const first = await signInWith({ email: account.email, password: account.password, recoveryCode: typed });
     expect(first.res.status).toBe(200);
     const again = await signInWith({ email: account.email, password: account.password, recoveryCode: recoveryCodes[3] });
@@ -171,7 +171,7 @@ describe('devices', () => {
       { device: 'Firefox on Linux', current: true },
       { device: 'Safari on iOS', current: false },
     ]);
-    const phoneSession = listed[1].id;
+    const phoneSession = listed[1]!.id;
     expect((await phone.get('/api/account/data')).status).toBe(200);
     const ended = await laptop.graphql(`mutation End($id: ID!) { endSession(id: $id) }`, { id: phoneSession });
     expect(ended.data?.endSession).toBe(true);
@@ -204,6 +204,7 @@ describe('devices', () => {
     const [{ count }] = await app.container.dataSource.query(`SELECT count(*)::int AS count FROM outbox_mail WHERE "to" = $1 AND subject LIKE 'New sign-in%'`, [account.email]);
     expect(count).toBe(1);
     const [mail] = notices;
+    assert(mail, 'a sign-in notice');
     expect(mail.raw).toMatch(/Subject: New sign-in to your oDance account/);
     expect(mail.raw).toMatch(/Safari on iOS/);
     // Quoted-printable soft line breaks joined.

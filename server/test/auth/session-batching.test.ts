@@ -26,7 +26,7 @@ describe('batched session lookups', () => {
   it('answers every request of one turn with its own viewer, from one statement', async () => {
     const accounts = await Promise.all(Array.from({ length: 6 }, () => createAccount(app, { authMethod: 'google' })));
     const tokens = await Promise.all(accounts.map((account) => sessionToken(app, account.id)));
-    const expired = await sessionToken(app, accounts[0].id);
+    const expired = await sessionToken(app, accounts[0]!.id);
     await app.container.dataSource.query(`UPDATE session SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(expired)]);
     const deactivated = await createAccount(app, { authMethod: 'google' });
     const deactivatedToken = await sessionToken(app, deactivated.id);
@@ -34,9 +34,9 @@ describe('batched session lookups', () => {
 
     lookups = 0;
     // The same token twice, an unknown one, an expired one and a deactivated account's, all in one turn.
-    const asked = [...tokens, tokens[2], 'not-a-session-token', expired, deactivatedToken];
+    const asked = [...tokens, tokens[2]!, 'not-a-session-token', expired, deactivatedToken];
     const viewers = await Promise.all(asked.map((token) => app.container.sessions.resolve(requestWith(token))));
-    expect(viewers.map((viewer) => viewer?.id ?? null)).toEqual([...accounts.map((a) => a.id), accounts[2].id, null, null, null]);
+    expect(viewers.map((viewer) => viewer?.id ?? null)).toEqual([...accounts.map((a) => a.id), accounts[2]!.id, null, null, null]);
     expect(lookups).toBe(1);
   });
 

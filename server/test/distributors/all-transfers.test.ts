@@ -8,7 +8,7 @@ import { TRANSFERS, distribute, errorOf } from './fixtures.js';
 let app: TestApp;
 let admin: Person;
 let seller: TestDistributor;
-let [sam, rita]: Person[] = [];
+let sam: Person, rita: Person;
 const ids = { transfer: '', small: '', big: '' };
 let [before, between, after] = ['', '', ''];
 

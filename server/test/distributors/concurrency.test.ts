@@ -20,7 +20,7 @@ describe('concurrent distributions', () => {
   it('of 20 at once that together pass the credit limit, exactly the affordable ones succeed', async () => {
     const seller = await distributorOf(app, admin, { creditLimit: 100, collectionLimit: 80, marginPercent: 10 });
     const buyers = await Promise.all([1, 2, 3, 4].map(() => person(app)));
-    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => distribute(seller, buyers[index % 4].id, 7)));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => distribute(seller, buyers[index % 4]!.id, 7)));
     const succeeded = results.filter((res) => !res.errors);
     expect(succeeded).toHaveLength(Math.floor(100 / 7));
     expect(results.filter((res) => res.errors).map((res) => errorOf(res)!.code)).toEqual(Array(20 - 14).fill('DISTRIBUTOR_CREDIT_LIMIT_EXCEEDED'));
@@ -43,7 +43,7 @@ describe('concurrent distributions', () => {
     const hardStop = deadline + 15_000;
     const sellersGoOn = () => Date.now() < deadline || (distributed <= 100 && Date.now() < hardStop);
     const officeGoesOn = () => Date.now() < deadline || (collections === 0 && Date.now() < hardStop);
-    const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
+    const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!; // the lists are never empty
     const seller = async () => {
       while (sellersGoOn()) {
         const res = await distribute(pick(sellers), pick(buyers).id, 1 + Math.floor(Math.random() * 9));

@@ -90,7 +90,7 @@ describe('makeDistribution', () => {
     );
     expect(Number(count)).toBe(1);
     const later = await distribute(seller, buyer.id, 20, input);
-    expect(later.data!.makeDistribution.distribution.id).toBe(results[0].data!.makeDistribution.distribution.id);
+    expect(later.data!.makeDistribution.distribution.id).toBe(results[0]!.data!.makeDistribution.distribution.id);
     expect(errorOf(await distribute(seller, buyer.id, 21, { ...input, amount: 21 }))).toMatchObject({ code: 'ODANCE_IDEMPOTENCY_KEY_REUSED', status: 409 });
     expect(await balanceOf(app, buyer.id)).toBe(20);
     expect((await seller.client.graphql(MY_DISTRIBUTOR)).data!.myDistributor).toMatchObject({ usedLimit: 20, feesToCollectCents: 1800 });

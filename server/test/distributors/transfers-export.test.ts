@@ -8,7 +8,7 @@ import { distribute } from './fixtures.js';
 let app: TestApp;
 let admin: Person;
 let seller: TestDistributor;
-let [sam, rita, other]: Person[] = [];
+let sam: Person, rita: Person, other: Person;
 const SENT = 30;
 
 beforeAll(async () => {
@@ -61,13 +61,13 @@ describe('GET /api/admin/exports/transfers.csv', () => {
     const [row] = csvRecords(new TextDecoder().decode(bytes)); // the decoder drops the mark
     // 5 oDance at 100 cents, a 10 % margin: $5.00 taken, $0.50 the distributor's, $4.50 owed to the platform.
     expect(row).toMatchObject({ amount_odance: '5', fiat_usd: '5.00', revenue_usd: '0.50', fees_usd: '4.50' });
-    expect(Object.keys(row).filter((name) => name.endsWith('_cents'))).toEqual([]);
+    expect(Object.keys(row!).filter((name) => name.endsWith('_cents'))).toEqual([]);
   });
 
   it('escapes the message and defuses a formula', async () => {
     const { res, rows } = await exported(`?accountId=${rita.id}&amountTo=1`);
     expect(rows).toHaveLength(1);
-    expect(rows[0].message).toBe('\'@SUM(A1:A9), "quoted"\nnext line');
+    expect(rows[0]?.message).toBe('\'@SUM(A1:A9), "quoted"\nnext line');
     expect(res.text).toContain('"\'@SUM(A1:A9), ""quoted""\nnext line"');
   });
 

@@ -23,15 +23,16 @@ const run = promisify(execFile);
 
 /** The page's examples as a reader sees them for a server at `origin`. */
 function printedExamples(origin: string): string[] {
-  const bodies = [...pageSource.matchAll(/<Example>\{`([\s\S]*?)`\}<\/Example>/g)].map((match) => match[1]);
+  const bodies = [...pageSource.matchAll(/<Example>\{`([\s\S]*?)`\}<\/Example>/g)].map((match) => match[1]!);
   // The page's own template literal, evaluated with the page's one variable.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the docs page's own template literals (a file of this repository) is what this test checks
   return bodies.map((body) => new Function('origin', `return \`${body}\`;`)(origin) as string);
 }
 
 /** Every GraphQL document the page prints: in the curl examples' JSON bodies, and the exported ones (SYNC_QUERY). */
 function graphqlDocuments(): string[] {
   const inCurl = printedExamples('http://localhost').flatMap((text) => [...text.matchAll(/"query":"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1]}"`) as string));
-  const exported = [...pageSource.matchAll(/export const \w+ = `((?:query|mutation|subscription)[\s\S]*?)`;/g)].map((match) => match[1]);
+  const exported = [...pageSource.matchAll(/export const \w+ = `((?:query|mutation|subscription)[\s\S]*?)`;/g)].map((match) => match[1]!);
   return [...inCurl, ...exported];
 }
 
@@ -55,7 +56,7 @@ describe('/developers examples', () => {
     expect(examples.filter((text) => text.includes('curl -s'))).toHaveLength(3);
     expect(graphqlDocuments().length).toBeGreaterThanOrEqual(3);
     // Every <Example> of the page is one of these: a template literal run by bash, or an exported document checked below.
-    const all = [...pageSource.matchAll(/<Example>\{([\s\S]*?)\}<\/Example>/g)].map((match) => match[1]);
+    const all = [...pageSource.matchAll(/<Example>\{([\s\S]*?)\}<\/Example>/g)].map((match) => match[1]!);
     const named = all.filter((body) => !body.startsWith('`'));
     expect(all.length).toBe(examples.length + named.length);
     for (const name of named) expect(pageSource, name).toMatch(new RegExp(`export const ${name} = \`(query|mutation|subscription)`));

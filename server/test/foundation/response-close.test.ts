@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/shared/http/http-server.js';
 import { onResponseClose } from '../../src/shared/http/response-close.js';
 import { waitFor } from '../support/wait-for.js';
@@ -36,6 +36,7 @@ describe('onResponseClose', () => {
     expect(record).toMatchObject({ order: ['first', 'second', 'third'], finished: true });
     // One listener more than Node's own, whatever the number of hooks.
     const [before] = record.listeners;
+    assert(before !== undefined, 'the listener count before the hooks');
     expect(record.listeners).toEqual([before, before + 1, before + 1, before + 1]);
   });
 

@@ -37,7 +37,7 @@ describe('securityHeaders (helmet computed once)', () => {
   it.each(Object.entries(configs))('sends exactly the headers helmet sends (%s)', async (_name, config) => {
     const expected = await headersThrough(helmet(helmetOptions(config)));
     expect(expected[0]).toContain("x-content-type-options: nosniff");
-    expect(expected[0].some((line) => line.startsWith('content-security-policy: '))).toBe(true);
+    expect(expected[0]!.some((line) => line.startsWith('content-security-policy: '))).toBe(true);
     expect(await headersThrough(securityHeaders(helmetOptions(config)))).toEqual(expected);
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { person } from '../support/factories.js';
+import { person, type Person } from '../support/factories.js';
 import { auditLedger, balanceOf, newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Tuple } from '../support/tuple.js';
 
 // How long the random-transfer storm runs; bounded so the suite stays well under a minute.
 const STORM_MS = Number(process.env.LEDGER_STORM_MS ?? 10_000);
@@ -17,9 +18,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const holders = (count: number, odance: number) => Promise.all(Array.from({ length: count }, () => person(app, { odance })));
+const holders = <N extends number>(count: N, odance: number) => Promise.all(Array.from({ length: count }, () => person(app, { odance }))) as Promise<Tuple<Person, N>>;
 
-const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!; // the lists are never empty
 
 describe('concurrent transfers', () => {
   it(`${WORKERS} clients sending random transfers among ${ACCOUNTS} accounts conserve every oDance`, async () => {
@@ -68,7 +69,7 @@ describe('concurrent transfers', () => {
     const recipients = await holders(4, 0);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        sender.client.graphql(TRANSFER, { input: { recipientId: recipients[index % 4].id, amount: 7, idempotencyKey: newKey() } }),
+        sender.client.graphql(TRANSFER, { input: { recipientId: recipients[index % 4]!.id, amount: 7, idempotencyKey: newKey() } }),
       ),
     );
     const succeeded = results.filter((res) => !res.errors);

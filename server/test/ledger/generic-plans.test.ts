@@ -23,7 +23,8 @@ async function plansOf(manager: EntityManager, sql: string, params: () => unknow
     [sql],
   );
   expect(rows, 'the statement went as a named prepared statement').toHaveLength(1);
-  return { generic: Number(rows[0].generic_plans), custom: Number(rows[0].custom_plans) };
+  const [row] = rows;
+  return { generic: Number(row?.generic_plans), custom: Number(row?.custom_plans) };
 }
 
 const someHash = () => randomBytes(32).toString('hex');

@@ -18,7 +18,7 @@ const RECEIPT = `query($id: ID!) { myTransfer(id: $id) { id kind direction amoun
 let app: TestApp;
 let admin: Person;
 let seller: TestDistributor;
-let [ana, nunez, bo, stranger]: Person[] = [];
+let ana: Person, nunez: Person, bo: Person, stranger: Person;
 let between: string;
 let firstTransferId: string;
 

@@ -91,16 +91,14 @@ describe('PostgreSQL holds the ledger invariants by itself', () => {
 describe('inLedgerTransaction', () => {
   it('re-runs a transaction that hit a deadlock or serialization failure, and gives up with LEDGER_BUSY, never a 5xx', async () => {
     let calls = 0;
-    const result = await inLedgerTransaction(app.container.dataSource, async () => {
+    const result = await inLedgerTransaction(app.container.dataSource, () => {
       calls += 1;
-      if (calls < 3) throw Object.assign(new Error(calls === 1 ? 'deadlock detected' : 'could not serialize'), { code: calls === 1 ? '40P01' : '40001' });
-      return 'done';
+      if (calls < 3) return Promise.reject(Object.assign(new Error(calls === 1 ? 'deadlock detected' : 'could not serialize'), { code: calls === 1 ? '40P01' : '40001' }));
+      return Promise.resolve('done');
     });
     expect([result, calls]).toEqual(['done', 3]);
     await expect(
-      inLedgerTransaction(app.container.dataSource, async () => {
-        throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
-      }),
+      inLedgerTransaction(app.container.dataSource, () => Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }))),
     ).rejects.toMatchObject({ code: 'LEDGER_BUSY', status: 409 });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { auditMoney } from '../../src/app/money-audit.js';
 import { openDatabase } from '../../src/app/database.js';
 import { createTestDatabase } from '../support/database.js';
@@ -14,6 +14,7 @@ describe('migration PlatformAccountCreated', () => {
       for (;;) {
         const [last]: Array<{ name: string }> = await dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
         await dataSource.undoLastMigration({ transaction: 'each' });
+        assert(last, 'a migration to undo');
         if (last.name === 'PlatformAccount1797300000000') break;
       }
       const [erased] = await dataSource.query(

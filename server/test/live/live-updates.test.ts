@@ -5,6 +5,7 @@ import { LIVE_CHANNEL } from '../../src/modules/live/index.js';
 import { grantOdance, person, type Person } from '../support/factories.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Tuple } from '../support/tuple.js';
 import { waitFor } from '../support/wait-for.js';
 import { socketWith } from '../support/live-socket.js';
 
@@ -30,7 +31,8 @@ function cookieSocket(app: TestApp, who: Person, origin = app.container.config.a
 }
 
 /** The next `count` results of a subscription, or what stopped it. */
-function take(client: Client, query: string, count: number, timeoutMs = 3_000): Promise<Array<Record<string, any>>> {
+/** The first `count` values the subscription yields (resolved once there are exactly that many). */
+function take<N extends number>(client: Client, query: string, count: N, timeoutMs = 3_000): Promise<Tuple<Record<string, any>, N>> {
   return new Promise((resolve, reject) => {
     const got: Array<Record<string, any>> = [];
     const timer = setTimeout(() => reject(new Error(`timed out with ${JSON.stringify(got)}`)), timeoutMs);
@@ -42,7 +44,7 @@ function take(client: Client, query: string, count: number, timeoutMs = 3_000): 
           if (got.length === count) {
             clearTimeout(timer);
             stop();
-            resolve(got);
+            resolve(got as Tuple<Record<string, any>, N>);
           }
         },
         error: (error) => {
@@ -141,7 +143,7 @@ describe('live updates across replicas', () => {
     await subscribed(a, before + 1);
     // More than the sender has: the movement is refused inside its transaction.
     const refused = await sessionOn(b, poor).graphql(TRANSFER, { input: { recipientId: ana.id, amount: 6, idempotencyKey: newKey() } });
-    expect(refused.errors![0].extensions.code).toBe('ODANCE_INSUFFICIENT_BALANCE');
+    expect(refused.errors?.[0].extensions.code).toBe('ODANCE_INSUFFICIENT_BALANCE');
     // Then one that commits. The log is read in order, so an announcement of the refused movement would come
     // before this one's: after the current balance, the next event is this movement's.
     const sent = await sessionOn(b, poor).graphql(TRANSFER, { input: { recipientId: ana.id, amount: 4, idempotencyKey: newKey() } });

@@ -20,10 +20,10 @@ async function send(from: Person, to: Person, amount: number, message?: string) 
 }
 
 const mailsTo = async (accountId: string) =>
-  (await app.container.dataSource.query(
+  await app.container.dataSource.query<Array<{ subject: string; text: string }>>(
     `SELECT subject, text FROM outbox_mail WHERE "to" = (SELECT email FROM account WHERE id = $1) ORDER BY created_at`,
     [accountId],
-  )) as Array<{ subject: string; text: string }>;
+  );
 
 describe('received-transfer mails', () => {
   it('one mail tells of the transfers since the last; the next waits for the digest window', async () => {
@@ -37,8 +37,8 @@ describe('received-transfer mails', () => {
     await mailDueNotifications(app.container);
     const first = await mailsTo(ana.id);
     expect(first.map((m) => m.subject)).toEqual(['You received 2 transfers: 15 oDance']);
-    expect(first[0].text).toContain('Zoë Núñez sent you 10 oDance: “for the class”');
-    expect(first[0].text).toContain('Ben Brio sent you 5 oDance.');
+    expect(first[0]?.text).toContain('Zoë Núñez sent you 10 oDance: “for the class”');
+    expect(first[0]?.text).toContain('Ben Brio sent you 5 oDance.');
 
     await send(zoe, ana, 1);
     await mailDueNotifications(app.container);

@@ -42,7 +42,7 @@ const authorize = () =>
     scope: 'openid',
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     code_challenge_method: 'S256',
-  })}`;
+  }).toString()}`;
 const get = (url: string, headers: Record<string, string> = {}) => fetch(`${app.url}${url}`, { headers, redirect: 'manual' });
 
 describe('OAuth behind a proxy (NODE_ENV=production)', () => {

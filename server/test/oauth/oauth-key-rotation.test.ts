@@ -28,7 +28,7 @@ const authorize = () =>
     scope: 'openid',
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     code_challenge_method: 'S256',
-  })}`;
+  }).toString()}`;
 
 /** A sign-in started on one replica (its signed interaction cookie) and continued on the other: the status there. */
 async function crossReplicaStep(from: TestApp, to: TestApp): Promise<number> {
@@ -51,7 +51,7 @@ describe('OAuth key rotation across two replicas', () => {
     expect(await crossReplicaStep(a, b)).toBe(200);
     // Three seconds: many refresh periods (200 ms), room for slow samples on a busy machine.
     const signFrom = Date.now() + 3_000;
-    const newKid = (await rotateOAuthKeys(a.container.dataSource, new Date(signFrom))).jwks[0].kid as string;
+    const newKid = (await rotateOAuthKeys(a.container.dataSource, new Date(signFrom))).jwks[0]!.kid as string;
     // Each sample: when its JWKS reads began and ended (ms from signFrom), what both replicas published, and a
     // sign-in started on each and continued on the other.
     const seen: Array<{ from: number; to: number; a: string[]; b: string[]; steps: number[] }> = [];

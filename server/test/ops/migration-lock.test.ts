@@ -34,7 +34,11 @@ describe('migrations under an advisory lock', () => {
     const url = await emptyDatabase();
     const results = await Promise.allSettled([1, 2, 3].map(() => openDatabase(url, { poolSize: 2 })));
     for (const result of results) expect(result.status === 'rejected' ? String(result.reason) : 'ok').toBe('ok');
-    await Promise.all(results.map((r) => (r.status === 'fulfilled' ? r.value.destroy() : undefined)));
+    await Promise.all(
+      results.map(async (r) => {
+        if (r.status === 'fulfilled') await r.value.destroy();
+      }),
+    );
     const expected = (await loadMigrations()).map((migration) => migration.name);
     expect(await appliedMigrations(url)).toEqual(expected);
   });

@@ -114,7 +114,7 @@ describe('mail outbox delivery', () => {
     await sql(`UPDATE outbox_mail SET sent_at = NULL WHERE id = $1`, [id]);
     await app.container.mailer.kick();
     const again = await sink.nextMailTo('twice@example.com');
-    const messageId = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1].trim();
+    const messageId = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
     expect(messageId(first.raw)).toBe(`<${id}@odance.example>`);
     expect(messageId(again.raw)).toBe(messageId(first.raw));
   });

@@ -12,22 +12,22 @@ function journalRuntime(healthOfNew: (n: number, polls: number) => ReplicaHealth
   let started = 0;
   const polls = new Map<string, number>();
   const runtime: DeployRuntime = {
-    prepare: async () => void journal.push('migrate'),
-    list: async () => ['old-a', 'old-b', 'old-c'],
-    startReplica: async () => {
+    prepare: () => Promise.resolve(void journal.push('migrate')),
+    list: () => Promise.resolve(['old-a', 'old-b', 'old-c']),
+    startReplica: () => {
       started += 1;
       journal.push(`start new-${started}`);
-      return `new-${started}`;
+      return Promise.resolve(`new-${started}`);
     },
-    health: async (id) => {
+    health: (id) => {
       const n = (polls.get(id) ?? 0) + 1;
       polls.set(id, n);
       const health = healthOfNew(Number(id.split('-')[1]), n);
       if (health === 'healthy') journal.push(`healthy ${id}`);
-      return health;
+      return Promise.resolve(health);
     },
-    stop: async (id) => void journal.push(`stop ${id}`),
-    logs: async (id) => `last lines of ${id}`,
+    stop: (id) => Promise.resolve(void journal.push(`stop ${id}`)),
+    logs: (id) => Promise.resolve(`last lines of ${id}`),
   };
   return { runtime, journal };
 }

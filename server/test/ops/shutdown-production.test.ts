@@ -34,7 +34,7 @@ function lockWaiters(count: number): Promise<void> {
       const { rows } = await client.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
       );
-      return rows[0].n;
+      return rows[0]!.n;
     });
   return waitFor(async () => (await waiting()) >= count, { timeoutMs: 15_000, intervalMs: 50, what: `${count} transfers waiting on the row lock` });
 }
@@ -70,7 +70,7 @@ describe('SIGTERM in production', () => {
     const { rows } = await withClient(databaseUrl, (client) =>
       client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_movement WHERE kind = 'transfer' AND initiator_account_id = $1`, [sender.id]),
     );
-    expect(rows[0].n).toBe(8);
+    expect(rows[0]?.n).toBe(8);
     expect(server.output()).toMatch(/requests drained/);
   });
 

@@ -14,7 +14,7 @@ import { waitFor } from '../support/wait-for.js';
 
 let app: TestApp;
 let admin: Person;
-let [ann, bob]: Person[] = [];
+let ann: Person, bob: Person;
 const BULK = 3 * CURSOR_BATCH + 250; // a few thousand rows: several cursor batches
 const BASE = new Date(Date.now() - 3_600_000); // Ann's purchase g was made g seconds before this
 const STATUSES = ['pending', 'failed', 'expired', 'canceled'];
@@ -90,8 +90,8 @@ describe('GET /api/admin/exports/payments.csv', () => {
     expect(rows.map((r) => r.created_at)).toEqual(rows.map((r) => r.created_at).sort().reverse());
     expect(rows[0]).toMatchObject({ amount_odance: expect.stringMatching(/^\d+$/), currency: 'usd', invoice_number: '', paid_at: '' });
     // Money in currency units (dollars with two decimals), never cents.
-    expect(rows.every((r) => /^\d+\.\d{2}$/.test(r.unit_price) && Number(r.total) === Number(r.amount_odance) * Number(r.unit_price))).toBe(true);
-    expect(Object.keys(rows[0]).filter((name) => name.endsWith('_cents'))).toEqual([]);
+    expect(rows.every((r) => /^\d+\.\d{2}$/.test(r.unit_price!) && Number(r.total) === Number(r.amount_odance) * Number(r.unit_price))).toBe(true);
+    expect(Object.keys(rows[0]!).filter((name) => name.endsWith('_cents'))).toEqual([]);
     const raw = await fetch(`${app.url}/api/admin/exports/payments.csv?accountId=${bob.id}`, {
       headers: { cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
@@ -109,7 +109,7 @@ describe('GET /api/admin/exports/payments.csv', () => {
     const names = csvRecords(res.text).map((r) => r.buyer_name).sort();
     expect(names).toEqual(['\'=HYPERLINK("http://evil.example","Click, me")', 'Bob "the" Odd,\nSecond line']);
     expect(res.text).toContain('"\'=HYPERLINK(""http://evil.example"",""Click, me"")"');
-    expect(parseCsv(res.text).every((row) => row.length === parseCsv(res.text)[0].length)).toBe(true);
+    expect(parseCsv(res.text).every((row) => row.length === parseCsv(res.text)[0]!.length)).toBe(true);
   });
 
   it('is for admins: signed out 401, a member 403, a token needs the admin scope; a bad filter is VALIDATION_FAILED', async () => {

@@ -54,7 +54,7 @@ describe('buyOdance for apps: returnUrl and idempotencyKey (issue 38)', () => {
     expect(other.errors![0].extensions).toMatchObject({ code: 'ODANCE_IDEMPOTENCY_KEY_REUSED', status: 409 });
     const twins = await Promise.all([1, 2].map(() => client.graphql(BUY, { input: { amount: 5, idempotencyKey: `${key}-twin` } })));
     expect(twins.map((twin) => twin.errors)).toEqual([undefined, undefined]);
-    expect(twins[0].data!.buyOdance.payment.id).toBe(twins[1].data!.buyOdance.payment.id);
+    expect(twins[0]!.data!.buyOdance.payment.id).toBe(twins[1]!.data!.buyOdance.payment.id);
     const mine = (await client.graphql(MY_PAYMENTS, { pageSize: 100 })).data!.myPayments;
     expect(mine.total).toBe(2);
     // Another buyer's key is theirs alone.
@@ -157,7 +157,7 @@ describe('buying through the test checkout', () => {
       other.client.graphql(INVOICE, { id: second.payment.id }),
     ]);
     const [a, b] = numbers.map((res) => Number(res.data!.invoice.number.slice(3)));
-    expect(b).toBe(a + 1);
+    expect(b).toBe(a! + 1);
     expect((await auditLedger(app)).violations).toEqual([]);
   });
 
@@ -182,7 +182,7 @@ describe('buying through the test checkout', () => {
     expect(await expireDueCheckouts(app.container)).toBe(1);
     const statuses = async () =>
       Object.fromEntries(
-        ((await app.container.dataSource.query('SELECT id, status FROM payment WHERE id = ANY($1)', [[lapsed, open, paid, stripe]])) as Array<{ id: string; status: string }>).map(
+        (await app.container.dataSource.query<Array<{ id: string; status: string }>>('SELECT id, status FROM payment WHERE id = ANY($1)', [[lapsed, open, paid, stripe]])).map(
           (row) => [row.id, row.status],
         ),
       );
@@ -202,7 +202,7 @@ describe('buying through the test checkout', () => {
     sweeper.start(20);
     try {
       await expect
-        .poll(async () => ((await app.container.dataSource.query('SELECT status FROM payment WHERE id = $1', [id])) as Array<{ status: string }>)[0]!.status, { timeout: 5_000 })
+        .poll(async () => (await app.container.dataSource.query<Array<{ status: string }>>('SELECT status FROM payment WHERE id = $1', [id]))[0]!.status, { timeout: 5_000 })
         .toBe('expired');
     } finally {
       await sweeper.stop();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { createProfile, person, signedInClient, type Person } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -37,6 +37,7 @@ describe('affiliation requests', () => {
     expect(notifications).toContainEqual({ kind: 'affiliationRequested', title: 'Nora Núñez asks to be listed as a member', link: '/dashboard/affiliation-requests' });
 
     const [request] = (await requestsOf(schoolOwner.client)).filter((r) => r.organisation.id === school.id);
+    assert(request, 'the pending request to the school');
     expect(request).toMatchObject({ list: 'schools', status: 'pending', member: { id: dancer.id, displayName: 'Nora Núñez' } });
     expect((await schoolOwner.client.graphql(MEMBERS, { id: school.id })).data?.profile.members).toEqual([]);
 
@@ -52,6 +53,7 @@ describe('affiliation requests', () => {
     const school = await createProfile(schoolOwner.client, 'school');
     const dancer = await createProfile(member.client, 'dancer', { schools: [{ id: school.id }] });
     const [request] = (await requestsOf(schoolOwner.client)).filter((r) => r.organisation.id === school.id);
+    assert(request, 'the pending request to the school');
     await member.client.put(`/api/profile/dancer/${dancer.id}`, { bio: 'New words', schools: [{ name: 'Free text' }, { id: school.id }] });
     expect((await requestsOf(schoolOwner.client)).filter((r) => r.organisation.id === school.id).map((r) => r.id)).toEqual([request.id]);
     await schoolOwner.client.graphql(ANSWER, { id: request.id, accept: true });
@@ -65,6 +67,7 @@ describe('affiliation requests', () => {
     const school = await createProfile(schoolOwner.client, 'school');
     const dancer = await createProfile(member.client, 'dancer', { schools: [{ id: school.id }] });
     const [request] = (await requestsOf(schoolOwner.client)).filter((r) => r.organisation.id === school.id);
+    assert(request, 'the pending request to the school');
     expect((await schoolOwner.client.graphql(ANSWER, { id: request.id, accept: false })).data?.answerAffiliationRequest.status).toBe('declined');
     expect((await member.client.get(`/api/profile/dancer/${dancer.id}`)).body.schools).toEqual([{ id: school.id, name: school.displayName, status: 'declined' }]);
     expect((await stranger.client.graphql(MEMBERS, { id: school.id })).data?.profile.members).toEqual([]);
@@ -76,6 +79,7 @@ describe('affiliation requests', () => {
     const trainer = await createProfile(schoolOwner.client, 'trainer');
     await createProfile(member.client, 'dancer', { schools: [{ id: school.id }], trainers: [{ id: trainer.id }] });
     const [request] = (await requestsOf(schoolOwner.client)).filter((r) => r.organisation.id === school.id);
+    assert(request, 'the pending request to the school');
     for (const client of [member.client, stranger.client]) {
       expect((await client.graphql(ANSWER, { id: request.id, accept: true })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
@@ -87,6 +91,7 @@ describe('affiliation requests', () => {
       'SELECT id, status FROM profile_affiliation WHERE linked_profile_id = $1',
       [trainer.id],
     );
+    assert(trainerLink, 'the trainer link');
     expect(trainerLink.status).toBeNull();
     expect((await schoolOwner.client.graphql(ANSWER, { id: trainerLink.id, accept: true })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await admin.graphql(ANSWER, { id: request.id, accept: true })).data?.answerAffiliationRequest.status).toBe('accepted');

@@ -25,14 +25,14 @@ describe('the display name rule (packages/contract)', () => {
     expect(displayNameRule.parse('  Académie de Danse — Paris  ')).toBe('Académie de Danse — Paris');
     expect(displayNameRule.parse('   ')).toBeNull();
     expect(displayNameRule.parse(undefined)).toBeNull();
-    expect(displayNameRule.safeParse('x'.repeat(129)).error?.issues[0].message).toBe('tooLong');
+    expect(displayNameRule.safeParse('x'.repeat(129)).error?.issues[0]?.message).toBe('tooLong');
     expect(displayNameRule.safeParse('x'.repeat(128)).success).toBe(true);
   });
 
   it('refuses invisible format characters and line breaks, as every text people type', () => {
-    expect(displayNameRule.safeParse('li\u202eve').error?.issues[0].message).toBe('invalid');
-    expect(displayNameRule.safeParse('Zo\u200be').error?.issues[0].message).toBe('invalid');
-    expect(displayNameRule.safeParse('two\nlines').error?.issues[0].message).toBe('invalid');
+    expect(displayNameRule.safeParse('li\u202eve').error?.issues[0]?.message).toBe('invalid');
+    expect(displayNameRule.safeParse('Zo\u200be').error?.issues[0]?.message).toBe('invalid');
+    expect(displayNameRule.safeParse('two\nlines').error?.issues[0]?.message).toBe('invalid');
     expect(displayNameRule.safeParse('Crew 👩\u200d💻').success).toBe(true);
   });
 

@@ -68,7 +68,7 @@ describe('Explore ranking', () => {
     expect(sent).toBeDefined();
     const plan = await app.container.dataSource.transaction(async (manager) => {
       await manager.query('SET LOCAL enable_sort = off');
-      return (await manager.query(`EXPLAIN ${sent!.query}`, sent!.parameters)) as Array<{ 'QUERY PLAN': string }>;
+      return manager.query<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ${sent!.query}`, sent!.parameters);
     });
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index (Only )?Scan using profile_explore_order/);
   });

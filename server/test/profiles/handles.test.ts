@@ -93,7 +93,7 @@ describe('creating an organisation without a handle', () => {
   });
 
   it('an existing handle keeps working, a reserved one from before included', async () => {
-    const [{ id }]: Array<{ id: string }> = await app.container.dataSource.query(
+    const [{ id }]: [{ id: string }] = await app.container.dataSource.query(
       `INSERT INTO profile (type, owner_id, name, display_name, search_name) VALUES ('partner', $1, 'Support', 'Support Partner', 'Support Partner') RETURNING id`,
       [owner.id],
     );

@@ -89,7 +89,7 @@ describe('with S3_BUCKET set', () => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        if (req.method === 'PUT') objects.set(req.url!.split('?')[0], { body: Buffer.concat(chunks), type: req.headers['content-type'] });
+        if (req.method === 'PUT') objects.set(req.url!.split('?')[0]!, { body: Buffer.concat(chunks), type: req.headers['content-type'] });
         res.writeHead(200, { etag: '"1"' }).end();
       });
     });

@@ -77,7 +77,7 @@ describe('first screens', () => {
   it("of `/` show Explore's first page as the visitor would be answered, carried for the app; not drawn with filters in the address", async () => {
     const res = await visitor.request('GET', '/');
     expect(root(res.text)).toMatch(/^<div id="root" data-signed-out data-drawn><main><h1>First screen of \/<\/h1><p>purchases: test<\/p><p>profiles: [^<]*Home &lt;Page>/);
-    const answers = JSON.parse(res.text.match(/<script type="application\/json" id="odance-answers">([^<]*)<\/script>/)![1]);
+    const answers = JSON.parse(res.text.match(/<script type="application\/json" id="odance-answers">([^<]*)<\/script>/)![1]!);
     expect(answers.H.profiles.profiles).toContainEqual({ displayName: 'Home <Page>' });
     // The same drawing within the minute, under the same tag (a browser that has it gets 304: public-pages.test.ts).
     const again = await visitor.request('GET', '/');
@@ -95,8 +95,8 @@ describe('first screens', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/type="module"|modulepreload/);
     const start = html.match(/<script type="application\/json" id="odance-start">([^<]*)<\/script><script>([^<]*)<\/script>\s*<\/body>/);
-    expect(JSON.parse(start![1])).toEqual({ preloads: ['/assets/runtime-abc.js'], scripts: ['/assets/index-abc.js'] });
-    const hash = `'sha256-${createHash('sha256').update(start![2]).digest('base64')}'`;
+    expect(JSON.parse(start![1]!)).toEqual({ preloads: ['/assets/runtime-abc.js'], scripts: ['/assets/index-abc.js'] });
+    const hash = `'sha256-${createHash('sha256').update(start![2]!).digest('base64')}'`;
     expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
     // A page that is not drawn keeps its scripts in the head, as built.
     const plain = (await visitor.request('GET', '/developers')).text;

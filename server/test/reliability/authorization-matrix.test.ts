@@ -22,7 +22,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 
 type Role = 'anonymous' | 'user' | 'otherUser' | 'distributor' | 'admin';
-type Outcome = 'ok' | string;
+/** An error code, or 'ok'. */
+type Outcome = string;
 const ROLES: Role[] = ['anonymous', 'user', 'otherUser', 'distributor', 'admin'];
 
 interface Fixtures {
@@ -384,6 +385,7 @@ async function affiliationRequestTo(f: Fixtures): Promise<string> {
   const school = await createProfile(f.userClient, 'school');
   await createProfile(f.distributorClient, 'dancer', { schools: [{ id: school.id }] });
   const [row]: Array<{ id: string }> = await f.app.container.dataSource.query('SELECT id FROM profile_affiliation WHERE linked_profile_id = $1', [school.id]);
+  if (!row) throw new Error('no affiliation request to the school');
   return row.id;
 }
 
@@ -489,7 +491,7 @@ async function asBearer(token: string, document: string, variables: Record<strin
     body: JSON.stringify({ query: document, variables }),
   });
   const body = (await res.json()) as { errors?: Array<{ extensions: { code: string } }> };
-  return { status: res.status, code: body.errors ? body.errors[0].extensions.code : 'ok' };
+  return { status: res.status, code: body.errors ? body.errors[0]!.extensions.code : 'ok' };
 }
 
 describe('authorization matrix', () => {

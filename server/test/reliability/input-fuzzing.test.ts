@@ -195,7 +195,7 @@ describe('REST bodies', () => {
   it('GET /profiles (list parameters)', () =>
     property(
       fc.dictionary(fc.constantFrom('search', 'sort', 'sortOrder', 'page', 'pageSize', 'filter[type]', 'filter[country]', 'filter[danceStyles]', 'filter[owner][id]', 'x'), queryText(30), { maxKeys: 5 }),
-      (params) => rest(anonymous, 'GET', `/api/profiles?${new URLSearchParams(params)}`, undefined),
+      (params) => rest(anonymous, 'GET', `/api/profiles?${new URLSearchParams(params).toString()}`, undefined),
     ));
   it('POST /profile/:type and PUT /profile/:type/:id', () =>
     property(
@@ -247,7 +247,7 @@ describe('GraphQL inputs', () => {
     property(
       fc.tuple(body(['search', 'page', 'pageSize', 'sort', 'sortOrder', 'filter', 'types', 'first'], { search: withNul }), queryText(120)),
       async ([args, q]) => {
-        const list = await gql(anonymous, 'query($search: String, $page: Int, $pageSize: Int, $filter: ProfileFilter) { profiles(search: $search, page: $page, pageSize: $pageSize, filter: $filter) { total } }', typeof args === 'object' && args !== null && !Array.isArray(args) ? (args as Record<string, unknown>) : { search: args });
+        const list = await gql(anonymous, 'query($search: String, $page: Int, $pageSize: Int, $filter: ProfileFilter) { profiles(search: $search, page: $page, pageSize: $pageSize, filter: $filter) { total } }', typeof args === 'object' && args !== null && !Array.isArray(args) ? args : { search: args });
         if (list.status >= 500) return list;
         const suggested = await gql(anonymous, 'query($search: String!, $types: [ProfileType!], $first: Int) { suggestProfiles(search: $search, types: $types, first: $first) { id } }', typeof args === 'object' && args !== null && !Array.isArray(args) ? { search: q, ...(args as Record<string, unknown>) } : { search: q });
         if (suggested.status >= 500) return suggested;

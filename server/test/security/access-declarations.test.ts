@@ -1,4 +1,3 @@
-import type { Router } from 'express';
 import type Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRestRouter } from '../../src/app/rest.js';
@@ -28,7 +27,7 @@ describe('access declarations', () => {
     const routes = [
       ...mountedRoutes(buildRestRouter(app.container)),
       // The routes are all that is read: the provider is not called while routes are mounted.
-      ...mountedRoutes(oauthInteractionRouter(app.container, { provider: {} as Provider }) as Router),
+      ...mountedRoutes(oauthInteractionRouter(app.container, { provider: {} as Provider })),
     ];
     expect(routes.length).toBeGreaterThan(25);
     expect(routes.filter((route) => !route.access).map((route) => `${route.method} ${route.path}`)).toEqual([]);
@@ -48,9 +47,9 @@ describe('access declarations', () => {
   it('a route without a declaration fails closed: a bearer request reaching its handler is refused', async () => {
     const { handle } = await import('../../src/shared/http/async-handler.js');
     let ran = false;
-    const handler = handle(async () => {
+    const handler = handle(() => {
       ran = true;
-      return { ok: true };
+      return Promise.resolve({ ok: true });
     });
     const req = { headers: { authorization: 'Bearer odp_x' } } as never;
     await expect(handler(req, {} as never, () => undefined)).rejects.toMatchObject({ code: 'FORBIDDEN', params: { reason: 'browserSessionOnly' } });

@@ -77,8 +77,8 @@ describe('2. REST paths are authorised as routed, whatever their case', () => {
     const profile = await call('POST', '/api/PROFILE/dancer', { firstName: 'A', lastName: 'B' });
     expect(profile.status).toBe(403);
     expect(await profile.json()).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'profiles' } });
-    const [row] = (await app.container.dataSource.query(`SELECT first_name FROM account WHERE id = $1`, [owner.id])) as Array<{ first_name: string }>;
-    expect(row.first_name).toBe('Cased');
+    const [row] = await app.container.dataSource.query<Array<{ first_name: string }>>(`SELECT first_name FROM account WHERE id = $1`, [owner.id]);
+    expect(row?.first_name).toBe('Cased');
     const adminRead = await personalAccessToken(admin, { scopes: ['read'] });
     const csv = await fetch(`${app.url}/api/Admin/exports/transfers.csv`, { headers: { authorization: `Bearer ${adminRead.token}` } });
     expect(csv.status).toBe(403);
@@ -163,7 +163,7 @@ describe('5. `read` writes nothing', () => {
     const read = await personalAccessToken(owner, { scopes: ['read'] });
     const refused = await bearerGraphql(app.url, read.token, 'mutation { markNotificationsRead }');
     expect(refused.status).toBe(403);
-    expect(refused.errors![0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'notifications' } });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'notifications' } });
     const allowed = await personalAccessToken(owner, { scopes: ['read', 'notifications'] });
     expect((await bearerGraphql(app.url, allowed.token, 'mutation { markNotificationsRead }')).errors).toBeUndefined();
   });

@@ -5,6 +5,7 @@ import { distributorOf, grantOdance, person, personalAccessToken, type Person } 
 import { MAKE_DISTRIBUTION } from '../distributors/fixtures.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
 import { HttpClient } from '../support/http-client.js';
+import type { GraphQLErrors } from '../support/oauth-flow.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Issue 15 (bearer tokens, scopes, personal access tokens, CORS): README "API access".
@@ -28,7 +29,7 @@ async function bearer(token: string, query: string, variables: Record<string, un
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as Record<string, any>;
-  return { status: res.status, body, headers: res.headers, data: body.data, errors: body.errors as Array<{ extensions: Record<string, any> }> | undefined };
+  return { status: res.status, body, headers: res.headers, data: body.data, errors: body.errors as GraphQLErrors | undefined };
 }
 
 describe('bearer tokens', () => {
@@ -42,7 +43,7 @@ describe('bearer tokens', () => {
     // A token cannot mint tokens.
     const minted = await bearer(token, CREATE, { input: { name: 'x', scopes: ['read'] } });
     expect(minted.status).toBe(403);
-    expect(minted.errors![0].extensions.code).toBe('FORBIDDEN');
+    expect(minted.errors?.[0].extensions.code).toBe('FORBIDDEN');
     // Scopes beyond the role are refused.
     const beyond = await owner.client.graphql(CREATE, { input: { name: 'x', scopes: ['admin'] } });
     expect(beyond.errors![0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'scopes', scope: 'admin' } });
@@ -82,7 +83,7 @@ describe('bearer tokens', () => {
     const readOnly = await personalAccessToken(owner, { scopes: ['read'] });
     const refused = await bearer(readOnly.token, TRANSFER, { input: { ...input, idempotencyKey: newKey() } });
     expect(refused.status).toBe(403);
-    expect(refused.errors![0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', status: 403, params: { scope: 'transfers' } });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', status: 403, params: { scope: 'transfers' } });
     // A root fragment spread does not escape the check.
     const spread = await bearer(readOnly.token, `mutation($input: TransferOdanceInput!) { ...T } fragment T on Mutation { transferOdance(input: $input) { transfer { id } } }`, { input: { ...input, idempotencyKey: newKey() } });
     expect(spread.status).toBe(403);
@@ -109,7 +110,7 @@ describe('bearer tokens', () => {
     expect(listed.errors).toBeUndefined();
     const readAdmin = await personalAccessToken(admin, { scopes: ['read'] });
     const refused = await bearer(readAdmin.token, '{ pendingAccounts { id } }');
-    expect(refused.errors![0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'admin' } });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'ACCESS_INSUFFICIENT_SCOPE', params: { scope: 'admin' } });
   });
 
   it('revoked, expired, unknown and malformed tokens are 401 with WWW-Authenticate, even for public reads', async () => {
@@ -122,7 +123,7 @@ describe('bearer tokens', () => {
       const res = await bearer(token, '{ profiles { total } }');
       expect(res.status, token).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
-      expect(res.errors![0].extensions.code).toBe('AUTH_UNAUTHORIZED');
+      expect(res.errors?.[0].extensions.code).toBe('AUTH_UNAUTHORIZED');
     }
   });
 
@@ -279,9 +280,9 @@ describe('API rate limit headers and unknown tokens (PRODUCT.md §14)', () => {
       expect(limits(answer).reset).toBeGreaterThan(0);
       expect(limits(answer).reset).toBeLessThanOrEqual(60);
     }
-    expect(Number(answers[4].headers.get('retry-after'))).toBe(limits(answers[4]).reset);
+    expect(Number(answers[4]!.headers.get('retry-after'))).toBe(limits(answers[4]!).reset);
     // Browsers on other origins may read them (CORS).
-    expect(answers[0].headers.get('access-control-expose-headers')).toMatch(/RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset/);
+    expect(answers[0]!.headers.get('access-control-expose-headers')).toMatch(/RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset/);
 
     // Anonymous calls from an address carry them too; a browser session is not counted, so has none.
     const visitor = await from('127.0.0.63').get('/api/profiles');
@@ -300,7 +301,7 @@ describe('API rate limit headers and unknown tokens (PRODUCT.md §14)', () => {
     const madeUp = [];
     for (let i = 0; i < 4; i += 1) madeUp.push(await stranger.request('GET', '/api/account/data', undefined, { authorization: `Bearer made-up-${i}-${newKey()}` }));
     expect(madeUp.map((r) => r.status)).toEqual([401, 401, 401, 401]);
-    expect(madeUp[0].headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect(madeUp[0]!.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
     const fifth = await stranger.request('POST', '/graphql', ME, { authorization: `Bearer made-up-5-${newKey()}` });
     expect(fifth.status).toBe(429);
     expect(fifth.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');

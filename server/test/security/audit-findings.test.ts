@@ -65,8 +65,8 @@ describe('no password hash for a request that will be refused', () => {
     );
     const busy = answers.filter((a) => a.status === 503);
     expect(busy.length).toBeGreaterThan(0);
-    expect(busy[0].body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', params: { reason: 'busy' } });
-    expect(busy[0].headers.get('retry-after')).toBe('2');
+    expect(busy[0]!.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', params: { reason: 'busy' } });
+    expect(busy[0]!.headers.get('retry-after')).toBe('2');
     expect(answers.filter((a) => a.status === 401).length).toBeGreaterThanOrEqual(30);
   });
 });

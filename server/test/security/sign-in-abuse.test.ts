@@ -65,7 +65,7 @@ describe('sign-in throttle', () => {
     // A fresh client address: all of 127.0.0.0/8 is loopback, and the test app trusts no proxy.
     const before = passwordWork.verifications;
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => signIn(new HttpClient(loopbackUrl, { from: '127.0.0.9' }), accounts[i % 20].email, 'Wrong-password-1')),
+      Array.from({ length: 100 }, (_, i) => signIn(new HttpClient(loopbackUrl, { from: '127.0.0.9' }), accounts[i % 20]!.email, 'Wrong-password-1')),
     );
     expect(passwordWork.verifications - before).toBeLessThanOrEqual(50);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(50);
@@ -77,7 +77,7 @@ describe('sign-in throttle', () => {
     let lastStatus = 0;
     for (let i = 0; i < 55; i += 1) {
       const client = new HttpClient(loopbackUrl, { from });
-      const res = await client.request('POST', '/api/auth/signin', { email: accounts[i % 11].email, password: 'Wrong-password-1' }, { 'x-forwarded-for': `198.51.100.${i}` });
+      const res = await client.request('POST', '/api/auth/signin', { email: accounts[i % 11]!.email, password: 'Wrong-password-1' }, { 'x-forwarded-for': `198.51.100.${i}` });
       lastStatus = res.status;
     }
     expect(lastStatus).toBe(429);

@@ -75,7 +75,7 @@ export async function createAccount(app: TestApp, overrides: AccountOverrides = 
     authMethod: overrides.authMethod ?? 'email',
   };
   const hash = account.authMethod === 'email' ? await hashOnce(account.password) : null;
-  const [{ id }]: Array<{ id: string }> = await app.container.dataSource.query(
+  const [{ id }]: [{ id: string }] = await app.container.dataSource.query(
     `INSERT INTO account (email, password_hash, first_name, last_name, role, active, email_confirmed_at, approved_at, auth_method)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [account.email, hash, account.firstName, account.lastName, account.role, account.active, account.confirmed ? new Date() : null, account.active ? new Date() : null, account.authMethod],

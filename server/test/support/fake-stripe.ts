@@ -97,7 +97,7 @@ export class FakeStripe {
     }
     const expire = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
     if (req.method === 'POST' && expire) {
-      const session = this.sessions.get(decodeURIComponent(expire[1]));
+      const session = this.sessions.get(decodeURIComponent(expire[1]!));
       if (!session) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
       // As Stripe: only an open session can be expired.
       if (session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired` } });
@@ -107,7 +107,7 @@ export class FakeStripe {
     }
     const match = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (req.method === 'GET' && match) {
-      const session = this.sessions.get(decodeURIComponent(match[1]));
+      const session = this.sessions.get(decodeURIComponent(match[1]!));
       return session ? send(200, session) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
@@ -123,13 +123,13 @@ export class FakeStripe {
       status: 'open',
       payment_status: 'unpaid',
       amount_total: quantity * unitAmount,
-      currency: params['line_items[0][price_data][currency]'],
+      currency: params['line_items[0][price_data][currency]']!,
       client_reference_id: params.client_reference_id ?? null,
-      metadata: { paymentId: params['metadata[paymentId]'] },
-      success_url: params.success_url,
-      cancel_url: params.cancel_url,
+      metadata: { paymentId: params['metadata[paymentId]']! },
+      success_url: params.success_url!,
+      cancel_url: params.cancel_url!,
       expires_at: Number(params.expires_at),
-      mode: params.mode,
+      mode: params.mode!,
       url: `https://checkout.stripe.test/c/pay/${id}`,
     };
     this.sessions.set(id, session);

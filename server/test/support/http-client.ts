@@ -31,8 +31,8 @@ export class HttpClient {
     // undici's own fetch with the agent bound to the client's address; the global fetch otherwise.
     const response = this.dispatcher ? await undiciFetch(this.baseUrl + path, { ...init, dispatcher: this.dispatcher }) : await fetch(this.baseUrl + path, init);
     for (const cookie of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = cookie.split(';');
-      const [name, ...value] = pair.split('=');
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [name = '', ...value] = pair.split('=');
       const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a) || /max-age=0/i.test(a.trim()));
       if (expired || value.join('=') === '') this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value.join('='));
@@ -65,8 +65,14 @@ export interface TestResponse {
   headers: Headers;
 }
 
+export interface GraphQLResultError {
+  message: string;
+  extensions: { code: string; status: number; params: Record<string, unknown> };
+}
+
 export interface GraphQLResult {
   status: number;
   data: Record<string, any> | undefined;
-  errors: Array<{ message: string; extensions: { code: string; status: number; params: Record<string, unknown> } }> | undefined;
+  /** Non-empty when present (the GraphQL spec: "If present, the errors entry must be a non-empty list"), so `errors?.[0]` is the first error. */
+  errors: [GraphQLResultError, ...GraphQLResultError[]] | undefined;
 }

@@ -87,6 +87,9 @@ export class OAuthFlow {
   }
 }
 
+/** A GraphQL answer's errors: non-empty when present (the GraphQL spec), so `errors?.[0]` is the first. */
+export type GraphQLErrors = [{ extensions: Record<string, any> }, ...Array<{ extensions: Record<string, any> }>];
+
 /** A bare API call: no cookies, no anti-forgery header, only the bearer token. */
 export async function bearerGraphql(baseUrl: string, token: string, query: string, variables: Record<string, unknown> = {}) {
   const res = await fetch(`${baseUrl}/graphql`, {
@@ -95,7 +98,7 @@ export async function bearerGraphql(baseUrl: string, token: string, query: strin
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as Record<string, any>;
-  return { status: res.status, body, headers: res.headers, data: body.data, errors: body.errors as Array<{ extensions: Record<string, any> }> | undefined };
+  return { status: res.status, body, headers: res.headers, data: body.data, errors: body.errors as GraphQLErrors | undefined };
 }
 
 /** A free TCP port on loopback, for an app whose APP_URL must name its port before it starts (an OAuth issuer). */

@@ -64,7 +64,7 @@ export class SmtpSink {
   nextMailTo(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
     const to = address.toLowerCase();
     const index = this.mails.findIndex((mail) => mail.to.includes(to));
-    if (index >= 0) return Promise.resolve(this.mails.splice(index, 1)[0]);
+    if (index >= 0) return Promise.resolve(this.mails.splice(index, 1)[0]!);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
       this.waiters.push({
@@ -88,5 +88,5 @@ export function tokenFromMail(mail: ReceivedMail, path: string): string {
   const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const match = body.match(new RegExp(`${path.replace(/[/?]/g, (c) => `\\${c}`)}\\?token=([A-Za-z0-9_%-]+)`));
   if (!match) throw new Error(`no ${path} link in mail:\n${body.slice(0, 2000)}`);
-  return decodeURIComponent(match[1]);
+  return decodeURIComponent(match[1]!);
 }

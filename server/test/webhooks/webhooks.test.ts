@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { grantOdance, person, personalAccessToken, type Person } from '../support/factories.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
 import { bearerGraphql } from '../support/oauth-flow.js';
@@ -37,7 +37,7 @@ class Receiver {
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/hook`;
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
   }
 
   stop(): Promise<void> {
@@ -116,6 +116,7 @@ describe('webhooks (PRODUCT.md §11)', () => {
     await transfer(ana, bob, 3);
     await waitFor(() => receiver.requests.length >= before + 2);
     const [first, second] = receiver.requests.slice(before);
+    assert(first && second, 'two deliveries');
     expect(first.status).toBe(500);
     expect(second.status).toBe(200);
     expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);

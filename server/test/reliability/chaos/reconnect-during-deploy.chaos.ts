@@ -115,7 +115,11 @@ describe('a deploy while API subscribers listen', () => {
     // And what commits after the deploy keeps arriving.
     const after = await graphqlAs(b.url, sender, TRANSFER, { input: { recipientId: receivers[0].id, amount: 1, idempotencyKey: randomUUID() } });
     expect(after.json?.data?.transferOdance?.transfer, after.text).toBeTruthy();
-    await waitFor(() => subscribers[0].latest === 1_011, { timeoutMs: 10_000, what: 'the next transfer on B' });
-    await Promise.all(subscribers.map((s) => s.client.dispose()));
+    await waitFor(() => subscribers[0]!.latest === 1_011, { timeoutMs: 10_000, what: 'the next transfer on B' });
+    await Promise.all(
+      subscribers.map(async (s) => {
+        await s.client.dispose();
+      }),
+    );
   });
 });

@@ -123,8 +123,8 @@ describe('three production replicas behind HAProxy', () => {
     await Promise.all([0, 1, 2].map(startReplica));
     await waitFor('the balancer', async () => (await fetch(`${balancerUrl}/health/ready`)).status === 200);
     const { rows } = await withClient(databaseUrl, (c) => c.query<{ n: number }>('SELECT count(*)::int AS n FROM migrations'));
-    console.info(`drill: 3 replicas up on an empty database in ${Date.now() - started} ms; ${rows[0].n} migrations applied once`);
-    expect(rows[0].n).toBeGreaterThan(0);
+    console.info(`drill: 3 replicas up on an empty database in ${Date.now() - started} ms; ${rows[0]!.n} migrations applied once`);
+    expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
   it('the deploy command (rollingDeploy: new replica, healthy, SIGTERM an old one) under a transfer load: 0 failed requests, every acknowledged transfer in the books', async () => {
@@ -139,12 +139,13 @@ describe('three production replicas behind HAProxy', () => {
     await sleep(1_500);
     const deploy = await rollingDeploy(
       {
-        async prepare() {
+        prepare() {
           const migrate = spawnSync(process.execPath, ['scripts/migrate.mjs', 'migrate'], { cwd: repoRoot, env: { ...process.env, ...env('migrate') }, encoding: 'utf8' });
           expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
           migrated = true;
+          return Promise.resolve();
         },
-        list: async () => [...replicas.keys()].map(String),
+        list: () => Promise.resolve([...replicas.keys()].map(String)),
         async startReplica() {
           const slot = freeSlot();
           await startReplica(slot);
@@ -165,7 +166,7 @@ describe('three production replicas behind HAProxy', () => {
           drains.push(Date.now() - t);
           replicas.delete(Number(id));
         },
-        logs: async (id) => replicas.get(Number(id))?.output() ?? '',
+        logs: (id) => Promise.resolve(replicas.get(Number(id))?.output() ?? ''),
       },
       { healthTimeoutMs: 60_000, pollMs: 200, log: (line) => console.info(`drill: deploy: ${line}`) },
     );
@@ -208,12 +209,13 @@ describe('three production replicas behind HAProxy', () => {
       while (!stop) {
         const s = Math.floor(Math.random() * holders.length);
         const r = (s + 1 + Math.floor(Math.random() * (holders.length - 1))) % holders.length;
-        const input = { recipientId: holders[r].id, amount: 1 + Math.floor(Math.random() * 3), idempotencyKey: randomUUID() };
-        sent.set(input.idempotencyKey, { sender: holders[s], amount: input.amount });
+        const sender = holders[s]!;
+        const input = { recipientId: holders[r]!.id, amount: 1 + Math.floor(Math.random() * 3), idempotencyKey: randomUUID() };
+        sent.set(input.idempotencyKey, { sender, amount: input.amount });
         // Until an answer says what happened: no answer or a 5xx means "unknown", so send the same request again.
         for (let attempt = 0; ; attempt++) {
           requests += 1;
-          const res = await graphqlAs(balancerUrl, holders[s], TRANSFER, { input });
+          const res = await graphqlAs(balancerUrl, sender, TRANSFER, { input });
           const id = res.json?.data?.transferOdance?.transfer?.id as string | undefined;
           if (id) {
             answersByKey.set(input.idempotencyKey, (answersByKey.get(input.idempotencyKey) ?? new Set()).add(id));
@@ -228,7 +230,7 @@ describe('three production replicas behind HAProxy', () => {
     };
     const load = Promise.all(Array.from({ length: 12 }, worker));
     await sleep(1_500);
-    const victim = [...replicas.keys()][1];
+    const victim = [...replicas.keys()][1]!;
     await replicas.get(victim)!.kill('SIGKILL');
     replicas.delete(victim);
     await sleep(1_500);

@@ -69,7 +69,7 @@ describe('two server processes on one database', () => {
       for (let i = 0; Date.now() < deadline; i++) {
         const amount = 1 + (i % 3);
         const res = await graphqlAs(i % 2 === 0 ? a.url : b.url, seller, MAKE_DISTRIBUTION, {
-          input: { recipientId: holders[i % holders.length].id, amount, idempotencyKey: randomUUID() },
+          input: { recipientId: holders[i % holders.length]!.id, amount, idempotencyKey: randomUUID() },
         });
         if (res.json?.data?.makeDistribution?.distribution) distributed.push(amount);
         else distributionErrors.push(res.text.slice(0, 300));
@@ -119,7 +119,7 @@ describe('two server processes on one database', () => {
     const statuses: number[] = [];
     // Five wrong passwords spread over both servers use up the per-account limit (5 in 5 minutes)…
     for (let i = 0; i < 5; i++) {
-      statuses.push((await new HttpClient(servers[i % 2]).post('/api/auth/signin', { email: 'throttled.twice@example.com', password: `Wrong${i}!x` })).status);
+      statuses.push((await new HttpClient(servers[i % 2]!).post('/api/auth/signin', { email: 'throttled.twice@example.com', password: `Wrong${i}!x` })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     // …so the next attempt is refused on either server, even with the right password.

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { freePort } from '../../../src/app/embedded-postgres.js';
 import { newToken } from '../../../src/modules/auth/secure-token.js';
+import type { Tuple } from '../../support/tuple.js';
 
 const serverRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -47,8 +48,8 @@ export async function startServerProcess(
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
@@ -118,7 +119,7 @@ export interface Holder {
  * `count` active accounts, each with a wallet funded by ONE correction movement from card issuance (the ledger
  * check stays clean) and a session minted as sign-in stores it.
  */
-export async function seedHolders(url: string, count: number, balance: number): Promise<Holder[]> {
+export async function seedHolders<N extends number>(url: string, count: N, balance: number): Promise<Tuple<Holder, N>> {
   return withClient(url, async (client) => {
     await client.query('BEGIN');
     const tag = randomUUID().slice(0, 8);
@@ -152,8 +153,8 @@ export async function seedHolders(url: string, count: number, balance: number): 
     const walletOf = new Map(wallets.rows.map((row) => [row.owner_account_id, row.id]));
     return ids.map((id, index) => {
       const xsrf = randomUUID().replace(/-/g, '');
-      return { id, wallet: walletOf.get(id)!, xsrf, cookie: `odance_session=${tokens[index].token}; XSRF-TOKEN=${xsrf}` };
-    });
+      return { id, wallet: walletOf.get(id)!, xsrf, cookie: `odance_session=${tokens[index]!.token}; XSRF-TOKEN=${xsrf}` };
+    }) as Tuple<Holder, N>;
   });
 }
 
@@ -187,7 +188,8 @@ export async function graphqlAs(baseUrl: string, holder: Holder | null, query: s
     return { status: res.status, text, json };
   } catch (error) {
     // undici's "fetch failed" keeps the reason (reset, refused, timeout) in its cause.
-    return { status: 0, text: `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`.trim(), json: undefined };
+    const cause = (error as { cause?: unknown })?.cause;
+    return { status: 0, text: `${String(error)} ${cause instanceof Error || typeof cause === 'string' ? String(cause) : ''}`.trim(), json: undefined };
   }
 }
 
@@ -213,12 +215,13 @@ export async function transferLoad(urls: () => string, holders: Holder[], worker
       const s = Math.floor(Math.random() * holders.length);
       let r = Math.floor(Math.random() * (holders.length - 1));
       if (r >= s) r += 1;
-      const input = { recipientId: holders[r].id, amount: 1 + Math.floor(Math.random() * 3), idempotencyKey: randomUUID() };
-      const res = await graphqlAs(urls(), holders[s], TRANSFER, { input });
+      const sender = holders[s]!;
+      const input = { recipientId: holders[r]!.id, amount: 1 + Math.floor(Math.random() * 3), idempotencyKey: randomUUID() };
+      const res = await graphqlAs(urls(), sender, TRANSFER, { input });
       const transfer = res.json?.data?.transferOdance?.transfer;
-      if (transfer) log.acknowledged.set(input.idempotencyKey, { key: input.idempotencyKey, senderId: holders[s].id, movementId: transfer.id });
+      if (transfer) log.acknowledged.set(input.idempotencyKey, { key: input.idempotencyKey, senderId: sender.id, movementId: transfer.id });
       else if (res.status === 0) {
-        log.inDoubt.push({ key: input.idempotencyKey, holder: holders[s], input, error: res.text.slice(0, 300) });
+        log.inDoubt.push({ key: input.idempotencyKey, holder: sender, input, error: res.text.slice(0, 300) });
         await sleep(50);
       } else {
         const code = res.json?.errors?.[0]?.extensions?.code ?? `HTTP ${res.status}`;
