@@ -97,7 +97,7 @@ describe('profile picker (docs/web-app.md#dropdowns)', () => {
     type('zzz');
     await advance(SEARCH_DEBOUNCE_MS);
     await advance(MIN_LOADING_MS + 10);
-    expect(callsOf('SuggestProfiles')[0].variables.types).toEqual(['school']);
+    expect(callsOf('SuggestProfiles')[0]!.variables.types).toEqual(['school']);
     expect(screen.getByText('No matching profiles.')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Add “zzz” as free text' })).toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ describe('the shared fetch', () => {
     ]);
     await apiFetch('/api/auth/signout', { method: 'DELETE' });
     expect(calls.map((call) => call.url)).toEqual(['/config.json', '/api/auth/signout']);
-    expect(headerOf(calls[1].init, 'X-XSRF-TOKEN')).toBe('fresh-token-abcdefgh');
+    expect(headerOf(calls[1]!.init, 'X-XSRF-TOKEN')).toBe('fresh-token-abcdefgh');
   });
 
   it('reports every 401 as signed out', async () => {

@@ -58,7 +58,7 @@ describe('useGraphQLQuery with an answer the page came with', () => {
     );
     await waitFor(() => expect(result.current.data?.profiles.total).toBe(8));
     expect(seen.every(([, loading]) => !loading)).toBe(true);
-    expect(seen[0][0]).toBe(7);
+    expect(seen[0]![0]).toBe(7);
   });
 
   it('without one, is loading until the server answers', async () => {

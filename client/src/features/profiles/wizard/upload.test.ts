@@ -42,7 +42,7 @@ describe('picture uploads (POST /uploads)', () => {
     const body = new FormData();
     body.append('file', png());
     await rest.post('/uploads', body);
-    const init = fetchMock.mock.calls[0][1]!;
+    const init = fetchMock.mock.calls[0]![1]!;
     expect(init.body).toBe(body);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
