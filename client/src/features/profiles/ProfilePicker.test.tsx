@@ -39,7 +39,7 @@ function setup(props: Partial<Parameters<typeof ProfilePicker>[0]> = {}) {
       <ProfilePicker ariaLabel="Search profiles" onPick={onPick} {...props} />
     </TestProviders>,
   );
-  const field = screen.getByRole('combobox', { name: 'Search profiles' }) as HTMLInputElement;
+  const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search profiles' });
   // fireEvent rather than user-event: its async wrapper waits on real timers, which fake timers stop.
   const type = (text: string) => {
     fireEvent.focus(field);

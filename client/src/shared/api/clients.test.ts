@@ -12,7 +12,7 @@ function clients(answer: () => Response | Promise<Response>) {
   document.cookie = 'XSRF-TOKEN=token-from-the-server-123; path=/';
   const requests: Request[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(new Request(new URL(String(input), 'http://localhost'), init));
+    requests.push(new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), init));
     return answer();
   });
   const onUnauthorized = vi.fn();

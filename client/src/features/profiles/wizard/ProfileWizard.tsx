@@ -138,9 +138,9 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
       }
     } catch (error) {
       const apiError = toApiError(error);
-      const field = typeof apiError.params.field === 'string' ? apiError.params.field : null;
+      const field = apiError.params.field ?? null;
       const placed =
-        apiError.code === ErrorCode.VALIDATION_FAILED && field ? placeServerError(type, field, String(apiError.params.reason ?? 'invalid')) : null;
+        apiError.code === ErrorCode.VALIDATION_FAILED && field ? placeServerError(type, field, apiError.params.reason ?? 'invalid') : null;
       const stepIndex = placed ? steps.findIndex((candidate) => candidate.key === placed.step) : -1;
       if (placed && stepIndex >= 0) {
         form.setFieldError(placed.path, placed.message);
@@ -176,7 +176,7 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
             <Text size="sm">
               Restored from a draft kept at {draft.restoredAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
             </Text>
-            <Button size="xs" variant="default" onClick={draft.discard}>
+            <Button size="xs" variant="default" onClick={() => draft.discard()}>
               Discard draft
             </Button>
           </Group>
