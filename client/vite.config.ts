@@ -106,7 +106,8 @@ function mantineStylesPerComponent(build: boolean): Plugin {
     },
     transform(code, id) {
       if (!build) return null;
-      const component = /\/@mantine\/core\/esm\/(?:.+\/)?(\w+)\.module\.mjs$/.exec(id.split('?')[0])?.[1];
+      const [file = id] = id.split('?');
+      const component = /\/@mantine\/core\/esm\/(?:.+\/)?(\w+)\.module\.mjs$/.exec(file)?.[1];
       if (!component || !existsSync(path.join(styles, `${component}.layer.css`))) return null;
       return { code: `${code}\nimport '@mantine/core/styles/${component}.layer.css';\n`, map: null };
     },
@@ -204,7 +205,9 @@ const IMPORT = /\b(import|export)\s*(type\s+)?(\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?|[
 /** import/export … from statements of a module's code (enough for bundler output and package ESM files). */
 function parseImports(code: string): ImportStatement[] {
   const statements: ImportStatement[] = [];
-  for (const [, keyword, typeOnly, clause = '', source] of code.matchAll(IMPORT)) {
+  for (const match of code.matchAll(IMPORT)) {
+    const [, keyword, typeOnly, clause = ''] = match;
+    const source = match[4]!; // the pattern always captures the module's name
     if (typeOnly) continue;
     if (keyword === 'export' && clause.trim() === '*') {
       statements.push({ source, names: null, star: true });
@@ -216,9 +219,9 @@ function parseImports(code: string): ImportStatement[] {
       continue;
     }
     const names = new Map<string, string>();
-    for (const part of braces[1].split(',')) {
+    for (const part of braces[1]!.split(',')) {
       const [imported, local = imported] = part.replace(/\btype\s+/, '').trim().split(/\s+as\s+/);
-      if (imported) names.set(local.trim(), imported.trim());
+      if (imported && local !== undefined) names.set(local.trim(), imported.trim());
     }
     statements.push({ source, names, star: false });
   }

@@ -89,7 +89,9 @@ for (const width of [1280, 375]) {
     test('the overview shows the money totals the ledger holds', async ({ browser }) => {
       const admin = await newPage(browser, width);
       await signInByApi(admin, ADMIN.email, ADMIN.password);
-      const { moneyTotals } = await graphql<{ moneyTotals: Record<string, number> }>(
+      const { moneyTotals } = await graphql<{
+        moneyTotals: Record<'inCirculation' | 'boughtByCard' | 'distributorCreditOutstanding' | 'distributorCreditCollected' | 'platformAccount', number>;
+      }>(
         admin,
         '{ moneyTotals { inCirculation boughtByCard distributorCreditOutstanding distributorCreditCollected platformAccount } }',
       );

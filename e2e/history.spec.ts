@@ -75,7 +75,7 @@ test('history: filter by name, kind and days, export them as CSV, open and print
 
   // The export carries the same filter: a UTF-8 byte order mark, then Lucía's row with her accents, −10 oDance.
   const [download] = await Promise.all([anaPage.waitForEvent('download'), history.getByRole('link', { name: 'Export CSV' }).click()]);
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
   expect(lines[0]).toBe('id,kind,created_at,counterpart_id,counterpart_name,amount_odance,fiat_usd,message,reference');

@@ -66,7 +66,7 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `${SHOTS}/passkey-added-${width}.png`, fullPage: true });
     await section.getByRole('button', { name: 'I saved them' }).click();
     const [credential] = await authenticator.credentials();
-    expect(credential.isResidentCredential).toBe(true);
+    expect(credential!.isResidentCredential).toBe(true);
     // The owner heard of it.
     expect(await (await page.request.get('/dev/mailbox')).text()).toMatch(/A passkey \((&quot;|")My phone(&quot;|")\) was added/);
 

@@ -319,7 +319,7 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoHorizontalScroll(page);
     const [first, second] = await page.getByRole('article').all();
-    const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+    const [a, b] = [await first!.boundingBox(), await second!.boundingBox()];
     expect(a!.width).toBeGreaterThan(300);
     expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
 
@@ -368,9 +368,9 @@ async function uploadPicture(page: Page, colour: string, label: string): Promise
       context.textAlign = 'center';
       context.textBaseline = 'middle';
       context.fillText(text, 600, 400);
-      return canvas.toDataURL('image/png').split(',')[1];
+      return canvas.toDataURL('image/png').split(',')[1]!;
     },
-    [colour, label],
+    [colour, label] as const,
   );
   const response = await page.request.post('/api/uploads', {
     headers: await xsrfHeader(page),
@@ -401,7 +401,7 @@ for (const width of [1280, 375]) {
     await thumb.click();
     const dialog = page.getByRole('dialog', { name: fullName });
     const picture = dialog.getByRole('img', { name: `${fullName}: picture 2 of 3` });
-    await expect(picture).toHaveAttribute('src', urls[1]);
+    await expect(picture).toHaveAttribute('src', urls[1]!);
     await expect(picture).toHaveJSProperty('complete', true);
     await expect(dialog.getByText('Picture 2 of 3')).toBeVisible();
     // Checked once its opening transition is over (axe weighs a half-faded text's contrast).
@@ -410,7 +410,7 @@ for (const width of [1280, 375]) {
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `.tmp/shots/lightbox-${width}.png` });
 
-    const shows = (n: number) => expect(dialog.getByRole('img', { name: `${fullName}: picture ${n} of 3` })).toHaveAttribute('src', urls[n - 1]);
+    const shows = (n: number) => expect(dialog.getByRole('img', { name: `${fullName}: picture ${n} of 3` })).toHaveAttribute('src', urls[n - 1]!);
     await page.keyboard.press('ArrowRight');
     await shows(3);
     await dialog.getByRole('button', { name: 'Next picture' }).click();
@@ -419,7 +419,7 @@ for (const width of [1280, 375]) {
     await shows(3);
     await page.keyboard.press('ArrowLeft');
     await shows(2);
-    await expect(dialog.getByRole('link', { name: 'Open full size' })).toHaveAttribute('href', urls[1]);
+    await expect(dialog.getByRole('link', { name: 'Open full size' })).toHaveAttribute('href', urls[1]!);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(thumb).toBeFocused();

@@ -39,7 +39,7 @@ export const ChangelogPage = lazyPage(() => import('../features/developers/Chang
  */
 type Area<Pages> = { pages: Pages };
 
-function areaPages<Pages extends Record<string, PageLoader>>(load: () => Promise<Area<Pages>>) {
+function areaPages<Pages extends Record<keyof Pages, PageLoader>>(load: () => Promise<Area<Pages>>) {
   return (name: keyof Pages) => lazyPage(() => load().then((area) => area.pages[name]()));
 }
 

@@ -20,10 +20,16 @@ function Page({ name }: { name: string }) {
 // A render that cannot finish yet (a lazy page's chunk, a suspending query).
 const never = new Promise<void>(() => undefined);
 
+/** Suspends the render for good: React's Suspense protocol is a thrown promise. */
+function suspend(): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense takes a thrown promise, not an Error
+  throw never;
+}
+
 function Search() {
   const [params] = useSearchParams();
   const q = params.get('q');
-  if (q === 'slow') throw never;
+  if (q === 'slow') suspend();
   return <Page name={`Results for ${q}`} />;
 }
 
@@ -33,7 +39,7 @@ function Guarded() {
 }
 
 function Waiting(): never {
-  throw never;
+  suspend();
 }
 
 function Routes() {
@@ -143,7 +149,8 @@ describe('BrowserHistoryRouter', () => {
         await current.navigate('/guarded');
       });
       expect(await screen.findByRole('heading', { name: 'Unsaved work' })).toBeInTheDocument();
-      await act(async () => window.history.back());
+      // The async act (a promise returned): the popstate that follows is flushed too.
+      await act(() => Promise.resolve(window.history.back()));
       expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeInTheDocument();
       await vi.waitFor(() => expect(window.location.pathname).toBe('/guarded'));
       expect(screen.getByRole('heading', { name: 'Unsaved work' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Router, StaticRouter, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes, type Navigator, type To } from 'react-router';
+import { NavigationType, Router, StaticRouter, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes, type Navigator, type To } from 'react-router';
 import { LeaveConfirm, LeaveGuardContext, type LeaveGuards } from './leave-guard';
 import { routes } from './routes';
 
@@ -102,10 +102,10 @@ function createHistory() {
     }
   };
   const navigator: Navigator = {
-    createHref: history.createHref,
-    createURL: history.createURL,
-    encodeLocation: history.encodeLocation,
-    go: history.go,
+    createHref: (to) => history.createHref(to),
+    createURL: (to) => history.createURL(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    go: (delta) => history.go(delta),
     push: (to, state, options) => guard.attempt(() => go(() => history.push(to, state), options?.flushSync), pathnameOf(to)),
     replace: (to, state, options) => guard.attempt(() => go(() => history.replace(to, state), options?.flushSync), pathnameOf(to)),
   };
@@ -166,12 +166,12 @@ function createGuard(history: BrowserHistory) {
         undoing = false;
         return;
       }
-      if (allowed && update.action === 'POP') {
+      if (allowed && update.action === NavigationType.Pop) {
         // The Back or Forward redone after "Leave": it passes, then the guards apply again.
         allowed = false;
         return show(update);
       }
-      if (update.action !== 'POP' || update.delta === null || update.delta === 0 || !blocked(update.location.pathname)) return show(update);
+      if (update.action !== NavigationType.Pop || update.delta === null || update.delta === 0 || !blocked(update.location.pathname)) return show(update);
       const { delta } = update;
       undoing = true;
       history.go(-delta);

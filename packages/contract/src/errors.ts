@@ -95,5 +95,8 @@ export function issueReason(issue: z.core.$ZodIssue): ValidationReason {
 /** The reason `rule` refuses `value` for (its first issue, as the server reports it), or null when it passes. */
 export function ruleReason(rule: z.ZodType, value: unknown): ValidationReason | null {
   const result = rule.safeParse(value);
-  return result.success ? null : issueReason(result.error.issues[0]);
+  if (result.success) return null;
+  // A failed parse carries at least one issue; without one nothing more precise than "invalid" can be said.
+  const [issue] = result.error.issues;
+  return issue ? issueReason(issue) : 'invalid';
 }

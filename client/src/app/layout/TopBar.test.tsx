@@ -77,7 +77,7 @@ describe('top bar', () => {
   });
 
   it('signs out: calls the server, clears the cache and goes home signed out', async () => {
-    const signOut = vi.fn(async () => undefined);
+    const signOut = vi.fn(() => Promise.resolve(undefined));
     const { router, client } = renderRoutes(routes, '/dashboard/security', { user: makeUser(), rest: stubRestClient({ delete: signOut as never }) });
     const resetStore = vi.spyOn(client, 'resetStore');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));

@@ -13,6 +13,14 @@ export function DevicesSection() {
   const [endSession] = useMutation(EndSessionDocument);
   const leaveSession = useLeaveSession();
   const sessions = data?.sessions ?? [];
+  const signOut = async (session: (typeof sessions)[number]) => {
+    await endSession({ variables: { id: session.id } });
+    if (session.current) await leaveSession();
+    else {
+      void refetch();
+      void notifySuccess('Signed out', `${session.device} is signed out.`);
+    }
+  };
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="devices-heading">
       <Title order={2} size="h4" id="devices-heading" mb={4}>
@@ -44,14 +52,7 @@ export function DevicesSection() {
             <Button
               variant="default"
               size="xs"
-              onClick={async () => {
-                await endSession({ variables: { id: session.id } });
-                if (session.current) await leaveSession();
-                else {
-                  void refetch();
-                  void notifySuccess('Signed out', `${session.device} is signed out.`);
-                }
-              }}
+              onClick={() => void signOut(session)}
             >
               Sign out this device
             </Button>

@@ -150,6 +150,11 @@ function EndpointItem({ endpoint }: { endpoint: Endpoint }) {
   const [showDeliveries, setShowDeliveries] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [remove, removal] = useMutation(DeleteWebhookEndpointDocument, { refetchQueries: [WebhookEndpointsDocument] });
+  const removeEndpoint = async () => {
+    await remove({ variables: { id: endpoint.id } });
+    setConfirming(false);
+    void notifySuccess('Endpoint deleted', `Nothing more is sent to ${endpoint.url}.`);
+  };
   return (
     <Paper withBorder radius="sm" p="sm" component="li">
       <Stack gap={6}>
@@ -199,11 +204,7 @@ function EndpointItem({ endpoint }: { endpoint: Endpoint }) {
               color="red.9"
               leftSection={<IconTrash size={16} aria-hidden />}
               loading={removal.loading}
-              onClick={async () => {
-                await remove({ variables: { id: endpoint.id } });
-                setConfirming(false);
-                void notifySuccess('Endpoint deleted', `Nothing more is sent to ${endpoint.url}.`);
-              }}
+              onClick={() => void removeEndpoint()}
             >
               Delete endpoint
             </Button>

@@ -87,16 +87,17 @@ export default function AdminAppsPage() {
 
 function VerifyButton({ app }: { app: OAuthApp }) {
   const [setVerified, { loading }] = useMutation(SetOAuthClientVerifiedDocument, { refetchQueries: [OAuthClientsDocument], awaitRefetchQueries: true });
+  const toggle = async () => {
+    await setVerified({ variables: { clientId: app.clientId, verified: !app.verified } });
+    void notifySuccess(app.verified ? 'Verification taken back' : 'App verified', app.verified ? `“${app.name}” shows as unverified on consent.` : `“${app.name}” no longer shows as unverified.`);
+  };
   return (
     <Button
       size="xs"
       variant={app.verified ? 'default' : 'filled'}
       loading={loading}
       aria-label={`${app.verified ? 'Unverify' : 'Verify'} ${app.name}`}
-      onClick={async () => {
-        await setVerified({ variables: { clientId: app.clientId, verified: !app.verified } });
-        void notifySuccess(app.verified ? 'Verification taken back' : 'App verified', app.verified ? `“${app.name}” shows as unverified on consent.` : `“${app.name}” no longer shows as unverified.`);
-      }}
+      onClick={() => void toggle()}
     >
       {app.verified ? 'Unverify' : 'Verify'}
     </Button>

@@ -27,8 +27,13 @@ const STATUSES = [
   { value: 'inactive', label: 'Deactivated' },
 ];
 
-const SORTS: Array<{ value: string; label: string; sort: DistributorSort; sortOrder: SortOrder }> = [
-  { value: 'newest', label: 'Newest first', sort: 'createdAt', sortOrder: 'desc' },
+type SortChoice = { value: string; label: string; sort: DistributorSort; sortOrder: SortOrder };
+
+/** The sort when the address names none (or an unknown one). */
+const NEWEST_FIRST: SortChoice = { value: 'newest', label: 'Newest first', sort: 'createdAt', sortOrder: 'desc' };
+
+const SORTS: SortChoice[] = [
+  NEWEST_FIRST,
   { value: 'name', label: 'Name A–Z', sort: 'name', sortOrder: 'asc' },
   { value: 'used', label: 'Most used first', sort: 'usedLimit', sortOrder: 'desc' },
   { value: 'fees', label: 'Most fees to collect first', sort: 'feesToCollect', sortOrder: 'desc' },
@@ -40,7 +45,7 @@ function useListParams() {
   const [params, setParams] = useSearchParams();
   const status = STATUSES.some((entry) => entry.value === params.get('status')) ? params.get('status')! : 'all';
   const due = params.get('due') === '1';
-  const sortKey = SORTS.some((entry) => entry.value === params.get('sort')) ? params.get('sort')! : 'newest';
+  const sortKey = SORTS.some((entry) => entry.value === params.get('sort')) ? params.get('sort')! : NEWEST_FIRST.value;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -66,7 +71,7 @@ export default function AdminDistributorsPage() {
   useDocumentTitle('Distributors · Admin panel · oDance');
   const navigate = useNavigate();
   const { status, due, sortKey, page, update } = useListParams();
-  const { sort, sortOrder } = SORTS.find((entry) => entry.value === sortKey) ?? SORTS[0];
+  const { sort, sortOrder } = SORTS.find((entry) => entry.value === sortKey) ?? NEWEST_FIRST;
   const filter = { active: status === 'all' ? null : status === 'active', collectionDue: due ? true : null };
   const { data, previousData, loading, error, refetch } = useQuery(AdminDistributorsDocument, {
     variables: { filter, sort, sortOrder, page, pageSize: DISTRIBUTORS_PAGE_SIZE },

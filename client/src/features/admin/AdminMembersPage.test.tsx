@@ -47,7 +47,7 @@ describe('admin: members', { timeout: 20_000 }, () => {
   it('sends the search and status from the address, and a new search from the form', async () => {
     const { callsOf } = renderMembers('/admin-panel/members?q=nunez&status=inactive');
     await screen.findByText('Núria Núñez');
-    expect(callsOf('AdminMembers')[0].variables).toEqual({ search: 'nunez', status: 'inactive', page: 1, pageSize: 20 });
+    expect(callsOf('AdminMembers')[0]!.variables).toEqual({ search: 'nunez', status: 'inactive', page: 1, pageSize: 20 });
     expect(screen.getByRole('textbox', { name: 'Name or email' })).toHaveValue('nunez');
     await userEvent.clear(screen.getByRole('textbox', { name: 'Name or email' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Name or email' }), 'nuria@');

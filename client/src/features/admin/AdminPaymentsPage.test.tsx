@@ -52,7 +52,7 @@ describe('admin: payments', { timeout: 15_000 }, () => {
     const { callsOf } = renderPayments(`/admin-panel/payments?status=paid&account=${BEA}&accountName=Bea%20Bolero&from=2025-01-05&to=2025-01-06`);
     await screen.findByText('OD-000042', { exact: false });
     const filter = { status: 'paid', accountId: BEA, dateFrom: dayjs('2025-01-05').toISOString(), dateTo: dayjs('2025-01-07').toISOString() };
-    expect(callsOf('AdminPayments')[0].variables).toEqual({ filter, page: 1, pageSize: 20 });
+    expect(callsOf('AdminPayments')[0]!.variables).toEqual({ filter, page: 1, pageSize: 20 });
     const href = new URL(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, 'http://x');
     expect(href.pathname).toBe('/api/admin/exports/payments.csv');
     expect(Object.fromEntries(href.searchParams)).toEqual(filter);
@@ -65,7 +65,7 @@ describe('admin: payments', { timeout: 15_000 }, () => {
     await events.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Canceled');
     await events.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(callsOf('AdminPayments')).toHaveLength(2));
-    expect(callsOf('AdminPayments')[1].variables.filter).toEqual({ status: 'canceled' });
+    expect(callsOf('AdminPayments')[1]!.variables.filter).toEqual({ status: 'canceled' });
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('canceled');
   });
 

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
@@ -139,7 +139,8 @@ function FilterForm({
   const live = validatePaymentFilters(form.values);
   const dateProps = (field: 'dateFrom' | 'dateTo') => {
     const props = form.getInputProps(field);
-    return { ...props, error: props.error ?? live[field] };
+    // Mantine types the props as any; a form's errors are ReactNodes.
+    return { ...props, error: (props.error as ReactNode) ?? live[field] };
   };
   const { values } = form;
   const account = filterAccount(values);

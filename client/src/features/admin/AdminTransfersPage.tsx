@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Badge, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
@@ -79,7 +79,7 @@ export default function AdminTransfersPage() {
 
       <FilterForm
         applied={applied}
-        serverError={serverField && apiError ? { field: serverField, reason: String(apiError.params.reason ?? 'invalid') } : null}
+        serverError={serverField && apiError ? { field: serverField, reason: apiError.params.reason ?? 'invalid' } : null}
         onApply={(values) => setParams((previous) => filtersToParams(values, previous))}
       />
 
@@ -161,7 +161,8 @@ function FilterForm({
   const live = validateTransferFilters(form.values);
   const inputProps = (field: 'dateFrom' | 'dateTo' | 'amountFrom' | 'amountTo') => {
     const props = form.getInputProps(field);
-    return { ...props, error: props.error ?? live[field] };
+    // Mantine types the props as any; a form's errors are ReactNodes.
+    return { ...props, error: (props.error as ReactNode) ?? live[field] };
   };
 
   const { values } = form;

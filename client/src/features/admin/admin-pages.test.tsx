@@ -137,7 +137,7 @@ describe('admin: all transfers and distributions', { timeout: 15_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     await waitFor(() => expect(callsOf('AdminTransfers')).toHaveLength(2));
-    expect(callsOf('AdminTransfers')[1].variables.filter).toEqual({
+    expect(callsOf('AdminTransfers')[1]!.variables.filter).toEqual({
       type: 'distribution',
       accountId: bea.id,
       dateFrom: dayjs('2025-01-05').toISOString(),
@@ -208,7 +208,7 @@ describe('admin: distributors', { timeout: 15_000 }, () => {
     await events.click(within(dialog).getByRole('button', { name: 'Create distributor' }));
 
     expect(await within(dialog).findByText('This account is already a distributor.')).toBeInTheDocument();
-    expect(callsOf('CreateDistributor')[0].variables.input).toEqual({ accountId: bea.id, creditLimit: 1000, collectionLimit: 120, marginPercent: 12.5 });
+    expect(callsOf('CreateDistributor')[0]!.variables.input).toEqual({ accountId: bea.id, creditLimit: 1000, collectionLimit: 120, marginPercent: 12.5 });
   });
 
   it('refuses a margin of "-5" or one with too many decimals next to the field, as typed (never made 5 or rounded)', async () => {

@@ -7,9 +7,9 @@ describe("the explorer's fetcher", () => {
   it('posts the operation through the app fetch: cookies, X-XSRF-TOKEN, answers as sent', async () => {
     document.cookie = 'XSRF-TOKEN=token-from-the-server-123; path=/';
     const requests: Array<{ url: string; init: RequestInit }> = [];
-    const fetchImpl = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      requests.push({ url: String(input), init });
-      return new Response(JSON.stringify({ data: { me: { email: 'admin@odance.local' } } }), { status: 200 });
+    const fetchImpl = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+      requests.push({ url: input instanceof Request ? input.url : String(input), init });
+      return Promise.resolve(new Response(JSON.stringify({ data: { me: { email: 'admin@odance.local' } } }), { status: 200 }));
     });
     const onUnauthorized = vi.fn();
     const fetcher = createExplorerFetcher(createApiFetch({ onUnauthorized, primeUrl: '/config.json', fetchImpl }), '/graphql');
@@ -25,7 +25,7 @@ describe("the explorer's fetcher", () => {
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.get('X-Custom')).toBe('yes');
     expect(headers.get('Cookie')).toBeNull();
-    expect(JSON.parse(String(init.body))).toEqual({ query: '{ me { email } }' });
+    expect(JSON.parse(init.body as string)).toEqual({ query: '{ me { email } }' });
   });
 
   it('shows GraphQL errors as sent, reports 401 as signed out, and turns no answer into an error entry', async () => {

@@ -62,7 +62,7 @@ export default function GoogleSignInPage() {
 
   if (call.status === 'failed' && call.error.code === ErrorCode.AUTH_SECOND_FACTOR_REQUIRED) {
     // Google proved the first factor; the server holds a pending sign-in for the second (docs/decisions.md).
-    const pendingSignIn = String(call.error.params.pendingSignIn ?? '');
+    const pendingSignIn = call.error.params.pendingSignIn ?? '';
     const methods = Array.isArray(call.error.params.methods) ? call.error.params.methods.map(String) : ['totp'];
     return (
       <>

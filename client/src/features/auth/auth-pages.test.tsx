@@ -52,7 +52,7 @@ describe('sign in', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/security'));
     // The Security page's lazy chunk is transformed on first use: slow on a busy machine.
     expect(await screen.findByRole('heading', { level: 1, name: 'Security' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(callsTo('POST /auth/signin')[0].body).toEqual({ email: 'grace@example.com', password: 'Secret123!' });
+    expect(callsTo('POST /auth/signin')[0]!.body).toEqual({ email: 'grace@example.com', password: 'Secret123!' });
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
@@ -106,7 +106,7 @@ describe('sign in', () => {
     expect(within(notice).getByText('Confirm your email')).toBeInTheDocument();
     await userEvent.click(within(notice).getByRole('button', { name: 'Send a new link' }));
     expect(await within(notice).findByText(/A new confirmation link is on its way to/)).toBeInTheDocument();
-    expect(callsTo('POST /auth/email/resend')[0].body).toEqual({ email: 'new@example.com' });
+    expect(callsTo('POST /auth/email/resend')[0]!.body).toEqual({ email: 'new@example.com' });
   });
 
   it('says a resend within a minute was already sent', async () => {
@@ -208,7 +208,7 @@ describe('sign up', () => {
     for (const item of within(rules).getAllByRole('listitem')) expect(item).toHaveTextContent('(done)');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await heading('Check your mailbox');
-    expect(callsTo('POST /auth/signup')[0].body).toMatchObject({ password: passphrase });
+    expect(callsTo('POST /auth/signup')[0]!.body).toMatchObject({ password: passphrase });
   });
 
   it('shows a taken email next to the email field', async () => {
@@ -248,7 +248,7 @@ describe('sign up', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await heading('Check your mailbox');
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(callsTo('POST /auth/signup')[0].body).toEqual({ email: 'Ada@Example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'Secret123!' });
+    expect(callsTo('POST /auth/signup')[0]!.body).toEqual({ email: 'Ada@Example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'Secret123!' });
   });
 });
 
@@ -261,7 +261,7 @@ describe('forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await heading('Check your mailbox');
     expect(screen.getByText(/If an account uses/)).toBeInTheDocument();
-    expect(callsTo('POST /auth/password/reset')[0].body).toEqual({ email: 'nobody@example.com' });
+    expect(callsTo('POST /auth/password/reset')[0]!.body).toEqual({ email: 'nobody@example.com' });
   });
 
   it('says when a link was sent a moment ago', async () => {
@@ -288,7 +288,7 @@ describe('set a new password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     await heading('Password changed');
     expect(page().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/sign-in');
-    expect(callsTo('POST /auth/password/reset/set')[0].body).toEqual({ token: 'tok-1', password: 'Newpass123!' });
+    expect(callsTo('POST /auth/password/reset/set')[0]!.body).toEqual({ token: 'tok-1', password: 'Newpass123!' });
   });
 
   it('checks that both passwords match', async () => {
@@ -367,7 +367,7 @@ describe('email confirmation', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText(/A new confirmation link is on its way to/)).toBeInTheDocument();
-    expect(callsTo('POST /auth/email/resend')[0].body).toEqual({ email: 'ada@example.com' });
+    expect(callsTo('POST /auth/email/resend')[0]!.body).toEqual({ email: 'ada@example.com' });
   });
 
   it('without a token, explains and offers a new link without calling the server', async () => {

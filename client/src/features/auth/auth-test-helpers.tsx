@@ -26,12 +26,15 @@ export function scriptedRest(handlers: Record<string, RestHandler>) {
   // `withBase('/oauth/x')` records and looks up `'GET /oauth/x/details'`; the default base records bare paths.
   const clientAt = (base: string): RestClient => {
     const call = (method: string) =>
-      vi.fn(async (path: string, body?: unknown) => {
+      vi.fn((path: string, body?: unknown) => {
         const full = base ? `${base}/${path}` : path;
         calls.push({ method, path: full, body });
         const handler = handlers[`${method} ${full}`];
-        if (!handler) throw new Error(`unexpected ${method} ${full}`);
-        return handler(body);
+        // As from the real client, a throw (no handler, a handler's own) is the call's rejection.
+        return new Promise<unknown>((resolve) => {
+          if (!handler) throw new Error(`unexpected ${method} ${full}`);
+          resolve(handler(body));
+        });
       });
     return {
       get: call('GET') as RestClient['get'],

@@ -26,7 +26,7 @@ describe('the email change links', () => {
     await heading('Email change undone');
     expect(screen.getByText('old@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute('href', '/auth/forgot-password');
-    expect(callsTo('POST /auth/email/change/undo')[0].body).toEqual({ token: 'tok-2' });
+    expect(callsTo('POST /auth/email/change/undo')[0]!.body).toEqual({ token: 'tok-2' });
   });
 
   it("says why a used or expired link does nothing, and a link without its token calls nobody", async () => {

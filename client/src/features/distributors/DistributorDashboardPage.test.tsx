@@ -195,7 +195,7 @@ describe('distributor dashboard', { timeout: 15_000 }, () => {
     expect(screen.getByText(/You credited/)).toHaveTextContent(/^You credited 50 oDance to Rita Rumba\.$/);
     expect(screen.getByTestId('done-fiat')).toHaveTextContent(/^Take \$50\.00 from them\.$/);
     const [call] = callsOf('MakeDistribution');
-    const input = call.variables.input as Record<string, unknown>;
+    const input = call!.variables.input as Record<string, unknown>;
     expect(input).toEqual({ recipientId: rita.id, amount: 50, message: 'Welcome to the crew', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/) });
     await waitFor(() => expect(callsOf('MyDistributor').length).toBeGreaterThan(1));
   });

@@ -42,7 +42,8 @@ function NotificationList({ onDone, unread }: { onDone: () => void; unread: numb
 
   const open = async (item: NotificationFieldsFragment) => {
     onDone();
-    navigate(item.link);
+    // The app's navigator goes at once (no data router): nothing to wait for.
+    void navigate(item.link);
     if (!item.read) await markRead({ variables: { ids: [item.id] } }).catch(() => undefined);
   };
 

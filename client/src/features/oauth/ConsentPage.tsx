@@ -100,7 +100,7 @@ export default function ConsentPage({ leave = (url: string) => window.location.a
             <Button component={Link} to={signInPathFor({ pathname: `/oauth/interaction/${uid}`, search: '', hash: '' })}>
               Sign in
             </Button>
-            <Button variant="default" loading={busy === 'deny'} onClick={() => answer('deny')}>
+            <Button variant="default" loading={busy === 'deny'} onClick={() => void answer('deny')}>
               Cancel
             </Button>
           </Group>
@@ -141,10 +141,10 @@ export default function ConsentPage({ leave = (url: string) => window.location.a
             You can withdraw this at any time on your Security page.
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" disabled={busy !== null} loading={busy === 'deny'} onClick={() => answer('deny')}>
+            <Button variant="default" disabled={busy !== null} loading={busy === 'deny'} onClick={() => void answer('deny')}>
               Deny
             </Button>
-            <Button disabled={busy !== null} loading={busy === 'allow'} onClick={() => answer('allow')}>
+            <Button disabled={busy !== null} loading={busy === 'allow'} onClick={() => void answer('allow')}>
               Allow
             </Button>
           </Group>

@@ -16,7 +16,7 @@ import { formatCents, formatOdance, purchaseTotalCents } from '../../shared/mone
 
 const QUICK_AMOUNTS = [10, 25, 50, 100];
 
-const AMOUNT_FIELDS: Record<string, FieldSpec> = {
+const AMOUNT_FIELDS = {
   amount: {
     label: 'Amount',
     required: 'Enter how many oDance to buy.',
@@ -24,7 +24,7 @@ const AMOUNT_FIELDS: Record<string, FieldSpec> = {
     tooLong: `You can buy at most ${formatOdance(ODANCE_PURCHASE_MAX)} at once.`,
     invalid: NOT_WHOLE_AMOUNT,
   },
-};
+} satisfies Record<string, FieldSpec>;
 
 /** The server's purchase rule (@odance/contract), in the words it answers with here. */
 export function validatePurchaseAmount(value: number | string): string | null {

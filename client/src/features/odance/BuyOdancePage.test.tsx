@@ -40,7 +40,7 @@ describe('buy oDance page', () => {
     expect(callsOf('BuyOdance')).toHaveLength(0);
     await events.click(screen.getByRole('button', { name: 'Continue to pay $15.00' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.test/cs_1'));
-    expect(callsOf('BuyOdance')[0].variables).toEqual({ input: { amount: 10 } });
+    expect(callsOf('BuyOdance')[0]!.variables).toEqual({ input: { amount: 10 } });
   });
 
   it('keeps what was typed and says why a decimal, an exponent or a sign is not an amount', async () => {
@@ -132,7 +132,7 @@ describe('buy oDance page', () => {
       }),
     });
     const rows = await screen.findAllByRole('row');
-    const [pending, failedRow, paid, lapsed] = rows.slice(1);
+    const [pending, failedRow, paid, lapsed] = rows.slice(1) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: /Continue to payment/ })).toHaveAttribute('href', payment().checkoutUrl);
     expect(within(failedRow).getByText('Failed')).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('buy oDance page', () => {
 
     await events.click(within(failedRow).getByRole('button', { name: 'Retry payment of 7 oDance' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.test/cs_2'));
-    expect(callsOf('RetryPayment')[0].variables).toEqual({ id: 'p-failed' });
+    expect(callsOf('RetryPayment')[0]!.variables).toEqual({ id: 'p-failed' });
   });
 
   it('says when there are no payments or transfers yet', async () => {

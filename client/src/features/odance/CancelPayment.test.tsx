@@ -27,7 +27,7 @@ describe('a pending payment in the payment history', () => {
       MyPayments: () => paymentsPage([pending]),
       CancelPayment: () => ({ data: { cancelPayment: { ...pending, status: 'canceled', checkoutUrl: null, expiresAt: null } } }),
     });
-    const row = (await screen.findAllByRole('row'))[1];
+    const row = (await screen.findAllByRole('row'))[1]!;
     expect(within(row).getByText(`Expires at ${dayjs(expiresAt).format('HH:mm')} · in 25 min`)).toBeInTheDocument();
 
     await events.click(within(row).getByRole('button', { name: 'Cancel payment of 3 oDance' }));
@@ -40,7 +40,7 @@ describe('a pending payment in the payment history', () => {
     await events.click(within(row).getByRole('button', { name: 'Cancel payment of 3 oDance' }));
     await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel payment' }));
     await waitFor(() => expect(within(row).getByText('Canceled')).toBeInTheDocument());
-    expect(callsOf('CancelPayment')[0].variables).toEqual({ id: 'p-pending' });
+    expect(callsOf('CancelPayment')[0]!.variables).toEqual({ id: 'p-pending' });
     expect(within(row).queryByText(/Expires at/)).not.toBeInTheDocument();
     expect(within(row).queryByRole('link', { name: /Continue to payment/ })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFilter, IconSearch, IconX } from '@tabler/icons-react';
@@ -28,7 +28,8 @@ export function HistoryFilters({
   const live = validateHistoryFilters(form.values);
   const withLive = (field: keyof HistoryFilterValues) => {
     const props = form.getInputProps(field);
-    return { ...props, error: props.error ?? live[field] };
+    // Mantine types the props as any; a form's errors are ReactNodes.
+    return { ...props, error: (props.error as ReactNode) ?? live[field] };
   };
   const filtered = JSON.stringify(initial) !== JSON.stringify(EMPTY_HISTORY_FILTERS);
 

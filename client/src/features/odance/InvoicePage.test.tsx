@@ -48,10 +48,10 @@ describe('invoice page', () => {
     Object.defineProperty(window, 'print', { value: print, configurable: true });
     const { callsOf } = show(() => invoice());
     expect(await screen.findByTestId('invoice-number')).toBeInTheDocument();
-    expect(callsOf('Invoice')[0].variables).toEqual({ paymentId: 'pay-1' });
+    expect(callsOf('Invoice')[0]!.variables).toEqual({ paymentId: 'pay-1' });
     expect(screen.getByTestId('invoice-number')).toHaveTextContent(/^OD-000042$/);
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
-    const line = screen.getAllByRole('row')[1];
+    const line = screen.getAllByRole('row')[1]!;
     expect(
       within(line)
         .getAllByRole('cell')

@@ -31,7 +31,7 @@ describe('payment success page', () => {
     const { callsOf } = setup('success', { ConfirmPayment: () => ({ data: { confirmPayment: paidPayment() } }) });
     expect(screen.getByText('Checking your payment…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
-    expect(callsOf('ConfirmPayment')[0].variables).toEqual({ id: ID });
+    expect(callsOf('ConfirmPayment')[0]!.variables).toEqual({ id: ID });
     expect(screen.getByText('25 oDance were added to your balance.')).toBeInTheDocument();
     expect(screen.getByText('$25.00')).toBeInTheDocument();
     expect(screen.getByText('OD-000042')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('payment failed page', () => {
     expect(screen.getByText('The payment was declined. Your card was not charged and no oDance were added.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry payment' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.test/cs_retry'));
-    expect(callsOf('RetryPayment')[0].variables).toEqual({ id: ID });
+    expect(callsOf('RetryPayment')[0]!.variables).toEqual({ id: ID });
   });
 
   it('offers the open checkout again when the buyer left it without paying', async () => {

@@ -55,7 +55,7 @@ export function TransferHistory({ title = 'Transfers', emptyText, withFilters = 
       {withFilters ? (
         <HistoryFilters
           initial={applied}
-          serverError={serverField && apiError ? { field: serverField, reason: String(apiError.params.reason ?? 'invalid') } : null}
+          serverError={serverField && apiError ? { field: serverField, reason: apiError.params.reason ?? 'invalid' } : null}
           onApply={(values) => {
             setApplied(values);
             setPage(1);

@@ -127,7 +127,7 @@ describe('transfers page', { timeout: 15_000 }, () => {
     const [first, second] = keysSent(callsOf);
     expect(first).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(second).toBe(first);
-    expect(callsOf('TransferOdance')[1].variables.input).toEqual({
+    expect(callsOf('TransferOdance')[1]!.variables.input).toEqual({
       recipientId: bea.id,
       amount: 10,
       message: 'Thanks for the class',

@@ -37,7 +37,7 @@ describe('the member history', () => {
   it('filters on the server by name and kind; the CSV export link carries the same filters', async () => {
     const apollo = setup(() => page([row()]));
     await screen.findByText('From Lucía Núñez');
-    expect(apollo.callsOf('MyTransfers')[0].variables.filter).toBeUndefined();
+    expect(apollo.callsOf('MyTransfers')[0]!.variables.filter).toBeUndefined();
     await userEvent.type(within(history()).getByRole('textbox', { name: 'With' }), 'nunez');
     await userEvent.selectOptions(within(history()).getByRole('combobox', { name: 'Kind' }), 'Received');
     await userEvent.click(within(history()).getByRole('button', { name: 'Apply filters' }));
@@ -98,7 +98,7 @@ describe('the receipt page', () => {
     const apollo = mockApollo({ TransferReceipt: () => ({ data: { myTransfer: receipt } }) }, makeUser({ firstName: 'Ana', lastName: 'Member' }));
     renderPage(<TransferReceiptPage />, { client: apollo.client, path: `/dashboard/odance/transfers/${T1}`, pattern: '/dashboard/odance/transfers/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'oDance bought from a distributor' })).toBeInTheDocument();
-    expect(apollo.callsOf('TransferReceipt')[0].variables).toEqual({ id: T1 });
+    expect(apollo.callsOf('TransferReceipt')[0]!.variables).toEqual({ id: T1 });
     expect(screen.getByTestId('receipt-amount')).toHaveTextContent('+5 oDance');
     expect(screen.getByTestId('receipt-status')).toHaveTextContent('Completed');
     expect(screen.getByTestId('receipt-id')).toHaveTextContent(T1);

@@ -40,7 +40,7 @@ function setup(props: Partial<Parameters<typeof ProfilePicker>[0]> = {}) {
       <ProfilePicker ariaLabel="Search profiles" onPick={onPick} {...props} />
     </TestProviders>,
   );
-  const field = screen.getByRole('combobox', { name: 'Search profiles' }) as HTMLInputElement;
+  const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search profiles' });
   // fireEvent rather than user-event: its async wrapper waits on real timers, which fake timers stop.
   const type = (text: string) => {
     fireEvent.focus(field);
@@ -98,7 +98,7 @@ describe('profile picker (docs/web-app.md#dropdowns)', () => {
     type('zzz');
     await advance(SEARCH_DEBOUNCE_MS);
     await advance(MIN_LOADING_MS + 10);
-    expect(callsOf('SuggestProfiles')[0].variables.types).toEqual(['school']);
+    expect(callsOf('SuggestProfiles')[0]!.variables.types).toEqual(['school']);
     expect(screen.getByText('No matching profiles.')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Add “zzz” as free text' })).toBeInTheDocument();
   });

@@ -193,7 +193,8 @@ export function ProfilePicker({
               if (event.key !== 'Enter' || combobox.getSelectedOptionIndex() !== -1) return;
               // Enter is for picking here, never for submitting a surrounding form.
               if (search !== '') event.preventDefault();
-              if (enterPicksFirst && settled && results.length > 0) submit(results[0].id);
+              const [first] = results;
+              if (enterPicksFirst && settled && first) submit(first.id);
               else commitTyped();
             }}
           />

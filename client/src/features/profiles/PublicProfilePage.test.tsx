@@ -67,10 +67,10 @@ describe('public profile page', () => {
       expect.stringContaining('Event b'),
       expect.stringContaining('Event a'),
     ]);
-    expect(within(items[0]).getByRole('img', { name: 'Gold medal' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('img', { name: 'Gold medal' })).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('15/03/2024');
-    expect(within(items[1]).getByRole('img', { name: 'Silver medal' })).toBeInTheDocument();
-    expect(within(items[2]).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByRole('img', { name: 'Silver medal' })).toBeInTheDocument();
+    expect(within(items[2]!).queryByRole('img')).not.toBeInTheDocument();
     expect(items[2]).toHaveTextContent('4th place');
   });
 

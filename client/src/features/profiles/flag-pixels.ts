@@ -7,8 +7,10 @@ export function drawsColourFlag(context: CanvasRenderingContext2D | OffscreenCan
   context.font = '16px sans-serif';
   context.fillText('\u{1F1E6}\u{1F1F9}', 0, 0);
   const pixels = context.getImageData(0, 0, 20, 20).data;
+  // RGBA, four bytes a pixel.
   for (let index = 0; index < pixels.length; index += 4) {
-    if (pixels[index + 3] > 0 && (Math.abs(pixels[index] - pixels[index + 1]) > 30 || Math.abs(pixels[index + 1] - pixels[index + 2]) > 30)) return true;
+    const [red = 0, green = 0, blue = 0, alpha = 0] = pixels.subarray(index, index + 4);
+    if (alpha > 0 && (Math.abs(red - green) > 30 || Math.abs(green - blue) > 30)) return true;
   }
   return false;
 }

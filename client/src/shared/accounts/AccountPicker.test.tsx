@@ -70,7 +70,7 @@ describe('account picker (docs/web-app.md#dropdowns)', () => {
         <Harness onPick={onPick} />
       </TestProviders>,
     );
-    const field = screen.getByRole('combobox', { name: 'Recipient' }) as HTMLInputElement;
+    const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'Recipient' });
     // fireEvent, not user-event: Testing Library's async wrapper waits on a real timer, which fake timers stop.
     const type = (text: string) => {
       fireEvent.focus(field);

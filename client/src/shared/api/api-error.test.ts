@@ -46,6 +46,12 @@ describe('error normalisation', () => {
     });
   });
 
+  it('keeps the params it names (field, reason, min, max, pendingSignIn) only with their documented type', () => {
+    const params = { field: 'name', reason: 7, min: 1, max: '20', pendingSignIn: null, balance: 3 };
+    const error = fromGraphQLError({ message: 'Invalid.', extensions: { code: ErrorCode.VALIDATION_FAILED, status: 400, params } });
+    expect(error.params).toEqual({ field: 'name', min: 1, balance: 3 });
+  });
+
   it('reads the body of a GraphQL HTTP failure', () => {
     const body = JSON.stringify({ code: ErrorCode.HEADER_INVALID, status: 403, message: 'Invalid header.', type: 'error', params: {} });
     const serverError = new ServerError('Response not successful', { response: new Response(body, { status: 403 }), bodyText: body });

@@ -8,11 +8,41 @@ export interface ApiErrorShape {
   params: Record<string, unknown>;
 }
 
+/**
+ * An error's params as the app reads them: the ones it names are kept only with their documented type (a wire value
+ * of another type is left out), every other one as it came.
+ */
+export interface ApiErrorParams {
+  [name: string]: unknown;
+  /** VALIDATION_FAILED: the refused input's path (`achievements.0.date`). */
+  field?: string;
+  /** VALIDATION_FAILED: why (the contract's validation reasons); some refusals name theirs (FORBIDDEN `self`). */
+  reason?: string;
+  /** VALIDATION_FAILED tooShort/tooLong, a limit reached: the bound. */
+  min?: number;
+  max?: number;
+  /** AUTH_SECOND_FACTOR_REQUIRED: the pending sign-in the second step completes. */
+  pendingSignIn?: string;
+}
+
+const STRING_PARAMS = ['field', 'reason', 'pendingSignIn'] as const;
+const NUMBER_PARAMS = ['min', 'max'] as const;
+
+function typedParams(raw: Record<string, unknown>): ApiErrorParams {
+  const params: ApiErrorParams = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if ((STRING_PARAMS as readonly string[]).includes(name) && typeof value !== 'string') continue;
+    if ((NUMBER_PARAMS as readonly string[]).includes(name) && typeof value !== 'number') continue;
+    params[name] = value;
+  }
+  return params;
+}
+
 export class ApiError extends Error implements ApiErrorShape {
   readonly code: string;
   readonly status: number;
   readonly type: string;
-  readonly params: Record<string, unknown>;
+  readonly params: ApiErrorParams;
 
   constructor(shape: ApiErrorShape) {
     super(withWait(shape));
@@ -20,7 +50,7 @@ export class ApiError extends Error implements ApiErrorShape {
     this.code = shape.code;
     this.status = shape.status;
     this.type = shape.type;
-    this.params = shape.params;
+    this.params = typedParams(shape.params);
   }
 
   toJSON(): ApiErrorShape {

@@ -8,7 +8,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 function setup(responses: Array<() => Response | Promise<Response>>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(input), init });
+    calls.push({ url: input instanceof Request ? input.url : String(input), init });
     const next = responses.shift();
     if (!next) throw new Error('unexpected request');
     return next();
@@ -40,7 +40,7 @@ describe('the shared fetch', () => {
     ]);
     await apiFetch('/api/auth/signout', { method: 'DELETE' });
     expect(calls.map((call) => call.url)).toEqual(['/config.json', '/api/auth/signout']);
-    expect(headerOf(calls[1].init, 'X-XSRF-TOKEN')).toBe('fresh-token-abcdefgh');
+    expect(headerOf(calls[1]!.init, 'X-XSRF-TOKEN')).toBe('fresh-token-abcdefgh');
   });
 
   it('reports every 401 as signed out', async () => {

@@ -12,7 +12,7 @@ function clients(answer: () => Response | Promise<Response>) {
   document.cookie = 'XSRF-TOKEN=token-from-the-server-123; path=/';
   const requests: Request[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(new Request(new URL(String(input), 'http://localhost'), init));
+    requests.push(new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), init));
     return answer();
   });
   const onUnauthorized = vi.fn();
@@ -31,9 +31,9 @@ describe('GraphQL client', () => {
   it('sends the XSRF header and cookies to /graphql', async () => {
     const { apollo, requests } = clients(() => json({ data: { errorCatalogue: [] } }));
     await apollo.query({ query });
-    expect(requests[0].url).toBe('http://localhost/graphql');
-    expect(requests[0].headers.get('X-XSRF-TOKEN')).toBe('token-from-the-server-123');
-    expect(requests[0].credentials).toBe('include');
+    expect(requests[0]!.url).toBe('http://localhost/graphql');
+    expect(requests[0]!.headers.get('X-XSRF-TOKEN')).toBe('token-from-the-server-123');
+    expect(requests[0]!.credentials).toBe('include');
   });
 
   it('marks the user signed out on a GraphQL error with status 401', async () => {
@@ -62,10 +62,10 @@ describe('REST client', () => {
   it('sends JSON with the XSRF header under the API base URL', async () => {
     const { rest, requests } = clients(() => json({ id: 'p1' }, 201));
     await expect(rest.post('/profile/dancer', { firstName: 'Ada' })).resolves.toEqual({ id: 'p1' });
-    expect(requests[0].url).toBe('http://localhost/api/profile/dancer');
-    expect(requests[0].headers.get('X-XSRF-TOKEN')).toBe('token-from-the-server-123');
-    expect(requests[0].headers.get('Content-Type')).toBe('application/json');
-    expect(await requests[0].text()).toBe('{"firstName":"Ada"}');
+    expect(requests[0]!.url).toBe('http://localhost/api/profile/dancer');
+    expect(requests[0]!.headers.get('X-XSRF-TOKEN')).toBe('token-from-the-server-123');
+    expect(requests[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(await requests[0]!.text()).toBe('{"firstName":"Ada"}');
   });
 
   it('throws the normalised error of a failed call and reports a 401', async () => {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print, type DocumentNode } from 'graphql';
+import { Kind, print, type DocumentNode } from 'graphql';
 import { fromGraphQLError, fromHttpResponse } from './api-error';
 import type { ApiFetch } from './api-fetch';
 
@@ -41,7 +41,7 @@ export function createGraphQLFetch(graphqlUrl: string, apiFetch: ApiFetch, onUna
 
 /** The name of a document's operation (`query ExploreProfiles …` → "ExploreProfiles"), if it has one. */
 export function operationName(document: DocumentNode): string | undefined {
-  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   return operation?.name?.value;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { ExploreProfilesDocument } from '../../gql/graphql';
 import { GraphQLFetchContext, type GraphQLFetch } from './graphql-fetch';
 import { answerKey, primeAnswers, useGraphQLQuery } from './use-graphql-query';
@@ -9,7 +9,7 @@ const variables = { page: 1, pageSize: 24 };
 const page = (total: number) => ({ profiles: { total, totalIsCapped: false, page: 1, pageSize: 24, profiles: [] } });
 
 function setUp(answer: unknown) {
-  const graphql = vi.fn(async () => structuredClone(answer)) as unknown as GraphQLFetch & ReturnType<typeof vi.fn>;
+  const graphql = vi.fn(() => Promise.resolve(structuredClone(answer))) as unknown as GraphQLFetch & Mock<() => Promise<unknown>>;
   const wrapper = ({ children }: { children: ReactNode }) => <GraphQLFetchContext.Provider value={graphql}>{children}</GraphQLFetchContext.Provider>;
   let renders = 0;
   const useExplore = () => {
@@ -58,7 +58,7 @@ describe('useGraphQLQuery with an answer the page came with', () => {
     );
     await waitFor(() => expect(result.current.data?.profiles.total).toBe(8));
     expect(seen.every(([, loading]) => !loading)).toBe(true);
-    expect(seen[0][0]).toBe(7);
+    expect(seen[0]![0]).toBe(7);
   });
 
   it('without one, is loading until the server answers', async () => {

@@ -30,7 +30,7 @@ export function useGraphQLQuery<TData, TVariables>(
   const skip = options.skip ?? false;
   const graphql = useGraphQLFetch();
   let recent = recentAnswers.get(graphql);
-  if (!recent) recentAnswers.set(graphql, (recent = new Map()));
+  if (!recent) recentAnswers.set(graphql, (recent = new Map<string, unknown>()));
   const answers = recent;
   const key = answerKey(document, variables);
   // An answer the page came with is current (the server drew the page with it a moment ago): not loading, so the
@@ -95,7 +95,7 @@ export function answerKey<TData, TVariables>(document: TypedDocumentNode<TData, 
  */
 export function primeAnswers(graphql: GraphQLFetch, given: Record<string, unknown>): void {
   let answers = recentAnswers.get(graphql);
-  if (!answers) recentAnswers.set(graphql, (answers = new Map()));
+  if (!answers) recentAnswers.set(graphql, (answers = new Map<string, unknown>()));
   let keys = givenAnswers.get(graphql);
   if (!keys) givenAnswers.set(graphql, (keys = new Set()));
   for (const [key, data] of Object.entries(given)) {

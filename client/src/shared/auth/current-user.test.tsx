@@ -85,7 +85,9 @@ describe('current user', () => {
     const { client, calls } = clientAnswering(['user', 'signed-out']);
     renderSession(client);
     await screen.findByText('signed in as Ada');
-    act(() => vi.advanceTimersByTime(USER_REFETCH_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(USER_REFETCH_INTERVAL_MS);
+    });
     await waitFor(() => expect(calls()).toBe(2));
     expect(await screen.findByText('signed out')).toBeInTheDocument();
   });

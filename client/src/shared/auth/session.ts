@@ -23,8 +23,9 @@ export const USER_STALE_AFTER_MS = 60_000;
  * CurrentUser) and the session mirrors the cache's CurrentUser query.
  */
 export interface Session {
-  getState(): SessionState;
-  subscribe(listener: () => void): () => void;
+  // These two are handed to useSyncExternalStore as they are: functions that need no `this`.
+  getState: () => SessionState;
+  subscribe: (listener: () => void) => () => void;
   /** Sign-in, sign-out, a 401 anywhere: who is signed in now. */
   setUser(user: CurrentUser | null): void;
   /** Asks the server; a failure that is an outage keeps the user (shared/outage), any other signs out. */

@@ -41,14 +41,15 @@ function handToReact(field: HTMLInputElement | HTMLTextAreaElement): void {
   const focused = document.activeElement === field;
   const { selectionStart, selectionEnd } = field;
   field.value = field.defaultValue;
-  nativeValueSetter(field).call(field, typed);
+  nativeValueSetter(field)(typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   if (focused && selectionStart !== null) field.setSelectionRange(selectionStart, selectionEnd);
 }
 
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
 
-function nativeValueSetter(field: HTMLInputElement | HTMLTextAreaElement): (this: unknown, value: string) => void {
+/** The element's own `value` setter (the prototype's, past React's tracker), bound to `field`. */
+function nativeValueSetter(field: HTMLInputElement | HTMLTextAreaElement): (value: string) => void {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  return Object.getOwnPropertyDescriptor(prototype, 'value')!.set!;
+  return Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.bind(field);
 }

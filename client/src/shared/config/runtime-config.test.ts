@@ -18,7 +18,7 @@ function environment(stored: RuntimeConfig | string | null, served: RuntimeConfi
   if (stored !== null) storage.set(CONFIG_STORAGE_KEY, typeof stored === 'string' ? stored : JSON.stringify(stored));
   const env = {
     storage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) },
-    fetchConfig: vi.fn(async () => served),
+    fetchConfig: vi.fn(() => Promise.resolve(served)),
     reload: vi.fn(),
   } satisfies ConfigEnvironment;
   return { env, stored: () => readStoredConfig(env.storage) };

@@ -68,10 +68,10 @@ export function applyServerError(
 ): ApiError | null {
   const apiError = toApiError(error);
   if (apiError.code === ErrorCode.VALIDATION_FAILED) {
-    const field = typeof apiError.params.field === 'string' ? apiError.params.field : '';
+    const field = apiError.params.field ?? '';
     const spec = fields[field];
     if (spec) {
-      form.setFieldError(field, fieldMessage(spec, String(apiError.params.reason ?? 'invalid')));
+      form.setFieldError(field, fieldMessage(spec, apiError.params.reason ?? 'invalid'));
       return null;
     }
   }

@@ -74,6 +74,15 @@ export function AppCard({ app, actions, details }: { app: OAuthApp; actions: Rea
 export function ActiveToggle({ app, refetch }: { app: OAuthApp; refetch: DocumentNode }) {
   const [setActive, { loading }] = useMutation(SetOAuthClientActiveDocument, { refetchQueries: [refetch], awaitRefetchQueries: true });
   const [error, setError] = useState<string | null>(null);
+  const toggle = async () => {
+    setError(null);
+    try {
+      await setActive({ variables: { clientId: app.clientId, active: !app.active } });
+      void notifySuccess(app.active ? 'App disabled' : 'App enabled', app.active ? `“${app.name}” and every token it held stopped working.` : `“${app.name}” can sign people in again.`);
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    }
+  };
   return (
     <Stack gap={4} align="flex-end">
       <Button
@@ -83,15 +92,7 @@ export function ActiveToggle({ app, refetch }: { app: OAuthApp; refetch: Documen
         color={app.active ? 'red.9' : 'teal.9'}
         loading={loading}
         aria-label={`${app.active ? 'Disable' : 'Enable'} ${app.name}`}
-        onClick={async () => {
-          setError(null);
-          try {
-            await setActive({ variables: { clientId: app.clientId, active: !app.active } });
-            void notifySuccess(app.active ? 'App disabled' : 'App enabled', app.active ? `“${app.name}” and every token it held stopped working.` : `“${app.name}” can sign people in again.`);
-          } catch (caught) {
-            setError(toApiError(caught).message);
-          }
-        }}
+        onClick={() => void toggle()}
       >
         {app.active ? 'Disable' : 'Enable'}
       </Button>
@@ -194,7 +195,7 @@ export function RegisterAppForm({
       const uriError = redirectUriError(error, uriLines(redirectUris));
       if (uriError) return form.setFieldError('redirectUris', uriError);
       const apiError = applyServerError(form, error, { name: { label: 'Name', max: NAME_MAX }, scopes: { label: 'Scopes' } });
-      if (apiError) setFormError(apiError.code === ErrorCode.OAUTH_CLIENT_LIMIT_REACHED ? `You can register at most ${String(apiError.params.max ?? 20)} apps.` : apiError.message);
+      if (apiError) setFormError(apiError.code === ErrorCode.OAUTH_CLIENT_LIMIT_REACHED ? `You can register at most ${apiError.params.max ?? 20} apps.` : apiError.message);
     }
   });
   return (
@@ -290,7 +291,7 @@ const uriLines = (text: string) =>
 /** The server's word on the redirect URIs (`redirectUris` or `redirectUris.<n>`), said about the line concerned. */
 function redirectUriError(error: unknown, uris: string[]): string | null {
   const apiError = toApiError(error);
-  const field = String(apiError.params.field ?? '');
+  const field = apiError.params.field ?? '';
   if (apiError.code !== ErrorCode.VALIDATION_FAILED || !field.startsWith('redirectUris')) return null;
   const index = Number(field.split('.')[1]);
   if (Number.isInteger(index) && uris[index] !== undefined) {

@@ -15,14 +15,14 @@ type Server = 'up' | 'database down' | 'unreachable';
 function appClient() {
   const state: { server: Server; calls: number } = { server: 'up', calls: 0 };
   const me = { __typename: 'User', ...makeUser(), role: { __typename: 'Role', name: 'user' }, can: { __typename: 'ViewerCapabilities', ...makeUser().can }, balance: { __typename: 'Balance', odance: 5 } };
-  const fetchImpl: typeof fetch = async () => {
+  const fetchImpl: typeof fetch = () => {
     state.calls += 1;
-    if (state.server === 'unreachable') throw new TypeError('Failed to fetch');
+    if (state.server === 'unreachable') return Promise.reject(new TypeError('Failed to fetch'));
     if (state.server === 'database down') {
       const body = { errors: [{ message: 'Service is currently unavailable.', extensions: { code: ErrorCode.SERVICE_UNAVAILABLE, status: 503 } }], data: { me: null } };
-      return new Response(JSON.stringify(body), { status: 503, headers: { 'content-type': 'application/json' } });
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 503, headers: { 'content-type': 'application/json' } }));
     }
-    return new Response(JSON.stringify({ data: { me } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return Promise.resolve(new Response(JSON.stringify({ data: { me } }), { status: 200, headers: { 'content-type': 'application/json' } }));
   };
   let signedOut = 0;
   const apiFetch = createApiFetch({ onUnauthorized: () => (signedOut += 1), primeUrl: '/config.json', fetchImpl });

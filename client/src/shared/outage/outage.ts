@@ -20,7 +20,7 @@ export const outage = {
   report: () => set(true),
   clear: () => set(false),
   isDown: () => down,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

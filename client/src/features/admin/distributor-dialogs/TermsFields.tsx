@@ -16,8 +16,8 @@ export function applyTermsError<T extends TermsValues>(
   codeFields: Record<string, string> = {},
 ): ApiError | null {
   const apiError = toApiError(error);
-  const field = typeof apiError.params.field === 'string' ? apiError.params.field : '';
-  const text = apiError.code === ErrorCode.VALIDATION_FAILED ? termsReasonText(field, String(apiError.params.reason ?? ''), apiError.params, limits) : null;
+  const field = apiError.params.field ?? '';
+  const text = apiError.code === ErrorCode.VALIDATION_FAILED ? termsReasonText(field, apiError.params.reason ?? '', apiError.params, limits) : null;
   if (text) {
     form.setFieldError(field, text);
     return null;

@@ -73,6 +73,6 @@ describe('achievement dialog', () => {
     fireEvent.click(screen.getByRole('switch', { name: /^Top achievement/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Add achievement' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
-    expect(onSave.mock.calls[0][0]).toMatchObject({ place: 1, eventName: 'Spring Cup', date: '2024-03-15', isTop: true, id: null });
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ place: 1, eventName: 'Spring Cup', date: '2024-03-15', isTop: true, id: null });
   });
 });

@@ -20,7 +20,8 @@ export interface AchievementDialogProps {
 export function parseDayMonthYear(input: string): string | null {
   const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
   if (!match) return null;
-  const [, day, month, year] = match;
+  // The pattern always captures its three groups.
+  const [, day, month, year] = match as RegExpExecArray & [string, string, string, string];
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isCalendarDate(iso) ? iso : null;
 }

@@ -56,7 +56,7 @@ describe('profile wizard', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skip and create profile' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1', displayName: 'Ada Dancer' })));
-    expect(callsOf('CreateProfile')[0].variables.input).toMatchObject({
+    expect(callsOf('CreateProfile')[0]!.variables.input).toMatchObject({
       type: 'dancer',
       firstName: 'Ada',
       lastName: 'Dancer',
@@ -103,7 +103,7 @@ describe('profile wizard', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
     // The server's answer lands under the field it names.
     expect(await screen.findByText(/Name must be at most 128 characters/)).toBeInTheDocument();
-    expect(callsOf('CreateProfile')[0].variables.input).toMatchObject({ type: 'school', name: null, displayName: 'Escuela de Baile Sevilla' });
+    expect(callsOf('CreateProfile')[0]!.variables.input).toMatchObject({ type: 'school', name: null, displayName: 'Escuela de Baile Sevilla' });
   });
 
   it('puts a taken or refused address under the address field of the editor', async () => {

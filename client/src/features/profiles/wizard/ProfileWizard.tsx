@@ -64,7 +64,10 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
   const isMobile = useIsMobile();
   // The step lives in the browser's history: Back goes to the previous step, a reload stays on this one.
   const [shownStep, setActive] = useHistoryStep<number>('profileWizardStep', 0);
-  const active = Number.isInteger(shownStep) && shownStep >= 0 && shownStep < steps.length ? shownStep : 0;
+  // A step number the history holds but this wizard has not (another type's, a hand-made entry) shows the first.
+  const shown = Number.isInteger(shownStep) ? steps[shownStep] : undefined;
+  const active = shown ? shownStep : 0;
+  const step = shown ?? steps[0];
   const [failure, setFailure] = useState<ApiError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepperRef = useRef<HTMLDivElement>(null);
@@ -78,7 +81,6 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
   const [updateProfile, updateState] = useMutation(UpdateProfileDocument, { refetchQueries: [CurrentUserDocument], awaitRefetchQueries: true });
   const saving = createState.loading || updateState.loading;
 
-  const step = steps[active];
   const last = active === steps.length - 1;
   const StepBody = STEP_COMPONENTS[step.key];
 
@@ -112,8 +114,8 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
   };
 
   /** Checks one step; on errors shows them and stays. */
-  const checkStep = (index: number): boolean => {
-    const errors = validateStep(type, steps[index].key, form.values);
+  const checkStep = (index: number, key: StepKey): boolean => {
+    const errors = validateStep(type, key, form.values);
     if (Object.keys(errors).length === 0) return true;
     form.setErrors({ ...form.errors, ...errors });
     if (index !== active) goTo(index, false);
@@ -123,7 +125,7 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
 
   const save = async () => {
     // Every step is checked before sending; the first failing one is shown.
-    for (let index = 0; index < steps.length; index++) if (!checkStep(index)) return;
+    for (const [index, { key }] of steps.entries()) if (!checkStep(index, key)) return;
     setFailure(null);
     try {
       const result = profile
@@ -136,9 +138,9 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
       }
     } catch (error) {
       const apiError = toApiError(error);
-      const field = typeof apiError.params.field === 'string' ? apiError.params.field : null;
+      const field = apiError.params.field ?? null;
       const placed =
-        apiError.code === ErrorCode.VALIDATION_FAILED && field ? placeServerError(type, field, String(apiError.params.reason ?? 'invalid')) : null;
+        apiError.code === ErrorCode.VALIDATION_FAILED && field ? placeServerError(type, field, apiError.params.reason ?? 'invalid') : null;
       const stepIndex = placed ? steps.findIndex((candidate) => candidate.key === placed.step) : -1;
       if (placed && stepIndex >= 0) {
         form.setFieldError(placed.path, placed.message);
@@ -151,7 +153,7 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
   };
 
   const next = () => {
-    if (!checkStep(active)) return;
+    if (!checkStep(active, step.key)) return;
     goTo(active + 1);
   };
 
@@ -174,7 +176,7 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
             <Text size="sm">
               Restored from a draft kept at {draft.restoredAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
             </Text>
-            <Button size="xs" variant="default" onClick={draft.discard}>
+            <Button size="xs" variant="default" onClick={() => draft.discard()}>
               Discard draft
             </Button>
           </Group>
@@ -186,7 +188,7 @@ export function ProfileWizard({ type, profile, onDone }: ProfileWizardProps) {
           onStepClick={(index) => {
             // Back is always fine; forward only through valid steps (or freely when editing).
             if (index < active || editing) goTo(index);
-            else if (checkStep(active)) goTo(index);
+            else if (checkStep(active, step.key)) goTo(index);
           }}
           allowNextStepsSelect={editing}
           size="sm"

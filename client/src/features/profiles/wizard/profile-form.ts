@@ -90,7 +90,7 @@ const STEPS: Record<StepKey, StepInfo> = {
 };
 
 /** docs/web-app.md#states: dancer, trainer and formation get four steps; the other types the basic step only. */
-export function stepsFor(type: ProfileType): StepInfo[] {
+export function stepsFor(type: ProfileType): [StepInfo, ...StepInfo[]] {
   return hasFullWizard(type) ? [STEPS.basic, STEPS.affiliations, STEPS.bioMedia, STEPS.achievements] : [STEPS.basic];
 }
 
@@ -267,18 +267,20 @@ export interface PlacedError {
   message: string;
 }
 
+const notValid = (label: string): string => `${label} is not valid.`;
+
 const GENERIC: Record<string, (label: string) => string> = {
   required: (label) => `${label} is required.`,
   tooShort: (label) => `${label} is too short.`,
   tooLong: (label) => `${label} is too long.`,
-  invalid: (label) => `${label} is not valid.`,
+  invalid: notValid,
   alreadyExists: (label) => `${label} already exists.`,
   mismatch: (label) => `${label} does not match.`,
 };
 
-const generic = (label: string, reason: string): string => (GENERIC[reason] ?? GENERIC.invalid)(label);
+const generic = (label: string, reason: string): string => (GENERIC[reason] ?? notValid)(label);
 
-const IMAGE_LABEL: Record<string, string> = { avatar: 'Avatar', photo: 'Photo', backgroundImage: 'Background image' };
+const IMAGE_LABEL: Record<'avatar' | 'photo' | 'backgroundImage', string> = { avatar: 'Avatar', photo: 'Photo', backgroundImage: 'Background image' };
 
 const ACHIEVEMENT_FIELDS: Record<string, { label: string; max?: number; invalid?: string }> = {
   place: { label: 'Place', invalid: 'Place must be a whole number of 1 or more.' },
@@ -297,7 +299,8 @@ function withLimit(label: string, reason: string, max: number | undefined): stri
 /** Where a server validation error goes, and what it says; null when the form has no place for it. */
 export function placeServerError(type: ProfileType, field: string, reason: string): PlacedError | null {
   const parts = field.split('.');
-  const [head] = parts;
+  // split always gives at least one part (the whole field when it has no dot).
+  const [head = field] = parts;
   const basic = (path: string, message: string): PlacedError => ({ step: 'basic', path, message });
   const bioStep: StepKey = hasFullWizard(type) ? 'bioMedia' : 'basic';
 

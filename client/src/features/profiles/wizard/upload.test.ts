@@ -15,7 +15,7 @@ describe('picture uploads (POST /uploads)', () => {
   });
 
   it('sends the file as multipart field `file` through the shared client', async () => {
-    const post = vi.fn(async () => ({ url: '/media/x.webp', width: 10, height: 10 }));
+    const post = vi.fn(() => Promise.resolve({ url: '/media/x.webp', width: 10, height: 10 }));
     const result = await uploadImage(stubRestClient({ post: post as never }), png());
     expect(result.url).toBe('/media/x.webp');
     const [path, body] = post.mock.calls[0] as unknown as [string, FormData];
@@ -37,12 +37,12 @@ describe('picture uploads (POST /uploads)', () => {
   });
 
   it('lets the REST client send FormData as is: no JSON, no content type of its own', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{"url":"/media/y.webp"}', { status: 201 }));
+    const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response('{"url":"/media/y.webp"}', { status: 201 })));
     const rest = createRestClient('/api', fetchMock);
     const body = new FormData();
     body.append('file', png());
     await rest.post('/uploads', body);
-    const init = fetchMock.mock.calls[0][1]!;
+    const init = fetchMock.mock.calls[0]![1]!;
     expect(init.body).toBe(body);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
