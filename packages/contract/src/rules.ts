@@ -77,7 +77,6 @@ export const lastNameRule = requiredString().max(LAST_NAME_MAX, 'tooLong').refin
 
 /* ---------- profiles (profiles.ts) ---------- */
 
-export const organisationNameRule = requiredString().max(PROFILE_LIMITS.name, 'tooLong').regex(ORGANISATION_NAME_PATTERN, 'invalid');
 /** An organisation's handle where it may be left out (absent, null or blank: derived from the display name, handles.ts). */
 export const organisationHandleRule = optionalText(PROFILE_LIMITS.name).refine((value) => value === null || ORGANISATION_NAME_PATTERN.test(value), 'invalid');
 

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@odance/contract';
 import { z } from 'zod';
 import type { AccessDeclaration } from '../modules/auth/index.js';
 import type { MountedRoute } from './rest-routes.js';
@@ -106,7 +107,7 @@ const transfersExportQuery = z.object({
   sortOrder: z.enum(SORT_ORDERS).optional(),
 });
 const historyExportQuery = z.object({
-  counterpart: z.string().max(100).optional().describe("Part of the other party's name (case and accents ignored)"),
+  counterpart: z.string().max(SEARCH_TEXT_MAX).optional().describe("Part of the other party's name (case and accents ignored)"),
   kind: z.enum(['sent', 'received', 'distributionReceived', 'distributionMade']).optional(),
   dateFrom: instant('Inclusive'),
   dateTo: instant('Exclusive'),

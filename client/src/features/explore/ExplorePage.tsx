@@ -11,7 +11,6 @@ import { countryOptions, danceStyleLabel } from '../profiles/profile-format';
 import { PROFILE_TYPES, profileTypeLabel } from '../profiles/profile-types';
 import {
   EXPLORE_PAGE_SIZE,
-  EXPLORE_SEARCH_MAX,
   EXPLORE_SORT_LABEL,
   EXPLORE_SORTS,
   exploreVariables,
@@ -25,6 +24,7 @@ import {
 import classes from './ExplorePage.module.css';
 import { FirstVisit } from './FirstVisit';
 import { ProfileCard } from './ProfileCard';
+import { SEARCH_TEXT_MAX } from '@odance/contract/search';
 
 const SORT_OPTIONS = EXPLORE_SORTS.map((sort) => ({ value: sort, label: EXPLORE_SORT_LABEL[sort] }));
 const NO_FILTERS: Partial<ExploreFilters> = { search: '', types: [], styles: [], country: null };
@@ -99,7 +99,7 @@ export default function ExplorePage() {
               label="Find by name"
               placeholder="A dancer, a school, a federation…"
               leftSection={<IconSearch size={16} aria-hidden />}
-              maxLength={EXPLORE_SEARCH_MAX}
+              maxLength={SEARCH_TEXT_MAX}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               className={classes.searchInput}

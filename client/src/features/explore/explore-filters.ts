@@ -4,6 +4,7 @@ import type { DanceStyle } from '@odance/contract/profile-types';
 import { isDanceStyle } from '../profiles/profile-format';
 import { isProfileType, type ProfileType } from '../profiles/profile-types';
 import { groupDigits } from '../../shared/format/group-digits';
+import { SEARCH_TEXT_MAX } from '@odance/contract/search';
 
 /**
  * Explore ranks by completeness, then the newest ("recommended"; with a text, the closest names
@@ -15,7 +16,7 @@ export const EXPLORE_SORT_LABEL: Record<ExploreSort, string> = { recommended: 'R
 
 /** The explore page keeps its filters and page in the address, so a filtered list can be shared and reloaded. */
 export interface ExploreFilters {
-  /** The listing search over names (server: profiles(search), at most 100 characters). */
+  /** The listing search over names (server: profiles(search), at most SEARCH_TEXT_MAX characters). */
   search: string;
   types: ProfileType[];
   styles: DanceStyle[];
@@ -25,7 +26,6 @@ export interface ExploreFilters {
 }
 
 export const EXPLORE_PAGE_SIZE = 24;
-export const EXPLORE_SEARCH_MAX = 100;
 
 const list = (value: string | null): string[] => (value ? value.split(',').filter(Boolean) : []);
 const isExploreSort = (value: string | null): value is ExploreSort => (EXPLORE_SORTS as readonly (string | null)[]).includes(value);
@@ -35,7 +35,7 @@ export function readExploreFilters(params: URLSearchParams): ExploreFilters {
   const page = Number(params.get('page'));
   const sort = params.get('sort');
   return {
-    search: (params.get('q') ?? '').trim().slice(0, EXPLORE_SEARCH_MAX),
+    search: (params.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
     types: [...new Set(list(params.get('type')).filter(isProfileType))],
     styles: [...new Set(list(params.get('style')).filter(isDanceStyle))],
     country: country && isCountryCode(country) ? country : null,

@@ -1,5 +1,6 @@
 import type { MyTransferKind, MyTransfersFilter } from '../../gql/graphql';
 import { dayRangeError, dayRangeFilter } from '../admin/transfer-filters';
+import { SEARCH_TEXT_MAX } from '@odance/contract/search';
 
 /**
  * The member history's filters (docs/web-app.md "History"): the other party's name, a day range ("To" includes its
@@ -15,8 +16,6 @@ export interface HistoryFilterValues {
 
 export const EMPTY_HISTORY_FILTERS: HistoryFilterValues = { counterpart: '', dateFrom: null, dateTo: null, kind: '' };
 
-export const COUNTERPART_MAX = 100;
-
 export const KIND_LABELS: Record<MyTransferKind, string> = {
   sent: 'Sent',
   received: 'Received',
@@ -28,7 +27,7 @@ export const KIND_OPTIONS = [{ value: '', label: 'Every kind' }, ...(Object.entr
 
 export function validateHistoryFilters(values: HistoryFilterValues): Partial<Record<keyof HistoryFilterValues, string>> {
   const errors: Partial<Record<keyof HistoryFilterValues, string>> = { ...dayRangeError(values) };
-  if (values.counterpart.trim().length > COUNTERPART_MAX) errors.counterpart = `Use at most ${COUNTERPART_MAX} characters.`;
+  if (values.counterpart.trim().length > SEARCH_TEXT_MAX) errors.counterpart = `Use at most ${SEARCH_TEXT_MAX} characters.`;
   return errors;
 }
 
@@ -50,7 +49,7 @@ export const SERVER_HISTORY_FIELDS: Record<string, keyof HistoryFilterValues> = 
 
 export const SERVER_REASON_TEXT: Record<string, string> = {
   mismatch: 'The end date must be on or after the start date.',
-  tooLong: `Use at most ${COUNTERPART_MAX} characters.`,
+  tooLong: `Use at most ${SEARCH_TEXT_MAX} characters.`,
   invalid: 'This filter is not valid.',
 };
 

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorCode, ruleReason, type ValidationReason } from '@odance/contract/errors';
+import { ErrorCode, ruleReason } from '@odance/contract/errors';
 import { toApiError, type ApiError } from '../api/api-error';
-
-/** The `params.reason` values of a VALIDATION_FAILED answer (docs/api.md): the contract's list. */
-export type FieldReason = ValidationReason;
 
 /** Why a one-line text (a name) was refused as `invalid`: it held a line break or an invisible character. */
 export const PRINTABLE_LINE_TEXT = 'Use printable characters on one line: no line breaks or invisible characters.';

@@ -57,5 +57,3 @@ export const UpdateOAuthClientSchema = z.object({
   name: nameRule.optional(),
   redirectUris: redirectUrisRule.optional(),
 });
-
-export const OAUTH_CLIENT_ID = /^odc_[A-Za-z0-9_-]{16,40}$/;

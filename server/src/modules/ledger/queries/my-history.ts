@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@odance/contract';
 import { z } from 'zod';
 import { escapeLike } from '../../../shared/database/like.js';
 import { unaccentEach, unaccentOnce } from '../../../shared/database/unaccent.js';
@@ -30,7 +31,7 @@ const KIND_SQL: Record<MyTransferKind, string> = {
  */
 export const MyTransfersFilterSchema = z
   .object({
-    counterpart: z.string({ error: 'invalid' }).trim().max(100, 'tooLong').nullish(),
+    counterpart: z.string({ error: 'invalid' }).trim().max(SEARCH_TEXT_MAX, 'tooLong').nullish(),
     dateFrom: instantRule,
     dateTo: instantRule,
     kind: z.enum(MY_TRANSFER_KINDS, { error: 'invalid' }).nullish(),
