@@ -40,7 +40,7 @@ export class NotificationResolver {
       const ctx = context as RequestContext;
       const after = (args as { after?: string | null }).after;
       const first = after
-        ? async (accountId: string) => (await listNotificationIdsAfter(ctx, { accountId, after })).map((id) => ({ t: 'notification' as const, a: accountId, id }))
+        ? async (accountId: string) => (await listNotificationIdsAfter(ctx, { after })).map((id) => ({ t: 'notification' as const, a: accountId, id }))
         : undefined;
       return subscribeToViewerEvents(ctx, { topic: 'notification', first });
     },

@@ -18,13 +18,13 @@ export class PaymentUpdatedResolver {
     description: 'The viewer’s pending purchases first, then each purchase of the viewer’s that changed status: paid, failed, expired or canceled (scope read).',
     subscribe: ({ context }) => {
       const ctx = context as RequestContext;
-      const first = async (accountId: string) => (await listPendingPaymentIds(ctx, { accountId })).map((id) => ({ t: 'payment' as const, a: accountId, id }));
+      const first = async (accountId: string) => (await listPendingPaymentIds(ctx)).map((id) => ({ t: 'payment' as const, a: accountId, id }));
       return subscribeToViewerEvents(ctx, { topic: 'payment', first });
     },
   })
   async paymentUpdated(@Root() event: LiveEvent, @Ctx() ctx: RequestContext): Promise<PaymentType | null> {
     if (event.t !== 'payment') return null;
-    const payment = await getUpdatedPayment(ctx, { id: event.id, accountId: event.a });
+    const payment = await getUpdatedPayment(ctx, { id: event.id });
     return payment && presentPayment(payment);
   }
 }

@@ -29,8 +29,10 @@ export async function createProfile(ctx: CommandContext, { type, profile: raw }:
     try {
       return await c.dataSource.transaction(async (manager) => {
         await lockProfileOwner(manager, viewer.id);
+        // A derived handle was free when deriveHandle read; one taken since is the unique index's 23505, tried again
+        // below. Checked again here, a creation committed between the two reads would be a refusal instead.
         const name = derive ? await deriveHandle(manager, input.displayName ?? '') : input.name;
-        await assertOrganisationNameFree(manager, name, null);
+        if (!derive) await assertOrganisationNameFree(manager, name, null);
         const affiliations = await resolveAffiliations(manager, input, null);
         const { exists } = oneRow<{ exists: boolean }>(await manager.query('SELECT EXISTS (SELECT 1 FROM profile WHERE owner_id = $1)', [viewer.id]));
         const profile = await manager.save(manager.create(Profile, { ...profileColumns({ ...input, name }), type: profileType, ownerId: viewer.id, isMain: !exists }));
