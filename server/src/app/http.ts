@@ -135,8 +135,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     config.graphqlUrl,
     pipeline(
       jsonBody(256 * 1024),
-      // A throw from contextOf is caught by Apollo's own try around the call, as a rejection would be.
-      graphqlHttp(apollo, (req, res): Promise<RequestContext> => Promise.resolve(container.contextOf(req, res))),
+      graphqlHttp(apollo, async (req, res): Promise<RequestContext> => container.contextOf(req, res)),
     ),
   );
   // What refused a /graphql request before Apollo (anti-forgery, rate limit, a body too large or not JSON) answers in

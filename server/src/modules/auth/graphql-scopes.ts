@@ -14,16 +14,14 @@ import type { Request } from 'express';
  */
 export function graphqlScopesPlugin(): ApolloServerPlugin<RequestContext> {
   return {
-    // Apollo's hooks answer promises; these have nothing to wait for.
-    requestDidStart({ contextValue, schema }) {
-      if (!isBearerRequest(contextValue.req)) return Promise.resolve();
-      return Promise.resolve({
-        didResolveOperation({ operation, document }) {
+    async requestDidStart({ contextValue, schema }) {
+      if (!isBearerRequest(contextValue.req)) return;
+      return {
+        async didResolveOperation({ operation, document }) {
           const refusal = operationRefusal(schema, contextValue.req, operation, document);
-          if (refusal) return Promise.reject(new GraphQLError(refusal.message, { originalError: refusal, extensions: { http: { status: refusal.status } } }));
-          return Promise.resolve();
+          if (refusal) throw new GraphQLError(refusal.message, { originalError: refusal, extensions: { http: { status: refusal.status } } });
         },
-      });
+      };
     },
   };
 }

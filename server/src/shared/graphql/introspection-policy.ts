@@ -13,8 +13,8 @@ export type IntrospectionGate<TContext extends BaseContext> = (context: TContext
 export function introspectionPolicy<TContext extends BaseContext>(isProduction: boolean, gate: IntrospectionGate<TContext>): ApolloServerPlugin<TContext> {
   if (!isProduction) return {};
   return {
-    requestDidStart() {
-      return Promise.resolve({
+    async requestDidStart() {
+      return {
         async didResolveOperation({ document, contextValue }) {
           if (!usesIntrospection(document)) return;
           // An HTTP 403 in the catalogue's shape: thrown from a plugin, a bare error would be Apollo's 500.
@@ -22,7 +22,7 @@ export function introspectionPolicy<TContext extends BaseContext>(isProduction: 
             throw new GraphQLError('Forbidden', { originalError: new AppError(ErrorCode.FORBIDDEN), extensions: { http: { status: 403 } } });
           }
         },
-      });
+      };
     },
   };
 }

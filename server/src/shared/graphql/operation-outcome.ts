@@ -17,14 +17,12 @@ const UNAVAILABLE = 'SERVICE_UNAVAILABLE';
  */
 export function operationOutcomePlugin<TContext extends BaseContext & { res?: Response }>(): ApolloServerPlugin<TContext> {
   return {
-    // Apollo's hooks answer promises; these have nothing to wait for.
-    requestDidStart() {
-      return Promise.resolve({
-        willSendResponse({ response, contextValue, operationName, request }) {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue, operationName, request }) {
           recordOutcome(response, contextValue, operationName ?? request.operationName ?? null);
-          return Promise.resolve();
         },
-      });
+      };
     },
   };
 }

@@ -13,23 +13,22 @@ export class TestCheckout implements CheckoutProvider {
 
   constructor(private readonly appUrl: string) {}
 
-  // The provider's interface answers promises (Stripe's calls are remote); this one has nothing to wait for.
-  open(payment: Payment): Promise<OpenedCheckout> {
-    return Promise.resolve({
+  async open(payment: Payment): Promise<OpenedCheckout> {
+    return {
       sessionId: `test_cs_${randomUUID()}`,
       url: `${this.appUrl}/dev/checkout/${payment.id}`,
       expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
-    });
+    };
   }
 
   /** Nothing happens here without the buyer's click, except time running out. */
-  state(payment: Payment): Promise<CheckoutState> {
+  async state(payment: Payment): Promise<CheckoutState> {
     const expired = payment.checkoutExpiresAt !== null && payment.checkoutExpiresAt.getTime() <= Date.now();
-    return Promise.resolve({ outcome: expired ? 'expired' : 'open', amountTotal: null, currency: null });
+    return { outcome: expired ? 'expired' : 'open', amountTotal: null, currency: null };
   }
 
   /** Nothing to close here: the checkout page pays only a pending payment (dev-checkout.ts), under the row lock. */
-  close(): Promise<CheckoutState> {
-    return Promise.resolve({ outcome: 'expired', amountTotal: null, currency: null });
+  async close(): Promise<CheckoutState> {
+    return { outcome: 'expired', amountTotal: null, currency: null };
   }
 }

@@ -139,7 +139,7 @@ async function rankedPage(manager: EntityManager, query: ProfileListQuery, scope
   const rows = ids.length ? await manager.createQueryBuilder(Profile, 'p').where('p.id = ANY(:ids)', { ids }).getMany() : [];
   const position = new Map(ids.map((id, index) => [id, index]));
   const profiles = rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return { profiles, page: query.page, pageSize: query.pageSize, countTotal: () => Promise.resolve(total) };
+  return { profiles, page: query.page, pageSize: query.pageSize, countTotal: async () => total };
 }
 
 /** The closest names first: the order of a search without a sort (`rankedPage`). */
