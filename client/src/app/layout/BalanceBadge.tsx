@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { groupDigits } from '../../shared/format/group-digits';
+import { compactNumber } from '../../shared/format/compact-number';
 import { formatOdance } from '../../shared/money/money';
 
 /** The signed-in user's balance with the way to top it up (docs/web-app.md#user-menu). */
@@ -18,8 +19,6 @@ export function BalanceBadge({ odance, onNavigate }: { odance: number; onNavigat
     </Group>
   );
 }
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * The balance in a phone's top bar (the full BalanceBadge is in the menu): the coin and the number, shortened past
@@ -38,7 +37,7 @@ export function PhoneBalance({ odance }: { odance: number }) {
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
     >
       <IconCoin size={18} aria-hidden color="var(--mantine-color-brand-9)" />
-      <span aria-hidden>{odance < 100_000 ? groupDigits(odance) : compact.format(odance)}</span>
+      <span aria-hidden>{odance < 100_000 ? groupDigits(odance) : compactNumber(odance)}</span>
     </Anchor>
   );
 }

@@ -3,17 +3,17 @@ import { BarChart } from '@mantine/charts';
 import dayjs from 'dayjs';
 import type { DistributorStatisticsQuery } from '../../gql/graphql';
 import { formatCents, formatOdance } from '../../shared/money/money';
+import { compactNumber } from '../../shared/format/compact-number';
 
 type Day = DistributorStatisticsQuery['distributorStatistics']['days'][number];
 export type ChartMetric = 'odance' | 'revenueCents' | 'feesCents';
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** `format` for the tooltip; `tick` for the axis, short enough for a phone. */
 const SERIES: Record<ChartMetric, { label: string; color: string; format: (value: number) => string; tick: (value: number) => string }> = {
-  odance: { label: 'oDance distributed', color: 'brand.7', format: formatOdance, tick: (value) => compact.format(value) },
-  revenueCents: { label: 'Margin', color: 'teal.8', format: (dollars) => formatCents(Math.round(dollars * 100)), tick: (value) => `$${compact.format(value)}` },
-  feesCents: { label: 'Fees', color: 'orange.7', format: (dollars) => formatCents(Math.round(dollars * 100)), tick: (value) => `$${compact.format(value)}` },
+  odance: { label: 'oDance distributed', color: 'brand.7', format: formatOdance, tick: (value) => compactNumber(value) },
+  revenueCents: { label: 'Margin', color: 'teal.8', format: (dollars) => formatCents(Math.round(dollars * 100)), tick: (value) => `$${compactNumber(value)}` },
+  feesCents: { label: 'Fees', color: 'orange.7', format: (dollars) => formatCents(Math.round(dollars * 100)), tick: (value) => `$${compactNumber(value)}` },
 };
 
 /**

@@ -12,6 +12,17 @@ describe('money', () => {
     expect(formatCents(1_000_000, 'usd')).toBe('$10,000.00');
   });
 
+  it('writes dollars as Intl does, without it, and other currencies through Intl', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 1, 99, 100, 101, 99_999, -1, -250, -123_456_789, 100_000_000_000_000]) {
+      expect(formatCents(cents)).toBe(intl.format(cents / 100));
+    }
+    expect(formatCents(2500, 'eur')).toBe('€25.00');
+    // Past 2^53 ÷ 100 the division Intl is given is no longer exact; the cents written here still are.
+    expect(formatCents(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+    expect(formatCents(-Number.MAX_SAFE_INTEGER)).toBe('-$90,071,992,547,409.91');
+  });
+
   it('formats oDance as whole numbers', () => {
     expect(formatOdance(0)).toBe('0 oDance');
     expect(formatOdance(1250)).toBe('1,250 oDance');

@@ -10,15 +10,25 @@ const currencyFormats = new Map<string, Intl.NumberFormat>();
 /**
  * Integer cents as money: 2500 → "$25.00" (USD unless the payment says otherwise). Dividing by 100 is only
  * for display: the nearest double is far closer than half a cent, so the two decimals printed are exact.
+ * Dollars are written without Intl, as Intl writes them (money.test.ts compares the two): the page's first currency
+ * formatter loads ICU's currency data, the longest piece of work in hydrating `/` (whose welcome names the price)
+ * in a CPU profile of the first screen (bench/lib/web.mjs). Other currencies go to Intl, made then.
  */
 export function formatCents(cents: number, currency = 'usd'): string {
   const code = currency.toUpperCase();
+  if (code === 'USD' && Number.isSafeInteger(cents)) return formatDollars(cents);
   let format = currencyFormats.get(code);
   if (!format) {
     format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
     currencyFormats.set(code, format);
   }
   return format.format(cents / 100);
+}
+
+/** Whole cents as en-US dollars: -123456 → "-$1,234.56". */
+function formatDollars(cents: number): string {
+  const whole = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}$${groupDigits(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /**
