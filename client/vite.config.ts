@@ -19,10 +19,13 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
 ];
 
-const homePage = homePageImports(fileURLToPath(new URL('./src/features/explore/ExplorePage.tsx', import.meta.url)));
+const page = (file: string) => fileURLToPath(new URL(`./src/features/${file}`, import.meta.url));
+const homePage = pageImports(page('explore/ExplorePage.tsx'), { ownFolder: false });
+const profilePage = pageImports(page('profiles/PublicProfilePage.tsx'), { ownFolder: true });
+const signInPage = pageImports(page('auth/SignInPage.tsx'), { ownFolder: true });
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), homePage.plugin, mantineStylesPerComponent(command === 'build'), mantineStableIds()],
+  plugins: [react(), homePage.plugin, profilePage.plugin, signInPage.plugin, mantineStylesPerComponent(command === 'build'), mantineStableIds()],
   // Vite's own client conditions, spelled out because vitest resolves with Node's otherwise: react-router's
   // CommonJS builds of `react-router` and `react-router/dom` hold two router contexts, so a component under the
   // DOM RouterProvider would not find its router.
@@ -64,12 +67,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // React DOM, half the shell's JavaScript, in a file of its own that the entry imports statically (so it
             // downloads with the shell): its CommonJS body runs when main.tsx first asks for it, in a task of its
             // own, not in the one long task that evaluates the shell (Total Blocking Time, bench/lib/web.mjs).
-            { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\//, priority: 3 },
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\//, priority: 6 },
+            { name: 'shell', tags: ['$initial'], priority: 5 },
             // What `/` needs besides the shell and ExplorePage itself (Mantine's Card, Chip, SimpleGrid,
             // NativeSelect…, profile formatting): one file instead of ~20 small chunks shared with other pages,
             // which load it whole when they use one of them (about 8 kB gzip).
-            { name: 'home', test: homePage.has, priority: 1 },
+            { name: 'home', test: homePage.has, priority: 4 },
+            // The other pages people land on, a public profile and sign-in, the same way, their own folder's modules
+            // included: each was ~20 files, and a phone's main thread spends ~2 ms starting each request (a
+            // Lighthouse trace of `/auth/sign-in`: 21 requests started in one 50 ms task; bench/lib/web.mjs).
+            // What both need (Mantine's ActionIcon, Tooltip…) in a file of its own, so neither loads the other's.
+            { name: 'landing', test: (id: string) => profilePage.has(id) && signInPage.has(id), priority: 3 },
+            { name: 'profile-page', test: profilePage.has, priority: 2 },
+            { name: 'sign-in', test: signInPage.has, priority: 1 },
           ],
         },
       },
@@ -145,13 +155,13 @@ function mantineStableIds(): Plugin {
  * The modules a page needs, found through its static imports once the module graph is complete: every module
  * of the app (src) it reaches, and in packages only the modules that define the names it imports, followed
  * through index files that re-export (`@mantine/core` re-exports every component; the page needs a few).
- * The page's own folder (the page, its cards and filters) is left out. A name that cannot be followed takes its whole module: at worst the set
+ * The page itself is left out, and its folder unless `ownFolder`. A name that cannot be followed takes its whole module: at worst the set
  * is larger, which the bundle figure shows.
  */
-function homePageImports(page: string) {
+function pageImports(page: string, { ownFolder }: { ownFolder: boolean }) {
   const found = new Set<string>();
   const plugin: Plugin = {
-    name: 'odance:home-page-imports',
+    name: `odance:page-imports:${path.basename(page)}`,
     apply: 'build',
     async buildEnd() {
       found.clear();
@@ -175,8 +185,10 @@ function homePageImports(page: string) {
           }
           if (local.length === 0) return;
         }
-        // The page's own folder stays in the page's chunk (nothing else imports it): other pages need not load it.
-        if (!id.startsWith(`${path.dirname(page)}/`)) found.add(id);
+        // The page stays a chunk of its own (the server finds a landing page's files from it in the manifest:
+        // server/src/modules/public-pages/app-shell.ts). Unless `ownFolder`, so does the rest of the page's folder
+        // (nothing else imports it): other pages need not load it.
+        if (id !== page && (ownFolder || !id.startsWith(`${path.dirname(page)}/`))) found.add(id);
         for (const statement of statements) {
           if (statement.star) continue;
           await follow(ctx, id, statement.source, statement.names ? [...statement.names.values()] : null);

@@ -14,8 +14,8 @@ const START_ID = 'odance-start';
  */
 export const START_SCRIPT =
   `(()=>{let go=()=>{go=()=>{};const{preloads,scripts}=JSON.parse(document.getElementById('${START_ID}').textContent);` +
-  `const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:''},props));` +
-  `for(const href of preloads)add('link',{rel:'modulepreload',href});for(const src of scripts)add('script',{type:'module',src})};` +
+  `const all=document.createDocumentFragment(),add=(tag,props)=>all.append(Object.assign(document.createElement(tag),{crossOrigin:''},props));` +
+  `for(const href of preloads)add('link',{rel:'modulepreload',href});for(const src of scripts)add('script',{type:'module',src});document.head.append(all)};` +
   `requestAnimationFrame(()=>setTimeout(()=>go()));setTimeout(()=>go(),250);` +
   // A form the app has not adopted yet is not sent by the browser (its fields would go into the address: a password
   // in a GET): the submit is held, and the app sends it once it has (client/src/shared/browser/typed-before-hydration.ts).
