@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { CommandContext } from '../../../kernel/context.js';
 import { answerMoneyRequest } from '../answer-money-request.js';
 import type { MoneyRequestView } from '../money-request.presenter.js';
+import { parseInput } from '../../../shared/validation/parse-input.js';
 
 /** Its only field is the request's id: one that names no request is MONEY_REQUEST_NOT_FOUND (money-request.rules.ts). */
 export const DeclineMoneyRequestSchema = z.object({ id: z.string() });
 
 /** The payer refuses a pending request; the requester is told (answer-money-request.ts). */
-export async function declineMoneyRequest(ctx: CommandContext, raw: { id: unknown }): Promise<MoneyRequestView> {
-  return answerMoneyRequest(ctx, raw.id, 'payer', 'declined');
+export async function declineMoneyRequest(ctx: CommandContext, raw: unknown): Promise<MoneyRequestView> {
+  const input = parseInput(DeclineMoneyRequestSchema, raw);
+  return answerMoneyRequest(ctx, input.id, 'payer', 'declined');
 }
