@@ -29,6 +29,8 @@ for (const width of [375, 1280]) {
     const form = dev.getByRole('form', { name: 'Register an app' });
     // A member's app cannot ask for the admin scope: it is not offered.
     await expect(form.getByRole('checkbox', { name: /^admin:/ })).toHaveCount(0);
+    // It may ask for `distributions`, which only a distributor's consent then grants (docs/apps.md).
+    await expect(form.getByRole('checkbox', { name: /^distributions:/ })).toHaveCount(1);
     const appName = `Dance school app ${width}`;
     await form.getByLabel('Name').fill(appName);
     await form.getByLabel(/Redirect URIs/).fill('http://127.0.0.1/callback');

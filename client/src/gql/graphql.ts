@@ -1173,7 +1173,7 @@ export type SearchAccountsQuery = { searchAccounts: Array<{ id: string, firstNam
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { me: { id: string, email: string, firstName: string, lastName: string, active: boolean, emailConfirmed: boolean, authMethod: AuthMethod, mailOnTransferReceived: boolean, role: { name: RoleName }, can: { administer: boolean, manageDistributors: boolean, viewAllPayments: boolean, verifyProfiles: boolean, distribute: boolean, grantableScopes: Array<ApiScope> }, balance: { odance: number }, mainProfile: { id: string, type: string, avatar: { url: string } | null } | null } | null };
+export type CurrentUserQuery = { me: { id: string, email: string, firstName: string, lastName: string, active: boolean, emailConfirmed: boolean, authMethod: AuthMethod, mailOnTransferReceived: boolean, role: { name: RoleName }, can: { administer: boolean, manageDistributors: boolean, viewAllPayments: boolean, verifyProfiles: boolean, distribute: boolean, grantableScopes: Array<ApiScope>, appScopes: Array<ApiScope> }, balance: { odance: number }, mainProfile: { id: string, type: string, avatar: { url: string } | null } | null } | null };
 
 export type OAuthClientFieldsFragment = { clientId: string, name: string, redirectUris: Array<string>, scopes: Array<ApiScope>, confidential: boolean, active: boolean, verified: boolean, disabledByAdmin: boolean, ownerId: string | null, createdAt: string };
 

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 // `me.can` (modules/auth/capabilities.ts) against what the operations it names actually do, for each role and for
 // an admin whose role is on hold until a second factor is enrolled (SECOND_FACTOR_REQUIRED_FOR).
 
-const ME = `{ me { can { administer manageDistributors viewAllPayments verifyProfiles distribute grantableScopes } } }`;
+const ME = `{ me { can { administer manageDistributors viewAllPayments verifyProfiles distribute grantableScopes appScopes } } }`;
 
 /** One guarded operation a capability opens; its answer's first error code (null: allowed). */
 const PROBES: Record<'administer' | 'manageDistributors' | 'viewAllPayments' | 'verifyProfiles' | 'distribute', (client: HttpClient) => Promise<string | null>> = {
@@ -35,6 +35,16 @@ async function tokenRefusal(client: HttpClient, scope: ApiScope): Promise<string
   });
   return res.errors?.[0]?.extensions.code ?? null;
 }
+
+async function appRefusal(client: HttpClient, scope: ApiScope): Promise<string | null> {
+  const res = await client.graphql(`mutation($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { clientId } } }`, {
+    input: { name: `probe ${scope}`, redirectUris: ['https://app.example/callback'], scopes: [scope], confidential: false },
+  });
+  return res.errors?.[0]?.extensions.code ?? null;
+}
+
+/** Every scope but `admin`: what a member's app may ask for (docs/apps.md). */
+const APP_SCOPES = API_SCOPES.filter((scope) => scope !== 'admin');
 
 describe('me.can', () => {
   let app: TestApp;
@@ -64,7 +74,7 @@ describe('me.can', () => {
     const me = await client.graphql(ME);
     expect(me.errors, JSON.stringify(me.errors)).toBeUndefined();
     const can = me.data!.me.can;
-    expect(can).toEqual({ ...expected, grantableScopes: scopes });
+    expect(can).toEqual({ ...expected, grantableScopes: scopes, appScopes: expected.administer ? [...API_SCOPES] : APP_SCOPES });
     for (const [capability, probe] of Object.entries(PROBES) as Array<[keyof typeof PROBES, (client: HttpClient) => Promise<string | null>]>) {
       const code = await probe(client);
       if (can[capability]) expect(code, capability).toBeNull();
@@ -74,6 +84,9 @@ describe('me.can', () => {
       const code = await tokenRefusal(client, scope);
       if (can.grantableScopes.includes(scope)) expect(code, scope).toBeNull();
       else expect(code, scope).toBe('VALIDATION_FAILED');
+      const appCode = await appRefusal(client, scope);
+      if (can.appScopes.includes(scope)) expect(appCode, `app ${scope}`).toBeNull();
+      else expect(appCode, `app ${scope}`).toBe('VALIDATION_FAILED');
     }
   });
 

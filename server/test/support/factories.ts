@@ -260,4 +260,5 @@ export const MEMBER_CAN = {
   verifyProfiles: false,
   distribute: false,
   grantableScopes: ['read', 'profiles', 'transfers', 'notifications', 'webhooks'],
+  appScopes: ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks'],
 };

@@ -82,7 +82,7 @@ function MyAppsSection({ user }: { user: CurrentUser }) {
       <Modal opened={registering} onClose={() => setRegistering(false)} title="Register an app" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         {registering ? (
           <RegisterAppForm
-            scopes={user.can.grantableScopes}
+            scopes={user.can.appScopes}
             refetch={MyOAuthClientsDocument}
             onCancel={() => setRegistering(false)}
             onCreated={(result) => {

@@ -33,7 +33,8 @@ export const makeConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
 
 type Capabilities = CurrentUser['can'];
 const MEMBER_SCOPES: Capabilities['grantableScopes'] = ['read', 'profiles', 'transfers', 'notifications', 'webhooks'];
-const MEMBER_CAN: Capabilities = { administer: false, manageDistributors: false, viewAllPayments: false, verifyProfiles: false, distribute: false, grantableScopes: MEMBER_SCOPES };
+const APP_SCOPES: Capabilities['appScopes'] = ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks'];
+const MEMBER_CAN: Capabilities = { administer: false, manageDistributors: false, viewAllPayments: false, verifyProfiles: false, distribute: false, grantableScopes: MEMBER_SCOPES, appScopes: APP_SCOPES };
 
 /**
  * `me.can` as the server answers it for each role when nothing is on hold (server/test/auth/viewer-capabilities.test.ts
@@ -42,7 +43,7 @@ const MEMBER_CAN: Capabilities = { administer: false, manageDistributors: false,
 export const CAN_OF_ROLE: Record<CurrentUser['role']['name'], Capabilities> = {
   user: MEMBER_CAN,
   distributor: { ...MEMBER_CAN, distribute: true, grantableScopes: ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks'] },
-  admin: { administer: true, manageDistributors: true, viewAllPayments: true, verifyProfiles: true, distribute: true, grantableScopes: ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks', 'admin'] },
+  admin: { administer: true, manageDistributors: true, viewAllPayments: true, verifyProfiles: true, distribute: true, grantableScopes: ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks', 'admin'], appScopes: ['read', 'profiles', 'transfers', 'distributions', 'notifications', 'webhooks', 'admin'] },
 };
 
 /** A signed-in user of `role` with that role's `can`; `overrides` over it. */

@@ -45,6 +45,7 @@ export const UserJsonSchema = answerSchema<UserJson>()(
         verifyProfiles: z.boolean(),
         distribute: z.boolean(),
         grantableScopes: z.array(z.enum(API_SCOPES)),
+        appScopes: z.array(z.enum(API_SCOPES)),
       })
       .describe("What the account may do now (its role's operations, withheld while a required second factor is missing)"),
   }),

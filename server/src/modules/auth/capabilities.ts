@@ -1,6 +1,6 @@
 import { API_SCOPES, type ApiScope, type RoleName } from '@odance/contract';
 import type { Account } from '../account-rows/index.js';
-import { hasRole, mayHoldScope, roleAwaitsSecondFactor } from './policies.js';
+import { hasRole, mayAppAskScope, mayHoldScope, roleAwaitsSecondFactor } from './policies.js';
 
 /**
  * What the viewer may do, as `me.can` answers it (docs/api.md#user-json): each answer is the policy the
@@ -20,6 +20,8 @@ export interface ViewerCapabilities {
   distribute: boolean;
   /** The scopes a personal access token or an app may be granted (createPersonalAccessToken refuses the others). */
   grantableScopes: ApiScope[];
+  /** The scopes an app the account registers may ask for (createOAuthClient refuses the others). */
+  appScopes: ApiScope[];
 }
 
 /**
@@ -37,5 +39,6 @@ export function viewerCapabilities(account: Account, requiredFor: readonly RoleN
     verifyProfiles: admin,
     distribute: hasRole(viewer, 'distributor'),
     grantableScopes: API_SCOPES.filter((scope) => mayHoldScope(viewer, scope)),
+    appScopes: API_SCOPES.filter((scope) => mayAppAskScope(viewer, scope)),
   };
 }

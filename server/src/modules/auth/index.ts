@@ -3,7 +3,7 @@ export { deleteTokensOf, revokeTokens } from './auth-tokens.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { ApiScopeEnum } from './personal-tokens/graphql/personal-token.types.js';
 export { viewerCapabilities, type ViewerCapabilities } from './capabilities.js';
-export { hasRole, mayHoldScope, requireRole, requireViewer } from './policies.js';
+export { hasRole, mayAppAskScope, mayHoldScope, requireRole, requireViewer } from './policies.js';
 export { API_SCOPES, type ApiScope, SCOPE_ROLES, holdsScope } from './scopes.js';
 export { hashToken, newToken } from './secure-token.js';
 export { sessionLookupWith, type ViewerLookupExtra } from './sessions.js';

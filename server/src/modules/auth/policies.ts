@@ -46,6 +46,15 @@ export function requireRole(viewer: Account | null, role: RoleName): Account {
   return account;
 }
 
+/**
+ * Whether an app `owner` registers may ask for `scope`: any scope but `admin`, which only an admin's app may ask for
+ * (an app anyone can register must not be the way to phish an admin's token: docs/apps.md). Asking is not holding:
+ * `distributions` reaches such an app only through a distributor's consent (mayHoldScope below).
+ */
+export function mayAppAskScope(owner: Account | null, scope: ApiScope): boolean {
+  return scope !== 'admin' || hasRole(owner, 'admin');
+}
+
 /** Whether the viewer's role may hold `scope` in a token (SCOPE_ROLES): what a token or app may be granted. */
 export function mayHoldScope(viewer: Account | null, scope: ApiScope): boolean {
   const role = SCOPE_ROLES[scope];

@@ -58,6 +58,9 @@ export class ViewerCapabilities implements Capabilities {
 
   @Field(() => [ApiScopeEnum], { description: 'The scopes a personal access token or an app of the account may be granted; createPersonalAccessToken refuses the others.' })
   grantableScopes: ApiScope[];
+
+  @Field(() => [ApiScopeEnum], { description: 'The scopes an app the account registers may ask for (every scope but `admin`, which only an admin’s app may ask for); createOAuthClient refuses the others. People who allow the app grant only the scopes their own role may hold.' })
+  appScopes: ApiScope[];
 }
 
 @ObjectType({ description: "The signed-in user's main profile, as the header shows it." })

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ErrorCode } from '../../../shared/errors/error-codes.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
-import { hasRole, requireViewer } from '../../auth/index.js';
+import { hasRole, mayAppAskScope, requireViewer } from '../../auth/index.js';
 import { clientSecretOf } from '../oauth-keys.js';
 import { OAUTH_CLIENT_COLUMNS, presentOAuthClient, type OAuthClientRow, type PresentedOAuthClient } from '../oauth-client.presenter.js';
 import { CreateOAuthClientSchema, isNativeApp, MEMBER_APPS_MAX } from '../oauth-client.rules.js';
@@ -14,14 +14,14 @@ import { CreateOAuthClientSchema, isNativeApp, MEMBER_APPS_MAX } from '../oauth-
  * a public one (mobile, desktop, single-page) has none and relies on PKCE alone. Loopback and private-scheme
  * redirects make it a native app (RFC 8252).
  * An admin's app is verified at once; a member's waits for an admin (setOAuthClientVerified), and may not ask for
- * the `admin` scope: an app anyone can register must not be the way to phish an admin's token (docs/apps.md).
+ * the `admin` scope (mayAppAskScope): an app anyone can register must not be the way to phish an admin's token (docs/apps.md).
  */
 export async function createOAuthClient(ctx: CommandContext, raw: unknown): Promise<{ client: PresentedOAuthClient; clientSecret: string | null }> {
   const viewer = requireViewer(await ctx.viewer());
   const c = ctx.container;
   const input = parseInput(CreateOAuthClientSchema, raw);
   const admin = hasRole(viewer, 'admin');
-  if (!admin && input.scopes.includes('admin')) throw new AppError(ErrorCode.VALIDATION_FAILED, { field: 'scopes', reason: 'invalid' });
+  if (!input.scopes.every((scope) => mayAppAskScope(viewer, scope))) throw new AppError(ErrorCode.VALIDATION_FAILED, { field: 'scopes', reason: 'invalid' });
   const native = isNativeApp(input.redirectUris);
   // The count and the insert in one statement: a member's apps stay within MEMBER_APPS_MAX (a burst of parallel
   // registrations may pass it by the few in flight, which is harmless: it bounds clutter, not money).
