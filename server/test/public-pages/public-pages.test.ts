@@ -89,7 +89,7 @@ function readHead(html: string) {
     root: document.getElementById('root') !== null,
     preloads: [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
     leadImages: [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => `${link.getAttribute('href')} ${link.getAttribute('fetchpriority')}`),
-    inertStylesheets: [...document.querySelectorAll('link[rel="stylesheet"][media="not all"]')].map((link) => link.getAttribute('href')),
+    inertStylesheets: [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((link) => link.getAttribute('href')),
     styles: [...document.querySelectorAll('head style')].map((style) => style.textContent),
     config: config?.getAttribute('type') === 'application/json' ? (JSON.parse(config.textContent ?? '') as unknown) : undefined,
   };

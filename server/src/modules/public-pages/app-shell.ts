@@ -86,9 +86,9 @@ export class AppShell {
  * their styles. The styles are in the page itself, one `<style>` for all of them: applied, not just fetched, so the
  * page's first screen (first-screen.ts) is drawn with them, and without a request each (Mantine's CSS comes per
  * component, client/vite.config.ts: a profile needed eight stylesheets before its first paint, each a round trip
- * on a phone's network). Each file also gets a link that applies to no medium (`media="not all"`: it never blocks
- * the first paint, and the browser fetches it last, if at all): Vite adds a chunk's stylesheet only when no link has
- * it yet, so the app does not load it again as a stylesheet that applies.
+ * on a phone's network). Each file also gets a `disabled` link, which the browser never fetches (a `media="not all"`
+ * one it still fetched and parsed, on the main thread, while the page started: a Lighthouse trace of `/auth/sign-in`):
+ * Vite adds a chunk's stylesheet only when no link has it yet, so the app does not load it again.
  */
 function preloadLinks(manifest: Manifest, modules: string[], clientDist: string): string {
   const loaded = importClosure(manifest, ['index.html']);
@@ -106,7 +106,7 @@ function preloadLinks(manifest: Manifest, modules: string[], clientDist: string)
         links.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
       } else {
         styles.push(text);
-        links.push(`<link rel="stylesheet" crossorigin href="/${css}" media="not all" />`);
+        links.push(`<link rel="stylesheet" crossorigin href="/${css}" disabled />`);
       }
     }
   }
