@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProfileCardFieldsFragment } from '../../gql/graphql';
 import { countryName, danceStyleLabel, initialsOfName, profilePath } from '../profiles/profile-format';
@@ -8,44 +8,51 @@ import classes from './ExplorePage.module.css';
 import { CountryFlag } from '../profiles/CountryFlag';
 import { VerifiedBadge } from '../profiles/VerifiedBadge';
 
-/** One profile in the explore grid: the name is the link, stretched over the whole card. */
+/**
+ * One profile in the explore grid: the name is the link, stretched over the whole card. Its layout is plain
+ * elements and ExplorePage.module.css rather than Mantine's Card, Group, Stack, Text and Badge: `/` draws and then hydrates
+ * 24 of them, and each Mantine component is a render and an inline block of CSS variables (the drawn page's
+ * `style` attributes were a third of its HTML; hydrating them most of its Total Blocking Time, bench/lib/web.mjs).
+ * Its badges are Mantine's Badge at size sm, written as CSS; the avatar (its picture's fallback to initials) and the
+ * Verified badge (rare) stay Mantine's.
+ */
 export function ProfileCard({ profile }: { profile: ProfileCardFieldsFragment }) {
   const name = profile.displayName;
   return (
-    <Card component="article" withBorder radius="lg" padding="md" className={classes.card}>
-      <Group gap="md" wrap="nowrap" align="flex-start">
+    <article className={classes.card}>
+      <div className={classes.cardHead}>
         <Avatar src={profile.avatar?.url ?? null} alt="" size={64} radius="xl" color="brand" className={classes.cardAvatar}>
           {initialsOfName(name)}
         </Avatar>
-        <Stack gap={4} className={classes.cardBody}>
+        <div className={classes.cardBody}>
           <Link to={profilePath(profile)} className={classes.cardLink}>
-            <Text component="span" fw={700} size="md" lineClamp={2} className={classes.cardName}>
+            <span className={classes.cardName}>
               <BreakableName name={name} />
-            </Text>
+            </span>
           </Link>
-          <Group gap={6}>
-            <Badge variant="light" size="sm">
-              {profileTypeLabel(profile.type)}
-            </Badge>
+          <div className={classes.cardBadges}>
+            <div className={classes.badge}>
+              <span className={classes.badgeLabel}>{profileTypeLabel(profile.type)}</span>
+            </div>
             {profile.verified ? <VerifiedBadge size="sm" explained={false} /> : null}
-          </Group>
+          </div>
           {profile.country ? (
-            <Text size="sm" c="dimmed">
+            <p className={classes.cardCountry}>
               <CountryFlag code={profile.country} after=" " />
               {countryName(profile.country)}
-            </Text>
+            </p>
           ) : null}
-        </Stack>
-      </Group>
+        </div>
+      </div>
       {profile.danceStyles.length > 0 ? (
-        <Group gap={6} mt="sm" aria-label="Dance styles" role="list">
+        <div className={classes.cardStyles} aria-label="Dance styles" role="list">
           {profile.danceStyles.map((style) => (
-            <Badge key={style} role="listitem" variant="default" size="sm" className={classes.styleBadge}>
-              {danceStyleLabel(style)}
-            </Badge>
+            <div key={style} role="listitem" className={`${classes.badge} ${classes.styleBadge}`}>
+              <span className={classes.badgeLabel}>{danceStyleLabel(style)}</span>
+            </div>
           ))}
-        </Group>
+        </div>
       ) : null}
-    </Card>
+    </article>
   );
 }
