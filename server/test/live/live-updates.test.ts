@@ -152,6 +152,34 @@ describe('live updates across replicas', () => {
     await client.dispose();
   });
 
+  it('a movement committed while an older transaction still runs arrives once that one ends, not at the next poll', async () => {
+    const zoe = await person(app());
+    const ana = await person(app());
+    await grantOdance(a, zoe.id, 10);
+    const { client } = cookieSocket(a, ana);
+    const before = a.container.live.subscriptions;
+    const events = take(client, BALANCE, 2, 5_000);
+    await subscribed(a, before + 1);
+    // A transaction that began before the movement and holds an id: the log's readers wait for it (READ_LOG).
+    const older = new pg.Client({ connectionString: a.databaseUrl });
+    await older.connect();
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const reads = a.container.live.reads;
+      const sent = await sessionOn(b, zoe).graphql(TRANSFER, { input: { recipientId: ana.id, amount: 3, idempotencyKey: newKey() } });
+      expect(sent.errors).toBeUndefined();
+      // The movement's wake-up has been read while the older transaction runs: its rows are held back.
+      await waitFor(() => a.container.live.reads > reads, { timeoutMs: 3_000, what: 'A to read the log after the wake-up' });
+      await older.query('COMMIT');
+      // Nothing else wakes A, and its poll is a minute away (LIVE_LOG_POLL_MS above).
+      expect((await events).map((event) => event.data.balanceChanged)).toEqual([{ odance: 0 }, { odance: 3 }]);
+    } finally {
+      await older.end();
+      await client.dispose();
+    }
+  });
+
   it('a cookie from a foreign Origin is refused; a bearer token needs the read scope', async () => {
     const ana = await person(a);
     const foreign = cookieSocket(a, ana, 'https://evil.example');

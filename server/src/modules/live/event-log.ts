@@ -44,6 +44,14 @@ export const READ_LOG = `SELECT id::text, txid::text, account_id, topic, ref FRO
   WHERE (txid, id) > ($1::xid8, $2::bigint) AND txid < pg_snapshot_xmin(pg_current_snapshot())
   ORDER BY txid, id LIMIT $3`;
 
+/**
+ * Whether rows after `position` have committed but READ_LOG holds them back, behind a transaction that began
+ * earlier and is still running. Their own wake-up came and went, and that transaction's end sends none: a reader
+ * that finds some looks again shortly (live-hub.ts) rather than at its next poll.
+ */
+export const HELD_BACK = `SELECT EXISTS (SELECT 1 FROM event_log
+  WHERE (txid, id) > ($1::xid8, $2::bigint) AND txid >= pg_snapshot_xmin(pg_current_snapshot())) AS held`;
+
 /** A reader's starting point: after every transaction that has ended (it serves what happens from now on). */
 export const START_POSITION = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS txid`;
 

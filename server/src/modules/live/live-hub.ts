@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from '../../kernel/logger.js';
-import { READ_LOG, START_POSITION, type LogPosition, type LogRow } from './event-log.js';
+import { HELD_BACK, READ_LOG, START_POSITION, type LogPosition, type LogRow } from './event-log.js';
 import { LIVE_CHANNEL, type LiveEvent, type LiveTopic } from './live-events.js';
 import { oneRow } from '../../shared/database/one-row.js';
 
@@ -11,6 +11,8 @@ const RECONNECT_MAX_MS = 5_000;
 const BATCH = 500;
 /** At most one wake-up NOTIFY from this replica per this many milliseconds (each one is a commit of its own). */
 const WAKE_EVERY_MS = 20;
+/** The first look again at rows held back behind a running transaction (event-log.ts HELD_BACK); doubles up to the poll. */
+const HELD_RETRY_MIN_MS = 10;
 
 /**
  * One replica's end of the live updates (modules/live/README.md): ONE dedicated PostgreSQL connection follows the
@@ -33,9 +35,13 @@ export class LiveHub {
   private readAgain = false;
   private wakePending = false;
   private lastWake = 0;
+  private heldTimer: NodeJS.Timeout | undefined;
+  private heldRetryMs = HELD_RETRY_MIN_MS;
   private readonly readListeners: Array<() => void> = [];
   /** How many times the connection came back (metrics and tests). */
   reconnects = 0;
+  /** How many reads of the log have finished (tests). */
+  reads = 0;
 
   constructor(
     private readonly databaseUrl: string,
@@ -55,6 +61,7 @@ export class LiveHub {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.heldTimer);
     clearInterval(this.poller);
     const client = this.client;
     this.client = null;
@@ -166,6 +173,7 @@ export class LiveHub {
     this.reading = this.readToEnd()
       .catch((error: unknown) => this.logger.warn({ err: { message: (error as Error).message } }, 'live updates: reading the event log failed'))
       .finally(() => {
+        this.reads += 1;
         this.reading = null;
         if (this.readAgain && !this.stopped) {
           this.readAgain = false;
@@ -186,8 +194,30 @@ export class LiveHub {
         this.position = { txid: last.txid, id: last.id };
         for (const listener of this.readListeners) listener();
       }
-      if (rows.length < BATCH) return;
+      if (rows.length < BATCH) return this.lookAgainIfHeld(client);
     }
+  }
+
+  /**
+   * Rows that committed after a transaction still running are held back (READ_LOG); when that one ends, nothing
+   * wakes the readers. So a read that leaves some looks again in HELD_RETRY_MIN_MS, doubling up to the poll's
+   * period, until it has them: they arrive as soon as the older transaction ends, not a poll later.
+   */
+  private async lookAgainIfHeld(client: pg.Client): Promise<void> {
+    const from = this.position;
+    if (!from || this.heldTimer) return;
+    const { held } = oneRow((await client.query<{ held: boolean }>(HELD_BACK, [from.txid, from.id])).rows);
+    if (!held) {
+      this.heldRetryMs = HELD_RETRY_MIN_MS;
+      return;
+    }
+    const wait = this.heldRetryMs;
+    this.heldRetryMs = Math.min(this.heldRetryMs * 2, this.pollMs);
+    this.heldTimer = setTimeout(() => {
+      this.heldTimer = undefined;
+      this.read();
+    }, wait);
+    this.heldTimer.unref();
   }
 
   /** A wake-up (empty payload) reads the log; a JSON array carries events that are not in it (`revoked`). */
