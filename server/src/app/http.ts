@@ -16,7 +16,7 @@ import { apiCors } from '../shared/http/api-cors.js';
 import { pipeline } from '../shared/http/pipeline.js';
 import { bearerAuthentication } from '../modules/auth/bearer-authentication.js';
 import { ApiRateLimit } from '../modules/auth/api-rate-limit.js';
-import { meLookupStatement } from '../modules/accounts/user-extras.js';
+import { lookUpViewerAhead, meLookupStatement } from '../modules/accounts/index.js';
 import { AppShell, publicPagesRouter, START_SCRIPT_SOURCE } from '../modules/public-pages/index.js';
 import { graphqlHttp } from '../shared/http/graphql-http.js';
 import { jsonBody } from '../shared/http/json-body.js';
@@ -135,6 +135,7 @@ export async function buildHttpApp(container: AppContainer, schema: GraphQLSchem
     config.graphqlUrl,
     pipeline(
       jsonBody(256 * 1024),
+      lookUpViewerAhead(container, config.authTokenName),
       graphqlHttp(apollo, async (req, res): Promise<RequestContext> => container.contextOf(req, res)),
     ),
   );
