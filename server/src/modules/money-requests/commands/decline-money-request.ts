@@ -3,12 +3,15 @@ import type { CommandContext } from '../../../kernel/context.js';
 import { answerMoneyRequest } from '../answer-money-request.js';
 import type { MoneyRequestView } from '../money-request.presenter.js';
 import { parseInput } from '../../../shared/validation/parse-input.js';
+import { requireViewer } from '../../auth/index.js';
 
 /** Its only field is the request's id: one that names no request is MONEY_REQUEST_NOT_FOUND (money-request.rules.ts). */
 export const DeclineMoneyRequestSchema = z.object({ id: z.string() });
 
 /** The payer refuses a pending request; the requester is told (answer-money-request.ts). */
 export async function declineMoneyRequest(ctx: CommandContext, raw: unknown): Promise<MoneyRequestView> {
+  // The policy before the input (answer-money-request.ts asks again: the viewer is looked up once a request).
+  requireViewer(await ctx.viewer());
   const input = parseInput(DeclineMoneyRequestSchema, raw);
   return answerMoneyRequest(ctx, input.id, 'payer', 'declined');
 }
