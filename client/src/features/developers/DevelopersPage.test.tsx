@@ -50,9 +50,9 @@ describe('/developers', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'API changelog' })).toBeInTheDocument();
     const text = screen.getByLabelText('API changelog').textContent ?? '';
     const dates = [...text.matchAll(/^## (\d{4}-\d{2}-\d{2})$/gm)].map((match) => match[1]);
-    expect(dates[0]).toBe('2026-11-27');
+    expect(dates[0]).toBe('2026-11-28');
     expect(dates).toEqual([...dates].sort().reverse());
-    for (const change of ['One access model, fail-closed', 'Scope `notifications`', 'Anonymous public reads from any origin', 'Refusals on `/graphql` are 4xx']) {
+    for (const change of ['`ViewerCapabilities.appScopes`', 'One access model, fail-closed', 'Scope `notifications`', 'Anonymous public reads from any origin', 'Refusals on `/graphql` are 4xx']) {
       expect(text).toContain(change);
     }
     expect(screen.getByRole('link', { name: 'Build on oDance' })).toHaveAttribute('href', '/developers');
