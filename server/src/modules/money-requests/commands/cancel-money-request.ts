@@ -10,8 +10,7 @@ export const CancelMoneyRequestSchema = z.object({ id: z.string() });
 
 /** The requester withdraws a pending request (answer-money-request.ts); paying it afterwards is refused. */
 export async function cancelMoneyRequest(ctx: CommandContext, raw: unknown): Promise<MoneyRequestView> {
-  // The policy before the input (answer-money-request.ts asks again: the viewer is looked up once a request).
-  requireViewer(await ctx.viewer());
+  const viewer = requireViewer(await ctx.viewer());
   const input = parseInput(CancelMoneyRequestSchema, raw);
-  return answerMoneyRequest(ctx, input.id, 'requester', 'cancelled');
+  return answerMoneyRequest(ctx, viewer, input.id, 'requester', 'cancelled');
 }

@@ -10,8 +10,7 @@ export const DeclineMoneyRequestSchema = z.object({ id: z.string() });
 
 /** The payer refuses a pending request; the requester is told (answer-money-request.ts). */
 export async function declineMoneyRequest(ctx: CommandContext, raw: unknown): Promise<MoneyRequestView> {
-  // The policy before the input (answer-money-request.ts asks again: the viewer is looked up once a request).
-  requireViewer(await ctx.viewer());
+  const viewer = requireViewer(await ctx.viewer());
   const input = parseInput(DeclineMoneyRequestSchema, raw);
-  return answerMoneyRequest(ctx, input.id, 'payer', 'declined');
+  return answerMoneyRequest(ctx, viewer, input.id, 'payer', 'declined');
 }
