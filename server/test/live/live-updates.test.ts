@@ -60,6 +60,14 @@ function take<N extends number>(client: Client, query: string, count: N, timeout
 const BALANCE = 'subscription { balanceChanged { odance } }';
 const NOTIFICATION = 'subscription { notificationAdded { kind title amount message link read } }';
 
+/** The next `count` balances of `client`'s account on A, once A has registered the subscription. */
+async function watchBalance<N extends number>(client: Client, count: N, timeoutMs?: number): Promise<{ events: Promise<Tuple<Record<string, any>, N>> }> {
+  const before = a.container.live.subscriptions;
+  const events = take(client, BALANCE, count, timeoutMs);
+  await subscribed(a, before + 1);
+  return { events };
+}
+
 /** Resolves once the server has registered the subscription (its LISTEN fan-out has a listener). */
 function subscribed(app: TestApp, count: number): Promise<void> {
   return waitFor(() => app.container.live.subscriptions >= count, { timeoutMs: 3_000, what: 'the subscription to start' });
@@ -138,9 +146,7 @@ describe('live updates across replicas', () => {
     const ana = await person(app());
     await grantOdance(a, poor.id, 5);
     const { client } = cookieSocket(a, ana);
-    const before = a.container.live.subscriptions;
-    const events = take(client, BALANCE, 2);
-    await subscribed(a, before + 1);
+    const { events } = await watchBalance(client, 2);
     // More than the sender has: the movement is refused inside its transaction.
     const refused = await sessionOn(b, poor).graphql(TRANSFER, { input: { recipientId: ana.id, amount: 6, idempotencyKey: newKey() } });
     expect(refused.errors?.[0].extensions.code).toBe('ODANCE_INSUFFICIENT_BALANCE');
@@ -157,9 +163,7 @@ describe('live updates across replicas', () => {
     const ana = await person(app());
     await grantOdance(a, zoe.id, 10);
     const { client } = cookieSocket(a, ana);
-    const before = a.container.live.subscriptions;
-    const events = take(client, BALANCE, 2, 5_000);
-    await subscribed(a, before + 1);
+    const { events } = await watchBalance(client, 2, 5_000);
     // A transaction that began before the movement and holds an id: the log's readers wait for it (READ_LOG).
     const older = new pg.Client({ connectionString: a.databaseUrl });
     await older.connect();
@@ -202,9 +206,7 @@ describe('live updates across replicas', () => {
     expect((await strangerCookie.closed).code).toBe(4401);
 
     const reader = socketWith(a, { headers: {} }, { authorization: `Bearer ${await token(['read'])}` });
-    const before = a.container.live.subscriptions;
-    const events = take(reader.client, BALANCE, 2);
-    await subscribed(a, before + 1);
+    const { events } = await watchBalance(reader.client, 2);
     await grantAndAnnounce(ana);
     const [current, changed] = await events;
     expect(changed.data.balanceChanged.odance).toBe(current.data.balanceChanged.odance + 3);
@@ -240,9 +242,7 @@ describe('live updates across replicas', () => {
     const ana = await person(a);
     await grantOdance(a, ana.id, 7);
     const { client } = cookieSocket(a, ana);
-    const before = a.container.live.subscriptions;
-    const events = take(client, BALANCE, 2, 8_000);
-    await subscribed(a, before + 1);
+    const { events } = await watchBalance(client, 2, 8_000);
     const reconnects = a.container.live.reconnects;
     await a.container.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'odance-live' AND datname = current_database()`);
     // Committed while A cannot listen: the log keeps it for A's reader.
