@@ -50,7 +50,7 @@ const day = (offset = 0) => {
 test('history: filter by name, kind and days, export them as CSV, open and print a receipt only its parties see', async ({ browser }) => {
   const ana = newMember('Ana', 'user');
   const suffix = letters();
-  const lucia: NewAccount = { email: `lucia.${suffix.toLowerCase()}@e2e.odance.test`, password: 'Dancer123!', firstName: 'Lucía', lastName: `Núñez${suffix}` };
+  const lucia: NewAccount = { email: `lucia.${suffix.toLowerCase()}@e2e.odance.test`, password: 'Dancer123!', firstName: 'Lucía', lastName: `Núñez${suffix} Villanueva` };
   const bo = newMember('Bo', 'user');
   const anaPage = await memberPage(browser, ana);
   const luciaPage = await memberPage(browser, lucia);

@@ -1,11 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentPath, makeUser, renderRoutes, userWithRole } from '../shared/test/test-utils';
+import { preloadPagesOf } from './pages';
 import { routes } from './routes';
 
-// Each test loads lazy pages (the dashboard, the distributor area): seconds under happy-dom on a busy machine.
+const VISITED = ['/auth/sign-in', '/dashboard/manage-profiles', '/dashboard/security', '/dashboard/distributor', '/', '/no/such/page', '/error-test'];
+
 describe('route table', { timeout: 20_000 }, () => {
+  // Loading a lazy page's modules the first time (vite transforms them) took over findBy's 5 s on a busy CI machine.
+  // They load here, once, so each test's wait is for routing alone.
+  beforeAll(() => Promise.all(VISITED.map((path) => preloadPagesOf(routes, path))), 120_000);
+
   it('sends an unknown auth path to sign-in', async () => {
     const { router } = renderRoutes(routes, '/auth/whatever');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();

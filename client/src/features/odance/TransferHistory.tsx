@@ -103,12 +103,13 @@ export function TransferHistory({ title = 'Transfers', emptyText, withFilters = 
 function Direction({ row }: { row: Row }) {
   const sent = row.direction === 'sent';
   return (
-    <Group gap="xs" wrap="nowrap">
+    // minWidth 0 lets the name's side shrink beside the amount, and a long name wraps, as on the admin cards.
+    <Group gap="xs" wrap="nowrap" align="start" style={{ minWidth: 0 }}>
       <Avatar size={32} radius="xl" color={sent ? 'orange' : 'green'} aria-hidden>
         {sent ? <IconArrowUpRight size={18} /> : <IconArrowDownLeft size={18} />}
       </Avatar>
       <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {sent ? 'To' : 'From'} {fullName(row.counterparty)}
         </Text>
         <Badge size="xs" variant="light" color={sent ? 'orange' : 'green'} styles={{ label: { color: 'var(--mantine-color-black)' } }}>
