@@ -129,6 +129,21 @@ describe('webhooks (PRODUCT.md §11)', () => {
     ]);
   });
 
+  it('lists the newest attempt first, also where the ids pass a power of ten', async () => {
+    const bob = await person(app);
+    const endpoint = await createEndpoint(bob, receiver.url, ['transfer.received']);
+    // Two attempts made one after the other; as text '9999999' sorts after '10000000'.
+    await app.container.dataSource.query(
+      `INSERT INTO webhook_attempt (id, endpoint_id, event_id, type, status_code) VALUES (9999999, $1, 'msg_a', 'transfer.received', 500), (10000000, $1, 'msg_a', 'transfer.received', 200)`,
+      [endpoint.id],
+    );
+    const log = (await bob.client.graphql(DELIVERIES, { id: endpoint.id })).data!.webhookDeliveries;
+    expect(log.map((d: any) => [d.id, d.statusCode])).toEqual([
+      ['10000000', 200],
+      ['9999999', 500],
+    ]);
+  });
+
   it('keeps the order per endpoint: a failing event holds back the later ones until it is delivered', async () => {
     const ana = await person(app);
     const bob = await person(app);

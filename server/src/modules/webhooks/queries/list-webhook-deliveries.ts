@@ -19,7 +19,9 @@ export async function listWebhookDeliveries(ctx: CommandContext, raw: unknown): 
   const owned: unknown[] = await c.dataSource.query('SELECT 1 FROM webhook_endpoint WHERE id = $1 AND account_id = $2', [endpointId, account.id]);
   if (owned.length === 0) throw new AppError(ErrorCode.NOT_FOUND);
   const rows: AttemptRow[] = await c.dataSource.query(
-    `SELECT id::text, event_id, type, status_code, error, created_at FROM webhook_attempt WHERE endpoint_id = $1 ORDER BY id DESC LIMIT $2`,
+    // ORDER BY the column (a.id), not the text output column `id`, which sorts '9999999' after '10000000'.
+    `SELECT a.id::text AS id, a.event_id, a.type, a.status_code, a.error, a.created_at FROM webhook_attempt a
+     WHERE a.endpoint_id = $1 ORDER BY a.id DESC LIMIT $2`,
     [endpointId, DELIVERIES_SHOWN],
   );
   return rows.map(presentDelivery);
