@@ -307,7 +307,7 @@ async function web(url, db, accounts) {
     results.figures.lcpMs = measured.lcpMs;
     results.details.lighthouse = measured.pages;
     for (const [path, page] of Object.entries(measured.pages)) {
-      log(`  ${path}: ${page.score}, LCP ${page.lcpMs} ms, FCP ${page.fcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}, SI ${page.speedIndexMs} ms (runs ${page.runs.map((run) => run.score).join(' · ')}; host benchmarkIndex ${page.runs.map((run) => run.benchmarkIndex).join(' · ')})`);
+      log(`  ${path}: ${page.score}, LCP ${page.lcpMs} ms, FCP ${page.fcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}, SI ${page.speedIndexMs} ms (runs ${page.runs.map((run) => run.score).join(' · ')}; host benchmarkIndex ${page.runs.map((run) => run.benchmarkIndex).join(' · ')}${page.failedRuns.length ? `; measured again after ${page.failedRuns.join(', ')}` : ''})`);
     }
   } finally {
     await client.end();

@@ -15,11 +15,18 @@ export async function lighthousePages(baseUrl, paths, { runs = 3 } = {}) {
   try {
     for (const path of paths) {
       const measured = [];
-      for (let run = 0; run < runs; run += 1) {
+      // A run Lighthouse itself could not finish (lhr.runtimeError: no score, no metrics) is not a score of 0: it is
+      // listed with its code and measured again, at most twice a page.
+      const failed = [];
+      while (measured.length < runs && failed.length <= 2) {
         const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError || categories.performance.score === null) {
+          failed.push(runtimeError?.code ?? 'NO_SCORE');
+          continue;
+        }
         measured.push({
-          score: Math.round((categories.performance.score ?? 0) * 100),
+          score: Math.round(categories.performance.score * 100),
           lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
           fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
           tbtMs: Math.round(audits['total-blocking-time'].numericValue),
@@ -31,8 +38,9 @@ export async function lighthousePages(baseUrl, paths, { runs = 3 } = {}) {
         });
       }
       // The median run by score (Lighthouse's own advice for variance): its figures stay together.
+      if (measured.length === 0) throw new Error(`Lighthouse could not measure ${path}: ${failed.join(', ')}`);
       const median = [...measured].sort((a, b) => a.score - b.score)[Math.floor(measured.length / 2)];
-      pages[path] = { ...median, runs: measured };
+      pages[path] = { ...median, runs: measured, failedRuns: failed };
     }
   } finally {
     await chrome.kill();
