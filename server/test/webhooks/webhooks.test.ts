@@ -23,6 +23,8 @@ interface Received {
 class Receiver {
   readonly requests: Received[] = [];
   plan: number[] = [];
+  /** TCP connections accepted. */
+  connections = 0;
   private server: Server | undefined;
   url = '';
 
@@ -36,8 +38,13 @@ class Receiver {
         res.writeHead(status).end();
       });
     });
+    this.server.on('connection', () => (this.connections += 1));
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
+  }
+
+  closeIdleConnections(): void {
+    this.server?.closeIdleConnections();
   }
 
   stop(): Promise<void> {
@@ -127,6 +134,30 @@ describe('webhooks (PRODUCT.md §11)', () => {
       [200, null, 'transfer.received', first.headers['webhook-id']],
       [500, 'HTTP 500', 'transfer.received', first.headers['webhook-id']],
     ]);
+  });
+
+  it("sends an endpoint's deliveries over one kept-open connection, and a new one once the receiver closed it", async () => {
+    const own = new Receiver();
+    await own.start();
+    try {
+      const ana = await person(app);
+      const bob = await person(app);
+      await grantOdance(app, ana.id, 100);
+      await createEndpoint(bob, own.url, ['transfer.received']);
+      for (const amount of [1, 2, 3]) {
+        await transfer(ana, bob, amount);
+        await waitFor(() => own.requests.length === amount);
+      }
+      expect(own.connections).toBe(1);
+      // The receiver drops its idle connections (a restart, its own idle timeout): the next delivery still arrives.
+      own.closeIdleConnections();
+      await transfer(ana, bob, 4);
+      await waitFor(() => own.requests.length === 4);
+      expect(own.requests.map((request) => request.status)).toEqual([200, 200, 200, 200]);
+      expect(own.connections).toBe(2);
+    } finally {
+      await own.stop();
+    }
   });
 
   it('lists the newest attempt first, also where the ids pass a power of ten', async () => {

@@ -56,10 +56,42 @@ export function sendWebhook(target: { url: string; secret: string }, message: { 
   }
   const timestamp = Math.floor(Date.now() / 1000);
   const signed = new Webhook(target.secret).sign(message.eventId, new Date(timestamp * 1000), message.body);
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'oDance-Webhooks/1',
+    'webhook-id': message.eventId,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signed,
+  };
+  return post(url, headers, message.body, options, true);
+}
+
+/**
+ * Connections kept open between deliveries, one pool per protocol and mode: an endpoint that receives a stream of
+ * events gets them over one connection instead of a TCP (and TLS) handshake each. Every socket in a pool was
+ * connected to an address its `lookup` allowed (publicLookup in production), which a reused socket still is. An idle
+ * socket closes after IDLE_MS, below the 5 s most servers keep one (Node also honours a server's Keep-Alive hint).
+ */
+const IDLE_MS = 4_000;
+const agents = new Map<string, http.Agent>();
+
+function agentFor(protocol: string, publicOnly: boolean): http.Agent {
+  const key = `${protocol}|${publicOnly}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, timeout: IDLE_MS, lookup: publicOnly ? publicLookup : undefined };
+    agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
+/** One POST; a kept-open socket the server had just closed (ECONNRESET before any answer) is tried once more anew. */
+function post(url: URL, headers: Record<string, string>, body: string, options: SendOptions, mayRetry: boolean): Promise<SendOutcome> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (outcome: SendOutcome) => {
+    const finish = (outcome: SendOutcome | Promise<SendOutcome>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -67,18 +99,7 @@ export function sendWebhook(target: { url: string; secret: string }, message: { 
     };
     const request = client.request(
       url,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'oDance-Webhooks/1',
-          'webhook-id': message.eventId,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': signed,
-        },
-        lookup: options.publicOnly ? publicLookup : undefined,
-        agent: false,
-      },
+      { method: 'POST', headers, lookup: options.publicOnly ? publicLookup : undefined, agent: agentFor(url.protocol, options.publicOnly) },
       (response) => {
         // The answer's body is not read into memory; its end (or the timeout) ends the attempt.
         response.resume();
@@ -93,7 +114,10 @@ export function sendWebhook(target: { url: string; secret: string }, message: { 
       finish({ ok: false, statusCode: null, error: `no answer within ${options.timeoutMs} ms` });
       request.destroy();
     }, options.timeoutMs);
-    request.on('error', (error) => finish({ ok: false, statusCode: null, error: error instanceof RefusedAddress ? error.message : `${(error as NodeJS.ErrnoException).code ?? 'error'}: ${error.message}`.slice(0, 300) }));
-    request.end(message.body);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (mayRetry && request.reusedSocket && error.code === 'ECONNRESET') return finish(post(url, headers, body, options, false));
+      finish({ ok: false, statusCode: null, error: error instanceof RefusedAddress ? error.message : `${error.code ?? 'error'}: ${error.message}`.slice(0, 300) });
+    });
+    request.end(body);
   });
 }
