@@ -58,9 +58,22 @@ export async function signUpAndSignIn(page: Page, account: NewAccount): Promise<
 /**
  * axe finds nothing serious or critical on the page (`exclude`: selectors left out of the scan), and no two
  * landmarks share a role and name (`landmark-unique`, moderate: a screen reader's list of regions shows two
- * alike and cannot tell them apart).
+ * alike and cannot tell them apart). The page is judged once its transitions have ended: a dialog fading in
+ * showed its red button's white label at 4.45:1 for a moment (CI, both times on a fast machine), not the
+ * colours anyone reads it in. Endless animations (a loader) are not waited for.
  */
 export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results = await exclude.reduce((builder, selector) => builder.exclude(selector), new AxeBuilder({ page })).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'landmark-unique')
