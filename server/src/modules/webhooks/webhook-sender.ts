@@ -99,7 +99,7 @@ function post(url: URL, headers: Record<string, string>, body: string, options: 
     };
     const request = client.request(
       url,
-      { method: 'POST', headers, lookup: options.publicOnly ? publicLookup : undefined, agent: agentFor(url.protocol, options.publicOnly) },
+      { method: 'POST', headers, agent: agentFor(url.protocol, options.publicOnly) },
       (response) => {
         // The answer's body is not read into memory; its end (or the timeout) ends the attempt.
         response.resume();
