@@ -134,6 +134,37 @@ describe('the event log', () => {
     await replay.client.dispose();
   });
 
+  it('notificationAdded(after) sends each notification once, however late the log is read', async () => {
+    // The replay reads the notifications; the live events come from the log, read after their commit. A
+    // subscription opened in between hears those events too: the replay's, and the one the client named as its last.
+    const ana = await person(a);
+    const payer = await person(a);
+    await grantOdance(a, payer.id, 30);
+    const { token } = await personalAccessToken(ana, { scopes: ['read'] });
+    const holder = new pg.Client({ connectionString: a.databaseUrl });
+    await holder.connect();
+    try {
+      // A transaction older than the transfers, still running: the log's readers hold their rows back (READ_LOG).
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_current_xact_id()');
+      for (const amount of [1, 2, 3]) await send(a, payer, ana.id, amount);
+      const listed = await ana.client.graphql('{ notifications(pageSize: 10) { notifications { id amount } } }');
+      const [third, second, first] = listed.data!.notifications.notifications as Array<{ id: string; amount: number }>;
+      const replay = subscriber(() => wsUrl(a), token, 'subscription($after: ID) { notificationAdded(after: $after) { id amount } }', { after: first!.id });
+      await waitFor(() => replay.values.length >= 2, { what: 'the replay' });
+      await holder.query('ROLLBACK');
+      // Transfer 4's event follows 1-3's in the log: once it arrives, theirs were handed out before it.
+      await send(a, payer, ana.id, 4);
+      await waitFor(() => replay.values.some((value) => value.data?.notificationAdded?.amount === 4), { what: 'the next notification' });
+      expect(replay.values.map((value) => value.data.notificationAdded.amount)).toEqual([2, 3, 4]);
+      expect(replay.values.slice(0, 2).map((value) => value.data.notificationAdded)).toEqual([second, third]);
+      await replay.client.dispose();
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end();
+    }
+  });
+
   it('is read in (txid, id) order across a power of ten: a reader taking a batch at a time skips no row', async () => {
     // Transactions 9, 10 and 11 (long ended: below every snapshot): as text, '10' < '11' < '9'. A reader that took
     // its batch in text order moved its position past 9 before reading it.

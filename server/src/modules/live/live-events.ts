@@ -10,11 +10,16 @@ export const LIVE_CHANNEL = 'odance_live';
  */
 export type LiveEvent =
   /** `id`: in the log, the movement that changed the balance (what the webhooks tell of: modules/webhooks). */
-  | { t: 'balance'; a: string; id?: string }
-  | { t: 'notification'; a: string; id: string }
-  | { t: 'payment'; a: string; id: string }
+  | ({ t: 'balance'; a: string; id?: string } & Logged)
+  | ({ t: 'notification'; a: string; id: string } & Logged)
+  | ({ t: 'payment'; a: string; id: string } & Logged)
   /** Credentials of the account ended (signed out, a token or app revoked, a password change…): its sockets are checked at once. */
   | { t: 'revoked'; a: string };
+
+/** An event read from the log carries the transaction that wrote it (the hub sets it: live-hub.ts). */
+interface Logged {
+  txid?: string;
+}
 
 export type LiveTopic = Exclude<LiveEvent['t'], 'revoked'>;
 

@@ -237,8 +237,8 @@ export class LiveHub {
 }
 
 function toEvent(row: LogRow): LiveEvent {
-  if (row.topic === 'balance') return { t: 'balance', a: row.account_id };
-  return { t: row.topic, a: row.account_id, id: row.ref ?? '' };
+  if (row.topic === 'balance') return { t: 'balance', a: row.account_id, txid: row.txid };
+  return { t: row.topic, a: row.account_id, id: row.ref ?? '', txid: row.txid };
 }
 
 const key = (topic: LiveTopic, accountId: string) => `${topic}:${accountId.toLowerCase()}`;

@@ -15,7 +15,7 @@ export class BalanceChangedResolver {
   @Subscription(() => Balance, {
     description: 'The viewer’s current balance first, then the balance after every committed movement on their wallet (scope read).',
     subscribe: ({ context }) =>
-      subscribeToViewerEvents(context as RequestContext, { topic: 'balance', first: (accountId) => Promise.resolve([{ t: 'balance', a: accountId }]) }),
+      subscribeToViewerEvents(context as RequestContext, { topic: 'balance', first: (accountId) => Promise.resolve({ events: [{ t: 'balance', a: accountId }] }) }),
   })
   async balanceChanged(@Root() event: LiveEvent, @Ctx() ctx: RequestContext): Promise<Balance> {
     return { odance: await walletBalance(ctx.container.dataSource.manager, event.a) };

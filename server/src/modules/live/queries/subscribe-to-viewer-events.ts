@@ -1,15 +1,28 @@
 import type { CommandContext } from '../../../kernel/context.js';
 import { requireViewer } from '../../auth/index.js';
 import type { LiveEvent, LiveTopic } from '../live-events.js';
+import { committedFor } from '../snapshot.js';
+
+/** What a subscriber hears first, and what that read already saw. */
+export interface FirstEvents {
+  events: LiveEvent[];
+  /**
+   * The `pg_current_snapshot()` of the statement that read `events`. With it, a live event whose transaction had
+   * committed for that read is not sent again: the read showed it (a notification replayed) or left it out on
+   * purpose (one the client said it has). Without it, such an event may be heard twice, harmless for a state
+   * (the balance, a payment's status).
+   */
+  snapshot?: string;
+}
 
 export interface SubscribeToViewerEventsInput {
   topic: LiveTopic;
   /**
-   * What the subscriber hears first, before any change (no missed event): the current state as
-   * events of the topic (the balance, the pending payments, the notifications after a client's last one). Read
-   * after the subscription listens, so a change in between is heard twice at worst, never lost.
+   * What the subscriber hears first, before any change (no missed event): the current state as events of the
+   * topic (the balance, the pending payments, the notifications after a client's last one). Read after the
+   * subscription listens, so a change in between is never lost.
    */
-  first?: (accountId: string) => Promise<LiveEvent[]>;
+  first?: (accountId: string) => Promise<FirstEvents>;
 }
 
 /**
@@ -19,10 +32,28 @@ export interface SubscribeToViewerEventsInput {
  */
 export async function subscribeToViewerEvents(ctx: CommandContext, input: SubscribeToViewerEventsInput): Promise<AsyncIterableIterator<LiveEvent>> {
   const viewer = requireViewer(await ctx.viewer());
-  const events = ctx.container.live.subscribe(input.topic, viewer.id);
-  if (!input.first) return events;
+  const live = ctx.container.live.subscribe(input.topic, viewer.id);
+  if (!input.first) return live;
   const first = await input.first(viewer.id);
-  return first.length === 0 ? events : prepend(first, events);
+  const rest = first.snapshot ? unseen(live, committedFor(first.snapshot)) : live;
+  return first.events.length === 0 ? rest : prepend(first.events, rest);
+}
+
+/** `events` without those whose transaction `seen` says the first read saw (the log's readers hand them out late). */
+function unseen(events: AsyncIterableIterator<LiveEvent>, seen: (txid: string) => boolean): AsyncIterableIterator<LiveEvent> {
+  return {
+    next: async () => {
+      for (;;) {
+        const result = await events.next();
+        if (result.done || result.value.t === 'revoked' || !result.value.txid || !seen(result.value.txid)) return result;
+      }
+    },
+    return: () => events.return!(),
+    throw: (error?: unknown) => events.throw!(error),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 /** `first`, then `rest` (returning it returns `rest`, which removes its listener). */

@@ -40,7 +40,11 @@ export class NotificationResolver {
       const ctx = context as RequestContext;
       const after = (args as { after?: string | null }).after;
       const first = after
-        ? async (accountId: string) => (await listNotificationIdsAfter(ctx, { after })).map((id) => ({ t: 'notification' as const, a: accountId, id }))
+        ? async (accountId: string) => {
+            // Its snapshot: a notification it saw is not sent again when the log's event for it comes late.
+            const { ids, snapshot } = await listNotificationIdsAfter(ctx, { after });
+            return { events: ids.map((id) => ({ t: 'notification' as const, a: accountId, id })), snapshot };
+          }
         : undefined;
       return subscribeToViewerEvents(ctx, { topic: 'notification', first });
     },

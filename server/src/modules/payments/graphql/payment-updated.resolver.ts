@@ -18,7 +18,7 @@ export class PaymentUpdatedResolver {
     description: 'The viewer’s pending purchases first, then each purchase of the viewer’s that changed status: paid, failed, expired or canceled (scope read).',
     subscribe: ({ context }) => {
       const ctx = context as RequestContext;
-      const first = async (accountId: string) => (await listPendingPaymentIds(ctx)).map((id) => ({ t: 'payment' as const, a: accountId, id }));
+      const first = async (accountId: string) => ({ events: (await listPendingPaymentIds(ctx)).map((id) => ({ t: 'payment' as const, a: accountId, id })) });
       return subscribeToViewerEvents(ctx, { topic: 'payment', first });
     },
   })
