@@ -30,9 +30,14 @@ function suite(name, command, args, reportFile, count, env) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n▶ ${name}`);
   rmSync(reportFile, { force: true });
+  if (env?.UNHANDLED_ERRORS_FILE) rmSync(env.UNHANDLED_ERRORS_FILE, { force: true });
   const { ok, seconds } = run(command, args, env);
   let counted = { passed: 0, failed: 0, names: [] };
   if (existsSync(reportFile)) counted = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+  // Errors outside any test fail a vitest run without failing a test (unhandled-errors-reporter.mjs).
+  const unhandled = env?.UNHANDLED_ERRORS_FILE && existsSync(env.UNHANDLED_ERRORS_FILE) ? JSON.parse(readFileSync(env.UNHANDLED_ERRORS_FILE, 'utf8')) : [];
+  counted.failed += unhandled.length;
+  counted.names = [...(counted.names ?? []), ...unhandled.map((e) => `unhandled ${e.name}: ${e.message}${e.where ? ` (${path.relative(root, e.where)})` : ''}`)];
   // A runner that failed without reporting a failing test (crash, setup error) still counts as a failure.
   if (!ok && counted.failed === 0) counted.failed = 1;
   totals.passed += counted.passed;
@@ -70,6 +75,8 @@ const playwrightCount = (report) => ({
   names: [...playwrightFailures(report.suites), ...(report.errors ?? []).map((e) => (e.message ?? 'error').split('\n')[0])],
 });
 const npx = (bin) => path.join(root, 'node_modules/.bin', bin);
+const vitestReporters = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/${name}-tests.json`, `--reporter=${path.join(root, 'scripts/unhandled-errors-reporter.mjs')}`];
+const unhandledFile = (name) => ({ UNHANDLED_ERRORS_FILE: `${tmp}/${name}-unhandled.json` });
 
 check('typecheck-contract', npx('tsc'), ['-p', 'packages/contract/tsconfig.json', '--noEmit']);
 check('typecheck-server', npx('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
@@ -80,7 +87,7 @@ check('lint', npx('eslint'), ['.', '--max-warnings=0']);
 // The contract documented for partners (.graphql-schema-linterrc) and compatible with the released one.
 check('schema-lint', npx('graphql-schema-linter'), []);
 check('schema-breaking', process.execPath, ['scripts/schema-breaking.mjs']);
-suite('server', npx('vitest'), ['run', '--root', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/server-tests.json`], `${tmp}/server-tests.json`, vitestCount);
+suite('server', npx('vitest'), ['run', '--root', 'server', ...vitestReporters('server')], `${tmp}/server-tests.json`, vitestCount, unhandledFile('server'));
 // Migrations and the app as a database owner that is not superuser, on Debian's PostgreSQL 15 (PRODUCT.md §12).
 if (!only.length || only.includes('managed-postgres')) {
   const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -89,7 +96,7 @@ if (!only.length || only.includes('managed-postgres')) {
     totals.failed += 1;
     summary.push('✗ managed-postgres: PostgreSQL not found');
   } else {
-    suite('managed-postgres', npx('vitest'), ['run', '--root', 'server', '--config', 'vitest.managed-postgres.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/managed-postgres-tests.json`], `${tmp}/managed-postgres-tests.json`, vitestCount, { PG_BIN: pgBin });
+    suite('managed-postgres', npx('vitest'), ['run', '--root', 'server', '--config', 'vitest.managed-postgres.config.ts', ...vitestReporters('managed-postgres')], `${tmp}/managed-postgres-tests.json`, vitestCount, { PG_BIN: pgBin, ...unhandledFile('managed-postgres') });
   }
 }
 // deploy/prometheus: the alert rules and the scrape configuration are valid, and the rules fire as alerts.test.yml says.
@@ -104,7 +111,7 @@ if (!only.length || only.includes('prometheus')) {
     check('prometheus', 'sh', ['-c', `cd "${dir}" && "${promtool}" check rules alerts.yml && "${promtool}" test rules alerts.test.yml && "${promtool}" check config --syntax-only prometheus.yml`]);
   }
 }
-suite('client', npx('vitest'), ['run', '--root', 'client', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/client-tests.json`], `${tmp}/client-tests.json`, vitestCount);
+suite('client', npx('vitest'), ['run', '--root', 'client', ...vitestReporters('client')], `${tmp}/client-tests.json`, vitestCount, unhandledFile('client'));
 
 if (!only.length || only.includes('e2e')) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,7 +1,7 @@
 import type { AppContainer } from '../../kernel/context.js';
 import { jobRuns } from '../../kernel/metrics.js';
 import { mails } from '../mail/index.js';
-import { READ_LOG } from '../live/index.js';
+import { READ_LOG, type LogRow } from '../live/index.js';
 import { eventBody, presentEvents, type LoggedChange } from './webhook.presenter.js';
 import { sendWebhook, type SendOptions, type SendOutcome } from './webhook-sender.js';
 import { oneRow } from '../../shared/database/one-row.js';
@@ -37,7 +37,7 @@ export async function consumeLog(c: AppContainer): Promise<number> {
     // lock, live updates on every replica waited behind each batch (docs/decisions.md#live-updates).
     // The table's one row (its migration inserts it; nothing deletes it).
     const position = oneRow(await manager.query<Array<{ txid: string; id: string }>>('SELECT txid::text, id::text FROM webhook_log_position'));
-    const rows: Array<{ id: string; txid: string; account_id: string; topic: string; ref: string | null }> = await manager.query(READ_LOG, [position.txid, position.id, BATCH]);
+    const rows: LogRow[] = await manager.query(READ_LOG, [position.txid, position.id, BATCH]);
     const last = rows.at(-1);
     if (!last) return 0;
     const accounts = [...new Set(rows.filter((row) => row.topic !== 'notification').map((row) => row.account_id))];
@@ -46,12 +46,7 @@ export async function consumeLog(c: AppContainer): Promise<number> {
       : [];
     if (endpoints.length > 0) {
       const watched = new Set(endpoints.map((endpoint) => endpoint.account_id));
-      const ids = rows.filter((row) => watched.has(row.account_id) && row.topic !== 'notification').map((row) => row.id);
-      const changes: LoggedChange[] = await manager.query(
-        `SELECT l.id::text, l.account_id, l.topic, l.ref, l.created_at FROM unnest($1::bigint[]) WITH ORDINALITY AS r(id, n)
-         JOIN event_log l ON l.id = r.id ORDER BY r.n`,
-        [ids],
-      );
+      const changes: LoggedChange[] = rows.filter((row) => watched.has(row.account_id) && row.topic !== 'notification');
       const messages = (await presentEvents(manager, changes)).flatMap((event) =>
         endpoints
           .filter((endpoint) => endpoint.account_id === event.accountId && endpoint.events.includes(event.type) && endpoint.created_at <= event.timestamp)
