@@ -136,6 +136,27 @@ describe('webhooks (PRODUCT.md §11)', () => {
     ]);
   });
 
+  it('delivers a burst to more endpoints than are sent to at once, and logs each delivery once', async () => {
+    const payer = await person(app);
+    await grantOdance(app, payer.id, 100);
+    const payees = await Promise.all(Array.from({ length: 20 }, () => person(app)));
+    const endpoints = await Promise.all(payees.map((payee) => createEndpoint(payee, receiver.url, ['transfer.received'])));
+    const before = receiver.requests.length;
+    await Promise.all(payees.map((payee) => transfer(payer, payee, 2)));
+    await waitFor(() => receiver.requests.length >= before + 20, { what: '20 deliveries' });
+    await waitFor(async () => {
+      const logs = await Promise.all(payees.map((payee, i) => payee.client.graphql(DELIVERIES, { id: endpoints[i]!.id })));
+      return logs.every((log) => log.data?.webhookDeliveries.length === 1);
+    }, { what: 'one logged attempt per endpoint' });
+    for (const [i, payee] of payees.entries()) {
+      const log = (await payee.client.graphql(DELIVERIES, { id: endpoints[i]!.id })).data!.webhookDeliveries;
+      expect(log.map((d: any) => [d.statusCode, d.error, d.type])).toEqual([[200, null, 'transfer.received']]);
+    }
+    // Delivered: nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.requests.length).toBe(before + 20);
+  });
+
   it("sends an endpoint's deliveries over one kept-open connection, and a new one once the receiver closed it", async () => {
     const own = new Receiver();
     await own.start();

@@ -10,6 +10,12 @@ import { oneRow } from '../../shared/database/one-row.js';
 export const WEBHOOKS_LOCK_KEY = 7_415_026_003;
 /** Log rows read per transaction. */
 const BATCH = 500;
+/**
+ * While events keep coming, passes start at most this often. A pass's own statements (the lock, the log's read,
+ * the due messages) then serve every event of the interval: woken after every read of the log (50 a second under
+ * load), passes cost more statements than the deliveries they made (docs/decisions.md#webhooks).
+ */
+const PASS_EVERY_MS = 100;
 /** Endpoints sent to at once (each endpoint has at most one message in flight: in order per endpoint). */
 const PARALLEL = 16;
 /** An endpoint whose deliveries have failed this long is turned off and its owner mailed. */
@@ -100,32 +106,46 @@ export async function deliverDue(c: AppContainer, options: WebhookJobOptions): P
   );
   let delivered = 0;
   for (let i = 0; i < heads.length; i += PARALLEL) {
-    const outcomes = await Promise.all(
+    const sent = await Promise.all(
       heads.slice(i, i + PARALLEL).map(async (head) => {
         const outcome = await sendWebhook({ url: head.url, secret: head.secret }, { eventId: head.event_id, body: head.body }, options.send);
-        await record(c, head, outcome, options.retryScheduleMs);
-        return outcome.ok;
+        if (!outcome.ok) await recordFailure(c, head, outcome, options.retryScheduleMs);
+        return { head, outcome };
       }),
     );
-    delivered += outcomes.filter(Boolean).length;
+    const succeeded = sent.filter(({ outcome }) => outcome.ok);
+    await recordDelivered(c, succeeded);
+    delivered += succeeded.length;
   }
   return delivered;
 }
 
-/** A successful attempt: its row in the delivery log, the message delivered, the endpoint's failure clock stopped. */
-const DELIVERED = `WITH attempt AS (
-    INSERT INTO webhook_attempt (endpoint_id, event_id, type, status_code, error) VALUES ($1, $2, $3, $4, NULL)),
-  message AS (UPDATE webhook_message SET state = 'delivered', attempts = attempts + 1 WHERE id = $5)
-  UPDATE webhook_endpoint SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL`;
+/**
+ * Successful attempts (one per endpoint: each sends one message at a time): their rows in the delivery log, the
+ * messages delivered, the endpoints' failure clocks stopped. One statement for the group, atomic on its own,
+ * instead of a transaction of three per delivery: every delivery paid it while money moves (docs/decisions.md#webhooks).
+ * Crashing before it only sends those again, which at-least-once allows (the webhook-id stays the same).
+ */
+const DELIVERED = `WITH done AS (
+    SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::bigint[]) WITH ORDINALITY AS d(endpoint_id, event_id, type, status_code, message_id, n)),
+  attempt AS (
+    INSERT INTO webhook_attempt (endpoint_id, event_id, type, status_code, error) SELECT endpoint_id, event_id, type, status_code, NULL FROM done ORDER BY n),
+  message AS (UPDATE webhook_message m SET state = 'delivered', attempts = m.attempts + 1 FROM done WHERE m.id = done.message_id)
+  UPDATE webhook_endpoint e SET failing_since = NULL FROM done WHERE e.id = done.endpoint_id AND e.failing_since IS NOT NULL`;
 
-/** One attempt's row in the delivery log, the message's next state, and the endpoint's failure clock. */
-async function record(c: AppContainer, head: DueMessage, outcome: SendOutcome, schedule: number[]): Promise<void> {
-  if (outcome.ok) {
-    // Most attempts: one statement (atomic on its own) instead of a transaction of three, since every delivery
-    // pays it while money moves (docs/decisions.md#webhooks).
-    await c.dataSource.query(DELIVERED, [head.endpoint_id, head.event_id, head.type, outcome.statusCode, head.id]);
-    return;
-  }
+async function recordDelivered(c: AppContainer, sent: Array<{ head: DueMessage; outcome: SendOutcome }>): Promise<void> {
+  if (sent.length === 0) return;
+  await c.dataSource.query(DELIVERED, [
+    sent.map(({ head }) => head.endpoint_id),
+    sent.map(({ head }) => head.event_id),
+    sent.map(({ head }) => head.type),
+    sent.map(({ outcome }) => outcome.statusCode),
+    sent.map(({ head }) => head.id),
+  ]);
+}
+
+/** A failed attempt's row in the delivery log, the message's next try (or given up), and the endpoint's failure clock. */
+async function recordFailure(c: AppContainer, head: DueMessage, outcome: SendOutcome, schedule: number[]): Promise<void> {
   const disabled = await c.dataSource.transaction(async (manager) => {
     await manager.query('INSERT INTO webhook_attempt (endpoint_id, event_id, type, status_code, error) VALUES ($1, $2, $3, $4, $5)', [
       head.endpoint_id,
@@ -173,6 +193,8 @@ export class WebhookJob {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private lastPass = 0;
+  private paced: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly c: AppContainer,
@@ -187,13 +209,22 @@ export class WebhookJob {
     this.timer = setTimeout(tick, this.options.pollMs).unref();
   }
 
-  /** Runs a pass now (or right after the one running). */
+  /** Runs a pass now, or right after the one running, or PASS_EVERY_MS after the last one began. */
   kick(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
+    const wait = this.lastPass + PASS_EVERY_MS - Date.now();
+    if (wait > 0) {
+      this.paced ??= setTimeout(() => {
+        this.paced = undefined;
+        this.kick();
+      }, wait).unref();
+      return;
+    }
+    this.lastPass = Date.now();
     this.running = this.pass()
       .catch((error: unknown) => {
         jobRuns.inc({ job: 'webhooks', outcome: 'failed' });
@@ -208,14 +239,16 @@ export class WebhookJob {
       });
   }
 
-  /** Waits for the running pass (tests: after it, what was due is sent). */
+  /** Waits for the running pass and one that is due (tests: after it, what was due is sent). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running || this.paced) await (this.running ?? new Promise((resolve) => setTimeout(resolve, 10)));
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.paced);
+    this.paced = undefined;
     await this.idle();
   }
 
