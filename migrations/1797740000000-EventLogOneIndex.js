@@ -26,10 +26,12 @@ export class EventLogOneIndex1797740000000 {
     await queryRunner.query('DROP INDEX CONCURRENTLY IF EXISTS "event_log_created_at_idx"');
   }
 
+  // Not CONCURRENTLY: TypeORM undoes a migration inside a transaction whatever `transaction` says (its
+  // undoLastMigration), and a rollback of this one may hold writes while the indexes build.
   async down(queryRunner) {
-    await queryRunner.query('CREATE INDEX CONCURRENTLY IF NOT EXISTS "event_log_created_at_idx" ON "event_log" ("created_at")');
-    await queryRunner.query('CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS "event_log_id_key" ON "event_log" ("id")');
-    await queryRunner.query('CREATE INDEX CONCURRENTLY IF NOT EXISTS "event_log_position_idx" ON "event_log" ("txid", "id")');
+    await queryRunner.query('CREATE INDEX IF NOT EXISTS "event_log_created_at_idx" ON "event_log" ("created_at")');
+    await queryRunner.query('CREATE UNIQUE INDEX IF NOT EXISTS "event_log_id_key" ON "event_log" ("id")');
+    await queryRunner.query('CREATE INDEX IF NOT EXISTS "event_log_position_idx" ON "event_log" ("txid", "id")');
     await queryRunner.query(
       'ALTER TABLE "event_log" DROP CONSTRAINT "event_log_position_pkey", ADD CONSTRAINT "event_log_pkey" PRIMARY KEY USING INDEX "event_log_id_key"',
     );

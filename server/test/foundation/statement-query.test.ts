@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { prepared, queryAfter } from '../../src/shared/database/prepared.js';
+import { prepared, queryAfter, queryThen } from '../../src/shared/database/prepared.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Marked statements go through StatementQuery (shared/database/statement-query.ts), which skips node-postgres's
@@ -19,6 +19,8 @@ const FAILING = prepared('SELECT 1 / $1::int AS quotient');
 const INSERT = prepared('INSERT INTO statement_query_probe (value) SELECT unnest($1::int[])');
 const BEGIN = prepared('BEGIN');
 const LOCK_TIMEOUT = prepared('SET LOCAL lock_timeout = 1000');
+const COMMIT = prepared('COMMIT');
+const PROBE_VALUES = prepared('SELECT array_agg(value ORDER BY value) AS values FROM statement_query_probe WHERE value >= $1');
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -83,6 +85,26 @@ describe('StatementQuery: node-postgres’s answers for marked statements', () =
       ]);
       await client.query('ROLLBACK');
     }
+  });
+
+  it('sends a statement then COMMIT under one Sync (queryThen): its rows; a failing statement commits nothing', async () => {
+    await queryAfter(client, [BEGIN], INSERT, [[50]]);
+    const rows = await queryThen<{ n: number }>(client, SERIES, [1], [COMMIT]);
+    expect(rows).toEqual([{ n: 1, even: false }]);
+    // Committed: a ROLLBACK now (a warning outside a transaction) cannot take the row back.
+    await client.query('ROLLBACK');
+    expect((await client.query(PROBE_VALUES, [50])).rows).toEqual([{ values: [50] }]);
+    // The statement fails: PostgreSQL skips the COMMIT, and the transaction rolls back with what it wrote.
+    await queryAfter(client, [BEGIN], INSERT, [[60]]);
+    const refused = await failure(queryThen(client, INSERT, [[500]], [COMMIT]));
+    expect(refused.code).toBe('23514');
+    await client.query('ROLLBACK');
+    expect((await client.query(PROBE_VALUES, [50])).rows).toEqual([{ values: [50] }]);
+    // A write carrying its COMMIT.
+    await queryAfter(client, [BEGIN], SERIES, [1]);
+    expect(await queryThen(client, INSERT, [[70, 71]], [COMMIT])).toEqual([]);
+    await client.query('ROLLBACK');
+    expect((await client.query(PROBE_VALUES, [50])).rows).toEqual([{ values: [50, 70, 71] }]);
   });
 });
 

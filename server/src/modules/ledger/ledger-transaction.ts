@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
-import { directQuery, directQueryAfter, type RunStatement } from '../../shared/database/direct-query.js';
+import { directQuery, directQueryAfter, directQueryThen, type RunStatement } from '../../shared/database/direct-query.js';
 import { PG_DEADLOCK_DETECTED, PG_SERIALIZATION_FAILURE, pgErrorCode } from '../../shared/database/pg-error.js';
 import { prepared } from '../../shared/database/prepared.js';
 
@@ -24,6 +24,26 @@ const BEGIN_STATEMENTS = [
   prepared('SET LOCAL plan_cache_mode = force_generic_plan'),
 ];
 const BEGIN = BEGIN_STATEMENTS.join('; ');
+// Marked, so that a last statement can carry it (queryAndCommit).
+const COMMIT = prepared('COMMIT');
+
+// The connections of ledger transactions running (queryAndCommit's guard), and those whose last statement committed.
+const running = new WeakSet<QueryRunner>();
+const committed = new WeakSet<QueryRunner>();
+
+/**
+ * The ledger transaction's LAST statement (a marked one) and its COMMIT in ONE round trip: a movement's entries
+ * (post-movement.ts), when nothing follows them. The rows of `text`. When it fails, PostgreSQL skips the COMMIT and
+ * the transaction rolls back as for any failure; when the COMMIT fails (a check deferred to it), that is the error.
+ * Nothing may be sent with `manager` after it: it would run outside the transaction.
+ */
+export async function queryAndCommit<Row>(manager: EntityManager, text: string, params: unknown[]): Promise<Row[]> {
+  const runner = manager.queryRunner;
+  if (!runner || !running.has(runner) || committed.has(runner)) throw new Error('queryAndCommit: not inside a ledger transaction');
+  const rows = await directQueryThen<Row>(manager, text, params, [COMMIT]);
+  committed.add(runner);
+  return rows;
+}
 
 // What runs after a ledger transaction committed, per database (the live updates' wake-up: modules/live/live-hub.ts
 // `wake`; one per app, and tests run several apps in one process).
@@ -74,6 +94,7 @@ async function inTransaction<O, T>(
 ): Promise<T> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
+  running.add(runner);
   let begun = false;
   try {
     try {
@@ -90,7 +111,7 @@ async function inTransaction<O, T>(
       // TypeORM's own flag, so that an entity save inside `work` joins this transaction instead of opening one.
       (runner as { isTransactionActive: boolean }).isTransactionActive = true;
       const result = await work(runner.manager, opened);
-      await directQuery(runner.manager, 'COMMIT');
+      if (!committed.has(runner)) await directQuery(runner.manager, COMMIT);
       afterCommit.get(dataSource)?.();
       return result;
     } catch (error) {
@@ -100,6 +121,8 @@ async function inTransaction<O, T>(
       throw error;
     }
   } finally {
+    running.delete(runner);
+    committed.delete(runner);
     (runner as { isTransactionActive: boolean }).isTransactionActive = false;
     await runner.release();
   }

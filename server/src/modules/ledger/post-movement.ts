@@ -3,6 +3,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { ErrorCode } from '../../shared/errors/error-codes.js';
 import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../shared/database/pg-error.js';
 import { directQuery } from '../../shared/database/direct-query.js';
+import { queryAndCommit } from './ledger-transaction.js';
 import { prepared } from '../../shared/database/prepared.js';
 import type { LedgerAccountKind } from './ledger-account.entity.js';
 import type { MovementKind } from './ledger-movement.entity.js';
@@ -33,6 +34,11 @@ export interface MovementRequest {
    * entries, in the same transaction, with their events in the log. Not written for a replayed key.
    */
   notifications?: NewNotification[];
+  /**
+   * Nothing follows the movement in its transaction: the entries' statement carries the COMMIT (queryAndCommit,
+   * one round trip less). The caller then sends nothing more in that transaction.
+   */
+  last?: boolean;
 }
 
 export interface LockedAccount {
@@ -86,7 +92,7 @@ export async function postMovement(manager: EntityManager, request: MovementRequ
     .flatMap((account) => (account.kind === 'wallet' && account.ownerAccountId ? [account.ownerAccountId] : []))
     .map((owner) => JSON.stringify({ t: 'balance', a: owner, id: claimed.id } satisfies LiveEvent));
   try {
-    await directQuery(manager, INSERT_ENTRIES, [
+    await (request.last ? queryAndCommit : directQuery)(manager, INSERT_ENTRIES, [
       claimed.id,
       entries.map((entry) => entry.ledgerAccountId),
       entries.map((entry) => entry.amount),

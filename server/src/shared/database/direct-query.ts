@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
-import { queryAfter } from './prepared.js';
+import { queryAfter, queryThen } from './prepared.js';
 
 /**
  * A statement sent to node-postgres directly, past TypeORM's QueryRunner.query (per statement: a runner made and
@@ -31,6 +31,18 @@ export async function directQueryAfter<Row>(manager: EntityManager, before: stri
   if (!client) throw new Error('directQueryAfter: no connection held by this manager');
   manager.dataSource.logger.logQuery(`${before.join('; ')}; ${text}`, params, manager.queryRunner);
   return queryAfter<Row>(client, before, text, params);
+}
+
+/**
+ * The marked statement `text`, then `after` (parameterless marked statements: a transaction's COMMIT), in ONE round
+ * trip on the connection `manager`'s transaction holds (prepared.ts queryThen); the rows of `text`. Logged as one
+ * statement.
+ */
+export async function directQueryThen<Row>(manager: EntityManager, text: string, params: unknown[], after: string[]): Promise<Row[]> {
+  const client = connectionOf(manager);
+  if (!client) throw new Error('directQueryThen: no connection held by this manager');
+  manager.dataSource.logger.logQuery(`${text}; ${after.join('; ')}`, params, manager.queryRunner);
+  return queryThen<Row>(client, text, params, after);
 }
 
 function poolOf(dataSource: DataSource): pg.Pool | undefined {

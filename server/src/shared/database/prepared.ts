@@ -61,6 +61,20 @@ export async function queryAfter<Row>(client: pg.ClientBase, before: string[], s
   return (await runStatement<Row>(client, new StatementQuery(client, name, sql, params, { before: beforeNames }))).rows;
 }
 
+/**
+ * The marked statement `sql` with `params`, then the parameterless marked statements `after` (a COMMIT), in ONE
+ * round trip under a single Sync, as queryAfter does before. PostgreSQL skips `after` when `sql` fails, and a
+ * failing `after` statement is this query's error. The rows of `sql`.
+ */
+export async function queryThen<Row>(client: pg.ClientBase, sql: string, params: unknown[], after: string[]): Promise<Row[]> {
+  const name = nameOf(sql);
+  const afterStatements = after.map((text) => ({ text, name: nameOf(text) }));
+  for (const statement of afterStatements) {
+    if (!isPreparedOn(client, statement.name)) await runStatement(client, new StatementQuery(client, statement.name, statement.text, [], { prepareOnly: true }));
+  }
+  return (await runStatement<Row>(client, new StatementQuery(client, name, sql, params, { after: afterStatements.map((statement) => statement.name) }))).rows;
+}
+
 function nameOf(sql: string): string {
   const name = names.get(sql);
   if (!name) throw new Error(`queryAfter: the statement is not marked with prepared(): ${sql.slice(0, 60)}`);

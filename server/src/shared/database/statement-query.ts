@@ -50,6 +50,9 @@ const CommandTagOf = pg.Result as unknown as new () => CommandTag;
  * - `before`: names of parameterless statements already prepared on the connection (a BEGIN, SET LOCALs), each
  *   bound and executed ahead of the statement, under the same Sync: one write, one round trip, and PostgreSQL
  *   skips everything after a failing one up to the Sync (queryAfter).
+ * - `after`: names of parameterless statements already prepared on the connection (a COMMIT), each bound and
+ *   executed after the statement under the same Sync; skipped when the statement fails, and their failure is the
+ *   query's (queryThen). The rows and command tag are the statement's own.
  * - `prepareOnly`: Parse and Sync, nothing run (how queryAfter prepares its `before` statements).
  */
 export class StatementQuery {
@@ -61,6 +64,8 @@ export class StatementQuery {
   private readonly tag = new CommandTagOf();
   private rowError: Error | null = null;
   private done = false;
+  /** CommandCompletes received: the statement's is the one after its `before` statements'. */
+  private completes = 0;
 
   constructor(
     private readonly client: pg.ClientBase,
@@ -69,7 +74,7 @@ export class StatementQuery {
     /** The statement's text. */
     readonly text: string,
     private readonly values: unknown[],
-    private readonly options: { before?: string[]; prepareOnly?: boolean } = {},
+    private readonly options: { before?: string[]; after?: string[]; prepareOnly?: boolean } = {},
   ) {}
 
   submit(connection: Connection): Error | null {
@@ -104,6 +109,10 @@ export class StatementQuery {
       }
       if (!this.shape) connection.describe({ type: 'P', name: '' });
       connection.execute({ portal: '', rows: 0 });
+      for (const statement of this.options.after ?? []) {
+        connection.bind({ portal: '', statement, values: [], binary: false, valueMapper: prepareValue });
+        connection.execute({ portal: '', rows: 0 });
+      }
       connection.sync();
     } finally {
       connection.stream.uncork?.();
@@ -144,7 +153,8 @@ export class StatementQuery {
   }
 
   handleCommandComplete(message: { text: string }): void {
-    this.tag.addCommandComplete(message);
+    this.completes += 1;
+    if (this.completes === (this.options.before?.length ?? 0) + 1) this.tag.addCommandComplete(message);
   }
 
   handleEmptyQuery(): void {}

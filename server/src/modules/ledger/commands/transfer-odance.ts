@@ -59,7 +59,8 @@ export async function transferOdance(ctx: CommandContext, raw: unknown): Promise
       ? await lockMoneyRequestForPayment(manager, { id: input.moneyRequestId, payerId: sender.id, recipientId: parties.recipient.id, amount: input.amount, idempotencyKey: input.idempotencyKey })
       : null;
     const from = parties.from ?? (await walletOf(manager, sender.id));
-    const movement = await post(manager, sender, input, { ...parties, from });
+    // Paying a request writes after the movement; otherwise the entries' statement commits (PostedMovement `last`).
+    const movement = await post(manager, sender, input, { ...parties, from }, request !== 'pay');
     if (request === 'pay' && !movement.replayed) await markMoneyRequestPaid(manager, input.moneyRequestId!, movement.id);
     return { sender, recipient: parties.recipient, movement };
   });
@@ -74,10 +75,11 @@ export async function transferOdance(ctx: CommandContext, raw: unknown): Promise
   };
 }
 
-function post(manager: EntityManager, sender: Account, input: z.output<typeof TransferOdanceSchema>, parties: Parties & { from: number }): Promise<PostedMovement> {
+function post(manager: EntityManager, sender: Account, input: z.output<typeof TransferOdanceSchema>, parties: Parties & { from: number }, last: boolean): Promise<PostedMovement> {
   const { recipient, from, to } = parties;
   return postMovement(manager, {
     kind: 'transfer',
+    last,
     initiatorAccountId: sender.id,
     idempotencyKey: input.idempotencyKey,
     message: input.message,
