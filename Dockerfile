@@ -51,4 +51,4 @@ EXPOSE 4000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:4000/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # V8 flags: scripts/server-node-flags.mjs says why (a test holds this line to it).
-CMD ["node", "--max-semi-space-size=32", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "--heap-growing-percent=100", "server/dist/main.js"]
