@@ -165,6 +165,35 @@ describe('the event log', () => {
     }
   });
 
+  it('keeps a burst of notifications for a subscriber that reads slower than the log is read', async () => {
+    // One read of the log hands out up to 500 rows at once; a notification event is the notification itself.
+    const account = randomUUID();
+    const live = a.container.live.subscribe('notification', account);
+    try {
+      const db = new pg.Client({ connectionString: a.databaseUrl });
+      await db.connect();
+      try {
+        await db.query(
+          `INSERT INTO event_log (account_id, topic, ref) SELECT $1, 'notification', 'n' || g FROM generate_series(1, 600) g`,
+          [account],
+        );
+        await db.query('NOTIFY odance_live');
+      } finally {
+        await db.end();
+      }
+      const received: string[] = [];
+      while (received.length < 600) {
+        const next = await Promise.race([live.next(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000))]);
+        if (!next || next.done) break;
+        if (next.value.t === 'notification') received.push(next.value.id);
+      }
+      expect(received).toHaveLength(600);
+      expect(received.slice(0, 2)).toEqual(['n1', 'n2']);
+    } finally {
+      await live.return!();
+    }
+  });
+
   it('is read in (txid, id) order across a power of ten: a reader taking a batch at a time skips no row', async () => {
     // Transactions 9, 10 and 11 (long ended: below every snapshot): as text, '10' < '11' < '9'. A reader that took
     // its batch in text order moved its position past 9 before reading it.

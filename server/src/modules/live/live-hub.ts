@@ -92,7 +92,7 @@ export class LiveHub {
    * before any other; returning it (the socket closed, the subscription completed) removes the listener.
    */
   subscribe(topic: LiveTopic, accountId: string, first: LiveEvent[] = []): AsyncIterableIterator<LiveEvent> {
-    return listen(this.events, key(topic, accountId), first);
+    return listen(this.events, key(topic, accountId), first, MAX_QUEUED[topic]);
   }
 
   /**
@@ -244,15 +244,18 @@ function toEvent(row: LogRow): LiveEvent {
 const key = (topic: LiveTopic, accountId: string) => `${topic}:${accountId.toLowerCase()}`;
 const REVOKED = Symbol('revoked');
 
-// Events kept for a subscriber that has not read them yet; past this the oldest go (each event only says "look
-// again": the resolver reads the current state, so a dropped one loses nothing the next does not show).
-const MAX_QUEUED = 50;
+// Events kept for a subscriber that has not read them yet; past this the oldest go. A balance or payment event only
+// says "look again": the resolver reads the current state, so a dropped one loses nothing the next does not show.
+// A notification event is the notification: dropping one loses it. The hub hands out a read's rows at once (up to
+// BATCH), faster than a subscriber reads each notification, so a busy account's burst queued past 50 and lost its
+// oldest; the bound is two full reads.
+const MAX_QUEUED: Record<LiveTopic, number> = { balance: 50, payment: 50, notification: 2 * BATCH };
 
 /**
  * One subscriber's events as an async iterator: a listener and a small array. (Node's events.on() would do, but
  * allocates a large queue per iterator: docs/decisions.md#live-updates.) Returning it removes the listener.
  */
-function listen(emitter: EventEmitter, name: string, first: LiveEvent[]): AsyncIterableIterator<LiveEvent> {
+function listen(emitter: EventEmitter, name: string, first: LiveEvent[], maxQueued: number): AsyncIterableIterator<LiveEvent> {
   const queue: LiveEvent[] = [...first];
   let waiting: ((result: IteratorResult<LiveEvent>) => void) | null = null;
   let done = false;
@@ -262,7 +265,7 @@ function listen(emitter: EventEmitter, name: string, first: LiveEvent[]): AsyncI
       waiting = null;
       wake({ value: event, done: false });
     } else {
-      if (queue.length >= MAX_QUEUED) queue.shift();
+      if (queue.length >= maxQueued) queue.shift();
       queue.push(event);
     }
   };
