@@ -47,6 +47,20 @@ test.describe('a phone’s first visit', () => {
     await expect(field).toHaveValue('nunez');
   });
 
+  test('a tap on the drawn menu button before the app runs opens the menu once it does', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#odance-start')).toBeAttached();
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    // Still the server's drawing: nothing opened yet.
+    await expect(page.locator('#root[data-live]')).not.toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).not.toBeAttached();
+    release();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/menu-tapped-before-app-375.png` });
+  });
+
   test('letters typed only before the app runs are searched for once it does', async ({ page }) => {
     const release = await onASlowPhoneHoldTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });

@@ -336,8 +336,7 @@ test.describe('at 375 px', () => {
 
   test('the public page stacks its sections and fits the screen; search sits in the menu', async ({ page }) => {
     await page.goto('/');
-    // Once the app runs: the drawn page's burger has no script of its own, so a tap before then does nothing, and
-    // this test is about what the menu holds.
+    // Once the app runs: this test is about what the menu holds (first-visit.spec.ts taps it before then).
     await expect(page.locator('#root[data-live]')).toBeAttached();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await openProfileSearch(page);

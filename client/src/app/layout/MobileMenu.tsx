@@ -8,6 +8,7 @@ import { BalanceBadge } from './BalanceBadge';
 import { MainNav } from './MainNav';
 import classes from './TopBar.module.css';
 
+// The drawn page's start script finds the menu button by it (server/src/modules/public-pages/start-after-paint.ts).
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Under 768 px: what the top bar has no room for (search, navigation, balance), below the bar. */

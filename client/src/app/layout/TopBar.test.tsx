@@ -57,6 +57,15 @@ describe('top bar', () => {
     expect(avatarButton).toHaveTextContent(/^GH/);
   });
 
+  it('opens the mobile menu at once when the drawn page’s menu button was tapped before the app ran', async () => {
+    setViewportWidth(375);
+    (window as { odanceMenuTapped?: boolean }).odanceMenuTapped = true;
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    expect((window as { odanceMenuTapped?: boolean }).odanceMenuTapped).toBeUndefined();
+  });
+
   it('opens the mobile menu with the burger and closes it on an outside click', async () => {
     setViewportWidth(375);
     renderRoutes(routes, '/');

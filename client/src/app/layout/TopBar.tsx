@@ -6,6 +6,7 @@ import { ProfileSearch } from '../../features/profiles/ProfileSearch';
 import { ApolloBoundary } from '../../shared/api/apollo-loader';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { signInPathFor } from '../../shared/guards/return-to';
+import { takeMenuTapBeforeHydration } from '../../shared/browser/typed-before-hydration';
 import { BalanceBadge, PhoneBalance } from './BalanceBadge';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
@@ -33,6 +34,11 @@ export function TopBar() {
   });
   const closeMenu = menu.close;
   useEffect(() => closeMenu(), [location.pathname, closeMenu]);
+  // After the one above on mount: a tap on the drawn page's button before the app ran opens the menu now.
+  const openMenu = menu.open;
+  useEffect(() => {
+    if (takeMenuTapBeforeHydration()) openMenu();
+  }, [openMenu]);
 
   // From a page worth coming back to, sign-in returns there afterwards.
   const signInTo = location.pathname === '/' || location.pathname.startsWith('/auth') ? '/auth/sign-in' : signInPathFor(location);

@@ -36,6 +36,18 @@ function sendHeldSubmit(root: ParentNode): void {
   setTimeout(() => held.form.requestSubmit(held.submitter ?? undefined));
 }
 
+/**
+ * Whether the drawn page's menu button was tapped before the app adopted it (an odd number of times: the person
+ * wants the menu open). The start script counts the taps (server/src/modules/public-pages/start-after-paint.ts);
+ * the top bar asks once, after it is committed, and opens its menu.
+ */
+export function takeMenuTapBeforeHydration(): boolean {
+  const holder = window as { odanceMenuTapped?: boolean };
+  const tapped = holder.odanceMenuTapped === true;
+  delete holder.odanceMenuTapped;
+  return tapped;
+}
+
 function handToReact(field: HTMLInputElement | HTMLTextAreaElement): void {
   const typed = field.value;
   const focused = document.activeElement === field;

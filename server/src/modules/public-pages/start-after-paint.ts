@@ -9,8 +9,9 @@ const START_ID = 'odance-start';
  * JavaScript shares a phone's bandwidth with the page while it is still arriving, and Lighthouse's mobile
  * simulation counts every request that starts before the first paint against it (first paint 2.2–2.4 s with
  * them, 0.8–1.0 s without; README "What moved each figure"). Typing into the drawn page meanwhile is kept and
- * handed to the app when it runs (client/src/shared/browser/typed-before-hydration.ts), and so is a form sent
- * meanwhile. After the next frame, or 250 ms at most (a tab opened in the background draws no frame).
+ * handed to the app when it runs (client/src/shared/browser/typed-before-hydration.ts), and so are a form sent and
+ * a tap on the phone's menu button meanwhile. After the next frame, or 250 ms at most (a tab opened in the
+ * background draws no frame).
  */
 export const START_SCRIPT =
   `(()=>{let go=()=>{go=()=>{};const{preloads,scripts}=JSON.parse(document.getElementById('${START_ID}').textContent);` +
@@ -20,7 +21,11 @@ export const START_SCRIPT =
   // A form the app has not adopted yet is not sent by the browser (its fields would go into the address: a password
   // in a GET): the submit is held, and the app sends it once it has (client/src/shared/browser/typed-before-hydration.ts).
   `document.addEventListener('submit',e=>{const f=e.target;if(f.getAttribute('action')===null&&!Object.keys(f).some(k=>k.startsWith('__reactProps$'))){` +
-  `e.preventDefault();window.odanceHeldSubmit={form:f,submitter:e.submitter}}},true)})()`;
+  `e.preventDefault();window.odanceHeldSubmit={form:f,submitter:e.submitter}}},true);` +
+  // A tap on the drawn menu button (client/src/app/layout/TopBar.tsx's Burger, which controls MobileMenu.tsx's
+  // "mobile-menu") does nothing until the app adopts it: each one toggles a flag the app reads when it has.
+  `document.addEventListener('click',e=>{const b=e.target.closest&&e.target.closest('button[aria-controls="mobile-menu"]');` +
+  `if(b&&!Object.keys(b).some(k=>k.startsWith('__reactProps$')))window.odanceMenuTapped=!window.odanceMenuTapped},true)})()`;
 
 /** The Content-Security-Policy source that lets START_SCRIPT, and no other inline script, run (app/http.ts). */
 export const START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
