@@ -27,9 +27,8 @@ const BEGIN = BEGIN_STATEMENTS.join('; ');
 // Marked, so that a last statement can carry it (queryAndCommit).
 const COMMIT = prepared('COMMIT');
 
-// The connections of ledger transactions running (queryAndCommit's guard), and those whose last statement committed.
-const running = new WeakSet<QueryRunner>();
-const committed = new WeakSet<QueryRunner>();
+// The connection of each ledger transaction running, and whether its last statement carried the COMMIT.
+const transactions = new WeakMap<QueryRunner, 'open' | 'committed'>();
 
 /**
  * The ledger transaction's LAST statement (a marked one) and its COMMIT in ONE round trip: a movement's entries
@@ -39,9 +38,9 @@ const committed = new WeakSet<QueryRunner>();
  */
 export async function queryAndCommit<Row>(manager: EntityManager, text: string, params: unknown[]): Promise<Row[]> {
   const runner = manager.queryRunner;
-  if (!runner || !running.has(runner) || committed.has(runner)) throw new Error('queryAndCommit: not inside a ledger transaction');
+  if (!runner || transactions.get(runner) !== 'open') throw new Error('queryAndCommit: not inside a ledger transaction');
   const rows = await directQueryThen<Row>(manager, text, params, [COMMIT]);
-  committed.add(runner);
+  transactions.set(runner, 'committed');
   return rows;
 }
 
@@ -94,7 +93,7 @@ async function inTransaction<O, T>(
 ): Promise<T> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
-  running.add(runner);
+  transactions.set(runner, 'open');
   let begun = false;
   try {
     try {
@@ -111,7 +110,7 @@ async function inTransaction<O, T>(
       // TypeORM's own flag, so that an entity save inside `work` joins this transaction instead of opening one.
       (runner as { isTransactionActive: boolean }).isTransactionActive = true;
       const result = await work(runner.manager, opened);
-      if (!committed.has(runner)) await directQuery(runner.manager, COMMIT);
+      if (transactions.get(runner) !== 'committed') await directQuery(runner.manager, COMMIT);
       afterCommit.get(dataSource)?.();
       return result;
     } catch (error) {
@@ -121,8 +120,7 @@ async function inTransaction<O, T>(
       throw error;
     }
   } finally {
-    running.delete(runner);
-    committed.delete(runner);
+    transactions.delete(runner);
     (runner as { isTransactionActive: boolean }).isTransactionActive = false;
     await runner.release();
   }

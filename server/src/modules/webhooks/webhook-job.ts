@@ -2,7 +2,7 @@ import type { AppContainer } from '../../kernel/context.js';
 import { jobRuns } from '../../kernel/metrics.js';
 import { mails } from '../mail/index.js';
 import { READ_LOG, type LogRow } from '../live/index.js';
-import { eventBody, presentEvents, type LoggedChange } from './webhook.presenter.js';
+import { eventBody, presentEvents } from './webhook.presenter.js';
 import { sendWebhook, type SendOptions, type SendOutcome } from './webhook-sender.js';
 import { oneRow } from '../../shared/database/one-row.js';
 
@@ -52,7 +52,7 @@ export async function consumeLog(c: AppContainer): Promise<number> {
       : [];
     if (endpoints.length > 0) {
       const watched = new Set(endpoints.map((endpoint) => endpoint.account_id));
-      const changes: LoggedChange[] = rows.filter((row) => watched.has(row.account_id) && row.topic !== 'notification');
+      const changes = rows.filter((row) => watched.has(row.account_id) && row.topic !== 'notification');
       const messages = (await presentEvents(manager, changes)).flatMap((event) =>
         endpoints
           .filter((endpoint) => endpoint.account_id === event.accountId && endpoint.events.includes(event.type) && endpoint.created_at <= event.timestamp)

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { LogRow } from '../live/index.js';
 import type { WebhookEventType } from './webhook.rules.js';
 
 /** An endpoint as the API shows it: never its secret (shown once, when it is created). */
@@ -68,14 +69,8 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
 }
 
-/** A row of the event log the webhook consumer turns into events (modules/live/event-log.ts). */
-export interface LoggedChange {
-  id: string;
-  account_id: string;
-  topic: string;
-  ref: string | null;
-  created_at: Date;
-}
+/** A row of the event log the webhook consumer turns into events (modules/live/event-log.ts READ_LOG). */
+export type LoggedChange = Pick<LogRow, 'id' | 'account_id' | 'topic' | 'ref' | 'created_at'>;
 
 interface MovementRow {
   log_id: string;

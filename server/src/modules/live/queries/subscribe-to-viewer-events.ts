@@ -41,28 +41,26 @@ export async function subscribeToViewerEvents(ctx: CommandContext, input: Subscr
 
 /** `events` without those whose transaction `seen` says the first read saw (the log's readers hand them out late). */
 function unseen(events: AsyncIterableIterator<LiveEvent>, seen: (txid: string) => boolean): AsyncIterableIterator<LiveEvent> {
-  return {
-    next: async () => {
-      for (;;) {
-        const result = await events.next();
-        if (result.done || result.value.t === 'revoked' || !result.value.txid || !seen(result.value.txid)) return result;
-      }
-    },
-    return: () => events.return!(),
-    throw: (error?: unknown) => events.throw!(error),
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  return over(events, async () => {
+    for (;;) {
+      const result = await events.next();
+      if (result.done || result.value.t === 'revoked' || !result.value.txid || !seen(result.value.txid)) return result;
+    }
+  });
 }
 
-/** `first`, then `rest` (returning it returns `rest`, which removes its listener). */
+/** `first`, then `rest`. */
 function prepend(first: LiveEvent[], rest: AsyncIterableIterator<LiveEvent>): AsyncIterableIterator<LiveEvent> {
   const queued = [...first];
+  return over(rest, () => (queued.length > 0 ? Promise.resolve({ value: queued.shift()!, done: false }) : rest.next()));
+}
+
+/** An iterator with its own `next` over `inner`: returning it returns `inner`, which removes the hub's listener. */
+function over(inner: AsyncIterableIterator<LiveEvent>, next: () => Promise<IteratorResult<LiveEvent>>): AsyncIterableIterator<LiveEvent> {
   return {
-    next: () => (queued.length > 0 ? Promise.resolve({ value: queued.shift()!, done: false }) : rest.next()),
-    return: () => rest.return!(),
-    throw: (error?: unknown) => rest.throw!(error),
+    next,
+    return: () => inner.return!(),
+    throw: (error?: unknown) => inner.throw!(error),
     [Symbol.asyncIterator]() {
       return this;
     },
