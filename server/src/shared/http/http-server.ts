@@ -34,23 +34,46 @@ export function declareResponseSlots(...keys: Array<string | symbol>): void {
  * pipeline in a CPU profile of `me`. Set up in the constructor, they are in-object slots and setting one is a
  * plain store (docs/decisions.md#the-http-pipeline). A property
  * missing from the slots still works, at the old cost.
+ *
+ * Given the Express app, its requests and responses are also made with Express's prototypes already theirs
+ * (`app.request`, `app.response` become the prepared classes' prototypes, which inherit Express's). Express 5 sets
+ * both prototypes on every request it handles (`Object.setPrototypeOf` in its `app.handle`); done on a live object,
+ * that change kept each request's objects from dying young: V8 copied and promoted ~5 KB of every request to the
+ * old generation, for a plain Express route too (docs/decisions.md#the-http-pipeline). Made with them, Express's
+ * own call finds the prototype in place and changes nothing.
  */
-export function createHttpServer(app: RequestListener): http.Server {
-  return http.createServer({ IncomingMessage: PreparedRequest, ServerResponse: PreparedResponse }, app);
+export function createHttpServer(app: RequestListener, express?: ExpressPrototypes): http.Server {
+  const { Request, Response } = preparedClasses(express);
+  return http.createServer({ IncomingMessage: Request, ServerResponse: Response }, app);
 }
 
-class PreparedRequest extends http.IncomingMessage {
-  constructor(socket: Socket) {
-    super(socket);
-    const self = this as unknown as Record<string | symbol, unknown>;
-    for (const key of requestSlots) self[key] = undefined;
-  }
+/** What Express sets as every request's and response's prototype (an Express application's `request` and `response`). */
+export interface ExpressPrototypes {
+  request: object;
+  response: object;
 }
 
-class PreparedResponse<Request extends http.IncomingMessage> extends http.ServerResponse<Request> {
-  constructor(req: Request) {
-    super(req);
-    const self = this as unknown as Record<string | symbol, unknown>;
-    for (const key of responseSlots) self[key] = undefined;
+function preparedClasses(express: ExpressPrototypes | undefined) {
+  class PreparedRequest extends http.IncomingMessage {
+    constructor(socket: Socket) {
+      super(socket);
+      const self = this as unknown as Record<string | symbol, unknown>;
+      for (const key of requestSlots) self[key] = undefined;
+    }
   }
+  class PreparedResponse<Request extends http.IncomingMessage> extends http.ServerResponse<Request> {
+    constructor(req: Request) {
+      super(req);
+      const self = this as unknown as Record<string | symbol, unknown>;
+      for (const key of responseSlots) self[key] = undefined;
+    }
+  }
+  if (express) {
+    // Express's prototypes inherit IncomingMessage's and ServerResponse's: the chains stay whole.
+    Object.setPrototypeOf(PreparedRequest.prototype, express.request);
+    Object.setPrototypeOf(PreparedResponse.prototype, express.response);
+    express.request = PreparedRequest.prototype;
+    express.response = PreparedResponse.prototype;
+  }
+  return { Request: PreparedRequest, Response: PreparedResponse };
 }
