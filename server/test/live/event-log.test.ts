@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { walletBalance } from '../../src/modules/ledger/index.js';
+import { addNotifications } from '../../src/modules/notifications/add-notification.js';
 import { HELD_BACK, PRUNE_OLD_EVENTS, READ_LOG } from '../../src/modules/live/event-log.js';
 import { grantOdance, person, personalAccessToken, type Person } from '../support/factories.js';
 import { newKey, TRANSFER } from '../support/ledger.js';
@@ -190,6 +191,61 @@ describe('the event log', () => {
       expect(received).toHaveLength(600);
       expect(received.slice(0, 2)).toEqual(['n1', 'n2']);
     } finally {
+      await live.return!();
+    }
+  });
+
+  it('sends every notification of a burst larger than a subscriber keeps queued, each once', async () => {
+    // The hub keeps at most 1,000 events a subscriber has not read; past that it dropped the oldest, and a
+    // notification event is the notification: those were lost. Now the subscription reads what it fell behind on.
+    const ana = await person(a);
+    const { token } = await personalAccessToken(ana, { scopes: ['read'] });
+    const before = a.container.live.subscriptions;
+    const received = subscriber(() => wsUrl(a), token, 'subscription { notificationAdded { id } }');
+    await waitFor(() => a.container.live.subscriptions > before, { timeoutMs: 15_000, what: 'the subscription' });
+    const burst = 2_600;
+    await a.container.dataSource.transaction((manager) =>
+      addNotifications(manager, Array.from({ length: burst }, () => ({ accountId: ana.id, kind: 'accountApproved' as const, data: {} }))),
+    );
+    const rows: Array<{ id: string }> = await a.container.dataSource.query('SELECT id::text FROM notification WHERE account_id = $1 ORDER BY created_at, id', [ana.id]);
+    const ids = rows.map((row) => row.id);
+    expect(ids).toHaveLength(burst);
+    await waitFor(() => received.values.length >= burst, { timeoutMs: 30_000, what: `${burst} notifications` });
+    const sent = received.values.map((value) => value.data?.notificationAdded?.id as string);
+    expect(received.values.filter((value) => value.errors)).toEqual([]);
+    // Each once; one transaction's notifications share their time, so the list's order among them is not the log's.
+    expect(new Set(sent).size).toBe(sent.length);
+    expect([...sent].sort()).toEqual([...ids].sort());
+    await received.client.dispose();
+  }, 60_000);
+
+  it('a subscriber that fell behind reads what it missed from the log, in log order, and is live again after', async () => {
+    // 2,600 events handed out before the subscriber reads one: 1,000 queued, the rest read back from the log.
+    const account = randomUUID();
+    const live = a.container.live.subscribe('notification', account);
+    const db = new pg.Client({ connectionString: a.databaseUrl });
+    await db.connect();
+    try {
+      const readsBefore = a.container.live.reads;
+      await db.query(`INSERT INTO event_log (account_id, topic, ref) SELECT $1, 'notification', 'n' || g FROM generate_series(1, 2600) g`, [account]);
+      await db.query('NOTIFY odance_live');
+      await waitFor(() => a.container.live.reads > readsBefore + 1, { what: 'the hub reading the burst' });
+      const take = async (count: number): Promise<string[]> => {
+        const taken: string[] = [];
+        while (taken.length < count) {
+          const next = await Promise.race([live.next(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000))]);
+          if (!next || next.done) break;
+          if (next.value.t === 'notification') taken.push(next.value.id);
+        }
+        return taken;
+      };
+      expect(await take(2600)).toEqual(Array.from({ length: 2600 }, (_, i) => `n${i + 1}`));
+      // Caught up: the next event comes live.
+      await db.query(`INSERT INTO event_log (account_id, topic, ref) VALUES ($1, 'notification', 'after')`, [account]);
+      await db.query('NOTIFY odance_live');
+      expect(await take(1)).toEqual(['after']);
+    } finally {
+      await db.end();
       await live.return!();
     }
   });

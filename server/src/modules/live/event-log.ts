@@ -49,6 +49,15 @@ export const READ_LOG = `SELECT l.id::text AS id, l.txid::text AS txid, l.accoun
   ORDER BY l.txid, l.id LIMIT $3`;
 
 /**
+ * One account's rows of one topic after `$1,$2` up to `$3,$4` (a position a reader has already read to), in log
+ * order, `$7` at a time: what a subscriber that fell behind missed (live-hub.ts). The range is of rows every reader
+ * has been free to read, so no row of it can still appear; the position index bounds the walk to it.
+ */
+export const READ_ACCOUNT_LOG = `SELECT l.id::text AS id, l.txid::text AS txid, l.account_id, l.topic, l.ref, l.created_at FROM event_log l
+  WHERE (l.txid, l.id) > ($1::xid8, $2::bigint) AND (l.txid, l.id) <= ($3::xid8, $4::bigint) AND l.account_id = $5::uuid AND l.topic = $6
+  ORDER BY l.txid, l.id LIMIT $7`;
+
+/**
  * Whether rows after `position` have committed but READ_LOG holds them back, behind a transaction that began
  * earlier and is still running. Their own wake-up came and went, and that transaction's end sends none: a reader
  * that finds some looks again shortly (live-hub.ts) rather than at its next poll. The first such row in index order,

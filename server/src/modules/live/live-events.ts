@@ -16,9 +16,11 @@ export type LiveEvent =
   /** Credentials of the account ended (signed out, a token or app revoked, a password change…): its sockets are checked at once. */
   | { t: 'revoked'; a: string };
 
-/** An event read from the log carries the transaction that wrote it (the hub sets it: live-hub.ts). */
+/** An event read from the log carries the transaction that wrote it and its row (the hub sets them: live-hub.ts). */
 interface Logged {
   txid?: string;
+  /** The row's id in the log: with `txid`, its position there. */
+  logId?: string;
 }
 
 export type LiveTopic = Exclude<LiveEvent['t'], 'revoked'>;

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from '../../kernel/logger.js';
-import { HELD_BACK, READ_LOG, START_POSITION, type LogPosition, type LogRow } from './event-log.js';
+import { HELD_BACK, READ_ACCOUNT_LOG, READ_LOG, START_POSITION, type LogPosition, type LogRow } from './event-log.js';
 import { LIVE_CHANNEL, type LiveEvent, type LiveTopic } from './live-events.js';
 import { oneRow } from '../../shared/database/one-row.js';
 
@@ -92,7 +92,30 @@ export class LiveHub {
    * before any other; returning it (the socket closed, the subscription completed) removes the listener.
    */
   subscribe(topic: LiveTopic, accountId: string, first: LiveEvent[] = []): AsyncIterableIterator<LiveEvent> {
-    return listen(this.events, key(topic, accountId), first, MAX_QUEUED[topic]);
+    const missed = topic === 'notification' ? this.missedReader(topic, accountId) : undefined;
+    return listen(this.events, key(topic, accountId), first, MAX_QUEUED[topic], missed);
+  }
+
+  /**
+   * For a subscriber that fell behind: its account's rows of the topic after a position, up to where this hub has
+   * read (the rows it handed out meanwhile, which the subscriber's queue had no room for). `null` while there is no
+   * connection (the caller tries again) or once stopped.
+   */
+  private missedReader(topic: LiveTopic, accountId: string): MissedReader {
+    return {
+      readTo: () => this.position,
+      read: async (after, upTo) => {
+        const client = this.client;
+        if (!client || this.stopped) return null;
+        try {
+          const { rows } = await client.query<LogRow>(READ_ACCOUNT_LOG, [after.txid, after.id, upTo.txid, upTo.id, accountId, topic, BATCH]);
+          return rows.map(toEvent);
+        } catch {
+          return null;
+        }
+      },
+      stopped: () => this.stopped,
+    };
   }
 
   /**
@@ -237,36 +260,89 @@ export class LiveHub {
 }
 
 function toEvent(row: LogRow): LiveEvent {
-  if (row.topic === 'balance') return { t: 'balance', a: row.account_id, txid: row.txid };
-  return { t: row.topic, a: row.account_id, id: row.ref ?? '', txid: row.txid };
+  if (row.topic === 'balance') return { t: 'balance', a: row.account_id, txid: row.txid, logId: row.id };
+  return { t: row.topic, a: row.account_id, id: row.ref ?? '', txid: row.txid, logId: row.id };
 }
 
 const key = (topic: LiveTopic, accountId: string) => `${topic}:${accountId.toLowerCase()}`;
 const REVOKED = Symbol('revoked');
 
-// Events kept for a subscriber that has not read them yet; past this the oldest go. A balance or payment event only
-// says "look again": the resolver reads the current state, so a dropped one loses nothing the next does not show.
-// A notification event is the notification: dropping one loses it. The hub hands out a read's rows at once (up to
-// BATCH), faster than a subscriber reads each notification, so a busy account's burst queued past 50 and lost its
-// oldest; the bound is two full reads.
+// Events kept for a subscriber that has not read them yet. A balance or payment event only says "look again": the
+// resolver reads the current state, so past this the oldest go and the next event shows the same state. A
+// notification event is the notification: past this the subscriber is behind, and reads what it missed from the log
+// once it has read the queue (listen). The hub hands out a read's rows at once (up to BATCH), faster than a
+// subscriber sends each notification: two full reads fit before it falls behind.
 const MAX_QUEUED: Record<LiveTopic, number> = { balance: 50, payment: 50, notification: 2 * BATCH };
+/** How long a subscriber that fell behind waits before reading the log again while the hub has no connection. */
+const MISSED_RETRY_MS = 100;
+
+/** What a subscriber that fell behind reads its missed events with (LiveHub.missedReader). */
+interface MissedReader {
+  /** Where the hub has read the log to: every event up to there was handed out. */
+  readTo(): LogPosition | null;
+  /** The account's events of the topic after `after`, up to `upTo`, a batch at a time; null: no connection now. */
+  read(after: LogPosition, upTo: LogPosition): Promise<LiveEvent[] | null>;
+  stopped(): boolean;
+}
+
+const positionOf = (event: LiveEvent | undefined): LogPosition | null =>
+  event && 'logId' in event && event.txid && event.logId ? { txid: event.txid, id: event.logId } : null;
+const samePosition = (a: LogPosition | null, b: LogPosition | null) => a?.txid === b?.txid && a?.id === b?.id;
 
 /**
  * One subscriber's events as an async iterator: a listener and a small array. (Node's events.on() would do, but
  * allocates a large queue per iterator: docs/decisions.md#live-updates.) Returning it removes the listener.
+ *
+ * With `missed` (notifications), a full queue does not drop the oldest: the subscriber is marked behind from the
+ * last queued event, events are not queued until it has caught up, and once it has read the queue it reads the
+ * rest from the log a batch at a time (MissedReader), in log order, up to where the hub has read. It is live again
+ * when a read finds nothing more and the hub has read nothing new meanwhile: then every event it did not queue
+ * was one of those it read (server/test/live/event-log.test.ts).
  */
-function listen(emitter: EventEmitter, name: string, first: LiveEvent[], maxQueued: number): AsyncIterableIterator<LiveEvent> {
+function listen(emitter: EventEmitter, name: string, first: LiveEvent[], maxQueued: number, missed?: MissedReader): AsyncIterableIterator<LiveEvent> {
   const queue: LiveEvent[] = [...first];
   let waiting: ((result: IteratorResult<LiveEvent>) => void) | null = null;
   let done = false;
+  /** Set while behind: the last event queued; the events after it are read from the log. */
+  let behind: LogPosition | null = null;
   const listener = (event: LiveEvent) => {
+    if (behind) return;
     if (waiting) {
       const wake = waiting;
       waiting = null;
       wake({ value: event, done: false });
-    } else {
-      if (queue.length >= maxQueued) queue.shift();
-      queue.push(event);
+      return;
+    }
+    if (queue.length >= maxQueued) {
+      behind = missed ? positionOf(queue.at(-1)) : null;
+      if (behind) return;
+      queue.shift();
+    }
+    queue.push(event);
+  };
+  const catchUp = async (reader: MissedReader, from: LogPosition): Promise<void> => {
+    for (;;) {
+      const upTo = reader.readTo();
+      const events = upTo ? await reader.read(from, upTo) : null;
+      if (done) return;
+      if (reader.stopped()) {
+        void finish();
+        return;
+      }
+      if (!events) {
+        await new Promise((resolve) => setTimeout(resolve, MISSED_RETRY_MS));
+        continue;
+      }
+      if (events.length > 0) {
+        queue.push(...events);
+        behind = positionOf(events.at(-1));
+        return;
+      }
+      // Nothing after `from` up to `upTo`: live again, unless the hub handed out more meanwhile (not queued).
+      if (samePosition(upTo, reader.readTo())) {
+        behind = null;
+        return;
+      }
     }
   };
   emitter.on(name, listener);
@@ -280,12 +356,17 @@ function listen(emitter: EventEmitter, name: string, first: LiveEvent[], maxQueu
     }
     return Promise.resolve({ value: undefined, done: true });
   };
+  const next = async (): Promise<IteratorResult<LiveEvent>> => {
+    if (queue.length > 0) return { value: queue.shift()!, done: false };
+    if (done) return { value: undefined, done: true };
+    if (behind && missed) {
+      await catchUp(missed, behind);
+      return next();
+    }
+    return new Promise((resolve) => (waiting = resolve));
+  };
   return {
-    next: () => {
-      if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
-      if (done) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve) => (waiting = resolve));
-    },
+    next,
     return: finish,
     throw: finish,
     [Symbol.asyncIterator]() {
