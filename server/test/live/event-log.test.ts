@@ -135,6 +135,28 @@ describe('the event log', () => {
     await replay.client.dispose();
   });
 
+  it('notificationAdded(after) replays every notification newer than `after`, a page at a time, then the live ones', async () => {
+    const ana = await person(a);
+    const { token } = await personalAccessToken(ana, { scopes: ['read'] });
+    const approved = { accountId: ana.id, kind: 'accountApproved' as const, data: {} };
+    await a.container.dataSource.transaction((manager) => addNotifications(manager, [approved]));
+    const [last] = (await ana.client.graphql('{ notifications(pageSize: 1) { notifications { id } } }')).data!.notifications.notifications as Array<{ id: string }>;
+    await a.container.dataSource.transaction((manager) => addNotifications(manager, Array.from({ length: 250 }, () => approved)));
+    const newer: Array<{ id: string }> = await a.container.dataSource.query(
+      `SELECT n.id::text FROM notification n, notification last WHERE last.id = $2 AND n.account_id = $1 AND (n.created_at, n.id) > (last.created_at, last.id) ORDER BY n.created_at, n.id`,
+      [ana.id, last!.id],
+    );
+    expect(newer).toHaveLength(250);
+    const replay = subscriber(() => wsUrl(a), token, 'subscription($after: ID) { notificationAdded(after: $after) { id } }', { after: last!.id });
+    await waitFor(() => replay.values.length >= 250, { timeoutMs: 15_000, what: 'the replay' });
+    await a.container.dataSource.transaction((manager) => addNotifications(manager, [approved]));
+    await waitFor(() => replay.values.length >= 251, { what: 'the live one' });
+    const ids = replay.values.map((value) => value.data?.notificationAdded?.id as string);
+    expect(ids.slice(0, 250)).toEqual(newer.map((row) => row.id));
+    expect(new Set(ids).size).toBe(251);
+    await replay.client.dispose();
+  });
+
   it('notificationAdded(after) sends each notification once, however late the log is read', async () => {
     // The replay reads the notifications; the live events come from the log, read after their commit. A
     // subscription opened in between hears those events too: the replay's, and the one the client named as its last.

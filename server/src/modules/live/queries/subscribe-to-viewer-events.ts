@@ -13,6 +13,8 @@ export interface FirstEvents {
    * (the balance, a payment's status).
    */
   snapshot?: string;
+  /** The next page of the first events, when this one was full: read once this one is sent. */
+  next?: () => Promise<FirstEvents>;
 }
 
 export interface SubscribeToViewerEventsInput {
@@ -34,25 +36,30 @@ export async function subscribeToViewerEvents(ctx: CommandContext, input: Subscr
   const viewer = requireViewer(await ctx.viewer());
   const live = ctx.container.live.subscribe(input.topic, viewer.id);
   if (!input.first) return live;
-  const first = await input.first(viewer.id);
-  const rest = first.snapshot ? unseen(live, committedFor(first.snapshot)) : live;
-  return first.events.length === 0 ? rest : prepend(first.events, rest);
+  return firstThenLive(await input.first(viewer.id), live);
 }
 
-/** `events` without those whose transaction `seen` says the first read saw (the log's readers hand them out late). */
-function unseen(events: AsyncIterableIterator<LiveEvent>, seen: (txid: string) => boolean): AsyncIterableIterator<LiveEvent> {
-  return over(events, async () => {
+/**
+ * The first events, page after page, then the live ones without those whose transaction the first read saw (the
+ * log's readers hand them out late: `snapshot`). The latest page's snapshot decides: it saw every earlier one's.
+ */
+function firstThenLive(first: FirstEvents, live: AsyncIterableIterator<LiveEvent>): AsyncIterableIterator<LiveEvent> {
+  const queued = [...first.events];
+  let page = first;
+  let seen = first.snapshot ? committedFor(first.snapshot) : undefined;
+  return over(live, async () => {
     for (;;) {
-      const result = await events.next();
-      if (result.done || result.value.t === 'revoked' || !result.value.txid || !seen(result.value.txid)) return result;
+      if (queued.length > 0) return { value: queued.shift()!, done: false };
+      if (page.next) {
+        page = await page.next();
+        queued.push(...page.events);
+        if (page.snapshot) seen = committedFor(page.snapshot);
+        continue;
+      }
+      const result = await live.next();
+      if (result.done || result.value.t === 'revoked' || !result.value.txid || !seen?.(result.value.txid)) return result;
     }
   });
-}
-
-/** `first`, then `rest`. */
-function prepend(first: LiveEvent[], rest: AsyncIterableIterator<LiveEvent>): AsyncIterableIterator<LiveEvent> {
-  const queued = [...first];
-  return over(rest, () => (queued.length > 0 ? Promise.resolve({ value: queued.shift()!, done: false }) : rest.next()));
 }
 
 /** An iterator with its own `next` over `inner`: returning it returns `inner`, which removes the hub's listener. */
