@@ -31,3 +31,13 @@ export const INLINE_CONFIG_ID = 'odance-config';
  * (query key → data), so the app's first render shows the same.
  */
 export const INLINE_ANSWERS_ID = 'odance-answers';
+
+/**
+ * What a server-drawn page's start script (server/src/modules/public-pages/start-after-paint.ts) and the web app
+ * (client/src/shared/browser/typed-before-hydration.ts) share: the phone menu panel's id, which the drawn menu
+ * button controls (client/src/app/layout/MobileMenu.tsx), and the window properties where the script leaves a tap on
+ * that button and a form sent before the app ran.
+ */
+export const MOBILE_MENU_ID = 'mobile-menu';
+export const MENU_TAPPED_FLAG = 'odanceMenuTapped';
+export const HELD_SUBMIT_FLAG = 'odanceHeldSubmit';

@@ -1,3 +1,4 @@
+import { MOBILE_MENU_ID } from '@odance/contract/runtime-config';
 import type { Ref } from 'react';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
@@ -7,9 +8,6 @@ import { useSignOut } from '../../shared/auth/use-sign-out';
 import { BalanceBadge } from './BalanceBadge';
 import { MainNav } from './MainNav';
 import classes from './TopBar.module.css';
-
-// The drawn page's start script finds the menu button by it (server/src/modules/public-pages/start-after-paint.ts).
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Under 768 px: what the top bar has no room for (search, navigation, balance), below the bar. */
 export function MobileMenu({ user, panelRef, onClose }: { user: CurrentUser | null; panelRef: Ref<HTMLDivElement>; onClose: () => void }) {

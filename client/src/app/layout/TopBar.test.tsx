@@ -1,3 +1,4 @@
+import { MENU_TAPPED_FLAG } from '@odance/contract/runtime-config';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,11 +60,11 @@ describe('top bar', () => {
 
   it('opens the mobile menu at once when the drawn page’s menu button was tapped before the app ran', async () => {
     setViewportWidth(375);
-    (window as { odanceMenuTapped?: boolean }).odanceMenuTapped = true;
+    (window as unknown as Record<typeof MENU_TAPPED_FLAG, boolean | undefined>)[MENU_TAPPED_FLAG] = true;
     renderRoutes(routes, '/');
     expect(await screen.findByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
-    expect((window as { odanceMenuTapped?: boolean }).odanceMenuTapped).toBeUndefined();
+    expect((window as unknown as Record<typeof MENU_TAPPED_FLAG, boolean | undefined>)[MENU_TAPPED_FLAG]).toBeUndefined();
   });
 
   it('opens the mobile menu with the burger and closes it on an outside click', async () => {

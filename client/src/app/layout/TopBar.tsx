@@ -11,7 +11,8 @@ import { BalanceBadge, PhoneBalance } from './BalanceBadge';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { UserAvatar } from './UserAvatar';
-import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { MOBILE_MENU_ID } from '@odance/contract/runtime-config';
+import { MobileMenu } from './MobileMenu';
 import classes from './TopBar.module.css';
 
 // Only signed-in users need the account menu (and the popover code behind it), the bell and the live socket.

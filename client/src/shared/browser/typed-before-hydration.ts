@@ -1,3 +1,4 @@
+import { HELD_SUBMIT_FLAG, MENU_TAPPED_FLAG } from '@odance/contract/runtime-config';
 /**
  * Text typed into the screen the server drew (server/src/modules/public-pages/first-screen.ts) before the app
  * hydrated it: on a slow phone a tap and the first letters come before the app runs. Hydration adopts the fields,
@@ -29,10 +30,10 @@ export function replayTypedBeforeHydration(root: ParentNode): void {
  * and committed it, it is sent as the person asked, after the typed text above has reached React's state.
  */
 function sendHeldSubmit(root: ParentNode): void {
-  const holder = window as { odanceHeldSubmit?: { form: HTMLFormElement; submitter: HTMLElement | null } };
-  const held = holder.odanceHeldSubmit;
+  const holder = window as unknown as Record<typeof HELD_SUBMIT_FLAG, { form: HTMLFormElement; submitter: HTMLElement | null } | undefined>;
+  const held = holder[HELD_SUBMIT_FLAG];
   if (!held || !root.contains(held.form) || !Object.keys(held.form).some((key) => key.startsWith('__reactProps$'))) return;
-  delete holder.odanceHeldSubmit;
+  delete holder[HELD_SUBMIT_FLAG];
   setTimeout(() => held.form.requestSubmit(held.submitter ?? undefined));
 }
 
@@ -42,9 +43,9 @@ function sendHeldSubmit(root: ParentNode): void {
  * the top bar asks once, after it is committed, and opens its menu.
  */
 export function takeMenuTapBeforeHydration(): boolean {
-  const holder = window as { odanceMenuTapped?: boolean };
-  const tapped = holder.odanceMenuTapped === true;
-  delete holder.odanceMenuTapped;
+  const holder = window as unknown as Record<typeof MENU_TAPPED_FLAG, boolean | undefined>;
+  const tapped = holder[MENU_TAPPED_FLAG] === true;
+  delete holder[MENU_TAPPED_FLAG];
   return tapped;
 }
 

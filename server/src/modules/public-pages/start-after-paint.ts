@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { HELD_SUBMIT_FLAG, MENU_TAPPED_FLAG, MOBILE_MENU_ID } from '@odance/contract';
 import { jsonForScript } from './html-text.js';
 
 const START_ID = 'odance-start';
@@ -21,11 +22,11 @@ export const START_SCRIPT =
   // A form the app has not adopted yet is not sent by the browser (its fields would go into the address: a password
   // in a GET): the submit is held, and the app sends it once it has (client/src/shared/browser/typed-before-hydration.ts).
   `document.addEventListener('submit',e=>{const f=e.target;if(f.getAttribute('action')===null&&!Object.keys(f).some(k=>k.startsWith('__reactProps$'))){` +
-  `e.preventDefault();window.odanceHeldSubmit={form:f,submitter:e.submitter}}},true);` +
+  `e.preventDefault();window.${HELD_SUBMIT_FLAG}={form:f,submitter:e.submitter}}},true);` +
   // A tap on the drawn menu button (client/src/app/layout/TopBar.tsx's Burger, which controls MobileMenu.tsx's
-  // "mobile-menu") does nothing until the app adopts it: each one toggles a flag the app reads when it has.
-  `document.addEventListener('click',e=>{const b=e.target.closest&&e.target.closest('button[aria-controls="mobile-menu"]');` +
-  `if(b&&!Object.keys(b).some(k=>k.startsWith('__reactProps$')))window.odanceMenuTapped=!window.odanceMenuTapped},true)})()`;
+  // panel) does nothing until the app adopts it: each one toggles a flag the app reads when it has.
+  `document.addEventListener('click',e=>{const b=e.target.closest&&e.target.closest('button[aria-controls="${MOBILE_MENU_ID}"]');` +
+  `if(b&&!Object.keys(b).some(k=>k.startsWith('__reactProps$')))window.${MENU_TAPPED_FLAG}=!window.${MENU_TAPPED_FLAG}},true)})()`;
 
 /** The Content-Security-Policy source that lets START_SCRIPT, and no other inline script, run (app/http.ts). */
 export const START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
