@@ -43,7 +43,16 @@ export function installBenchHooks(app: Express, container: AppContainer): void {
       counts.set(id.slice(0, 64), store.statements);
       if (counts.size > 1_000) counts.delete(counts.keys().next().value!);
     });
-    tracked.run(store, next);
+    // The request's own events (its body's `data` and `end`) are emitted from the socket, outside the context
+    // started here: the statements made after the body was read went uncounted (listStatements read 0 / 0). Bound
+    // to it, this request's listeners carry the count on. Counted requests only: the others keep Node's `on`.
+    tracked.run(store, () => {
+      const on = req.on.bind(req);
+      const once = req.once.bind(req);
+      req.on = ((event: string, listener: (...args: unknown[]) => void) => on(event, AsyncLocalStorage.bind(listener))) as typeof req.on;
+      req.once = ((event: string, listener: (...args: unknown[]) => void) => once(event, AsyncLocalStorage.bind(listener))) as typeof req.once;
+      next();
+    });
   });
   app.get('/__bench/statements/:id', (req, res) => {
     res.json({ statements: counts.get(req.params.id) ?? null });
