@@ -76,7 +76,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   const shutdown = new Shutdown(logger);
   const schema = await buildAppSchema();
   const { app, apollo } = await buildHttpApp(container, schema, { shutdown });
-  const server = createHttpServer(app, app);
+  const server = createHttpServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

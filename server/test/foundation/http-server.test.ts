@@ -18,7 +18,7 @@ beforeAll(async () => {
   app.get('/probe/:name', (req, res) => {
     res.json({ query: req.query, path: req.path, ip: req.ip, params: req.params, baseUrl: req.baseUrl, originalUrl: req.originalUrl, locals: typeof res.locals });
   });
-  server = createHttpServer((req, res) => {
+  server = createHttpServer(app, (req, res) => {
     seenBeforeExpress = Object.keys(req);
     app(req, res);
   });
@@ -79,11 +79,11 @@ describe('createHttpServer with the Express app', () => {
   });
 
   beforeAll(async () => {
-    appServer = createHttpServer((req, res) => {
+    appServer = createHttpServer(app, (req, res) => {
       madeWith.set(req, Object.getPrototypeOf(req) as object);
       madeWith.set(res, Object.getPrototypeOf(res) as object);
       app(req, res);
-    }, app);
+    });
     await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
     appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
   });

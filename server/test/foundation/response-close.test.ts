@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
+import express from 'express';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/shared/http/http-server.js';
 import { onResponseClose } from '../../src/shared/http/response-close.js';
@@ -10,7 +11,7 @@ let server: ReturnType<typeof createHttpServer>;
 let url: string;
 const seen: Array<{ path: string; order: string[]; finished: boolean; listeners: number[] }> = [];
 beforeAll(async () => {
-  server = createHttpServer((req, res) => {
+  server = createHttpServer(express(), (req, res) => {
     const record = { path: req.url ?? '', order: [] as string[], finished: false, listeners: [res.listenerCount('close')] };
     for (const name of ['first', 'second', 'third']) {
       onResponseClose(res, () => {

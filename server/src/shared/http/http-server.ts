@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestListener } from 'node:http';
+import type { Express } from 'express';
 
 // What Express, its router, parseurl and body parsing set on every request; the modules that set more on every
 // request declare theirs with declareRequestSlots.
@@ -35,25 +36,20 @@ export function declareResponseSlots(...keys: Array<string | symbol>): void {
  * plain store (docs/decisions.md#the-http-pipeline). A property
  * missing from the slots still works, at the old cost.
  *
- * Given the Express app, its requests and responses are also made with Express's prototypes already theirs
- * (`app.request`, `app.response` become the prepared classes' prototypes, which inherit Express's). Express 5 sets
- * both prototypes on every request it handles (`Object.setPrototypeOf` in its `app.handle`); done on a live object,
- * that change kept each request's objects from dying young: V8 copied and promoted ~5 KB of every request to the
- * old generation, for a plain Express route too (docs/decisions.md#the-http-pipeline). Made with them, Express's
- * own call finds the prototype in place and changes nothing.
+ * They are also made with Express's prototypes already theirs (`app.request`, `app.response` become the prepared
+ * classes' prototypes, which inherit Express's). Express 5 sets both prototypes on every request it handles
+ * (`Object.setPrototypeOf` in its `app.handle`); done on a live object, that change kept each request's objects from
+ * dying young: V8 copied and promoted ~5 KB of every request to the old generation, for a plain Express route too
+ * (docs/decisions.md#the-http-pipeline). Made with them, Express's own call finds the prototype in place and changes
+ * nothing. `listener` (the app unless given) is what handles the requests.
  */
-export function createHttpServer(app: RequestListener, express?: ExpressPrototypes): http.Server {
-  const { Request, Response } = preparedClasses(express);
-  return http.createServer({ IncomingMessage: Request, ServerResponse: Response }, app);
+export function createHttpServer(app: Express, listener: RequestListener = app): http.Server {
+  const { Request, Response } = preparedClassesOf(app);
+  return http.createServer({ IncomingMessage: Request, ServerResponse: Response }, listener);
 }
 
-/** What Express sets as every request's and response's prototype (an Express application's `request` and `response`). */
-export interface ExpressPrototypes {
-  request: object;
-  response: object;
-}
-
-function preparedClasses(express: ExpressPrototypes | undefined) {
+/** The request and response classes, installed as `app`'s prototypes (their own inherit the ones `app` had). */
+function preparedClassesOf(app: Express) {
   class PreparedRequest extends http.IncomingMessage {
     constructor(socket: Socket) {
       super(socket);
@@ -68,12 +64,11 @@ function preparedClasses(express: ExpressPrototypes | undefined) {
       for (const key of responseSlots) self[key] = undefined;
     }
   }
-  if (express) {
-    // Express's prototypes inherit IncomingMessage's and ServerResponse's: the chains stay whole.
-    Object.setPrototypeOf(PreparedRequest.prototype, express.request);
-    Object.setPrototypeOf(PreparedResponse.prototype, express.response);
-    express.request = PreparedRequest.prototype;
-    express.response = PreparedResponse.prototype;
-  }
+  // Express's prototypes inherit IncomingMessage's and ServerResponse's: the chains stay whole.
+  Object.setPrototypeOf(PreparedRequest.prototype, app.request);
+  Object.setPrototypeOf(PreparedResponse.prototype, app.response);
+  // Express's types describe a finished request; these prototypes are Express's, one class below.
+  app.request = PreparedRequest.prototype as unknown as Express['request'];
+  app.response = PreparedResponse.prototype as unknown as Express['response'];
   return { Request: PreparedRequest, Response: PreparedResponse };
 }
