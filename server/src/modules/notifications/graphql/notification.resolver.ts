@@ -1,10 +1,10 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../../kernel/context.js';
-import { type FirstEvents, type LiveEvent, subscribeToViewerEvents } from '../../live/index.js';
+import { type LiveEvent, subscribeToViewerEvents } from '../../live/index.js';
 import { markNotificationsRead } from '../commands/mark-notifications-read.js';
 import { countUnreadNotifications } from '../queries/count-unread-notifications.js';
 import { getNotification } from '../queries/get-notification.js';
-import { listNotificationIdsAfter, REPLAY_PAGE } from '../queries/list-notification-ids-after.js';
+import { replayNotificationsAfter } from '../queries/replay-notifications-after.js';
 import { listNotifications } from '../queries/list-notifications.js';
 import { Notification, NotificationsArgs, NotificationsPage } from './notification.types.js';
 import { Access } from '../../auth/index.js';
@@ -39,17 +39,7 @@ export class NotificationResolver {
     subscribe: ({ context, args }) => {
       const ctx = context as RequestContext;
       const after = (args as { after?: string | null }).after;
-      // A page's snapshot: a notification it saw is not sent again when the log's event for it comes late.
-      const page = async (accountId: string, from: string): Promise<FirstEvents> => {
-        const { ids, snapshot } = await listNotificationIdsAfter(ctx, { after: from });
-        const last = ids.at(-1);
-        return {
-          events: ids.map((id) => ({ t: 'notification' as const, a: accountId, id })),
-          snapshot,
-          next: ids.length === REPLAY_PAGE && last ? () => page(accountId, last) : undefined,
-        };
-      };
-      const first = after ? (accountId: string) => page(accountId, after) : undefined;
+      const first = after ? (accountId: string) => replayNotificationsAfter(ctx, { accountId, after }) : undefined;
       return subscribeToViewerEvents(ctx, { topic: 'notification', first });
     },
   })

@@ -1,11 +1,12 @@
 import { isUuid } from '@odance/contract';
 import type { CommandContext } from '../../../kernel/context.js';
+import type { FirstEvents } from '../../live/index.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { requireViewer } from '../../auth/index.js';
 import { oneRow } from '../../../shared/database/one-row.js';
 
-/** How many notification ids one replay read gives; a full page is followed by the next (notificationAdded). */
-export const REPLAY_PAGE = 100;
+/** How many notification ids one replay read gives; a full page is followed by the next (replayNotificationsAfter). */
+const REPLAY_PAGE = 100;
 
 /**
  * The ids of the viewer's notifications newer than `after` (one of its own), oldest first, at most REPLAY_PAGE: what
@@ -13,7 +14,7 @@ export const REPLAY_PAGE = 100;
  * the account's replays nothing; one that is not an id at all is VALIDATION_FAILED. `snapshot`: what the read saw
  * (modules/live's FirstEvents), so the live events of these and of older notifications are not sent again.
  */
-export async function listNotificationIdsAfter(ctx: CommandContext, { after }: { after: string }): Promise<{ ids: string[]; snapshot: string }> {
+async function listNotificationIdsAfter(ctx: CommandContext, { after }: { after: string }): Promise<{ ids: string[]; snapshot: string }> {
   const viewer = requireViewer(await ctx.viewer());
   if (!isUuid(after)) throw AppError.validation('after', 'invalid');
   const rows: Array<{ ids: string[]; snapshot: string }> = await ctx.container.dataSource.query(
@@ -24,4 +25,19 @@ export async function listNotificationIdsAfter(ctx: CommandContext, { after }: {
     [viewer.id, after, REPLAY_PAGE],
   );
   return oneRow(rows);
+}
+
+/**
+ * `notificationAdded(after:)`'s replay as the live module's first events: the notifications newer than `after`, a
+ * page at a time, the next page read once this one is sent when it was full. Each page carries its read's snapshot,
+ * so a notification it saw is not sent again when the log's event for it comes late.
+ */
+export async function replayNotificationsAfter(ctx: CommandContext, { accountId, after }: { accountId: string; after: string }): Promise<FirstEvents> {
+  const { ids, snapshot } = await listNotificationIdsAfter(ctx, { after });
+  const last = ids.at(-1);
+  return {
+    events: ids.map((id) => ({ t: 'notification' as const, a: accountId, id })),
+    snapshot,
+    next: ids.length === REPLAY_PAGE && last ? () => replayNotificationsAfter(ctx, { accountId, after: last }) : undefined,
+  };
 }
