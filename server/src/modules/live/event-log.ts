@@ -36,6 +36,9 @@ export interface LogRow {
   created_at: Date;
 }
 
+/** A log row as its readers take it (LogRow): ids as text, the 64-bit txid included. */
+const LOG_ROWS = `SELECT l.id::text AS id, l.txid::text AS txid, l.account_id, l.topic, l.ref, l.created_at FROM event_log l`;
+
 /**
  * The next rows after `position`, in (txid, id) order, of transactions that ended before every one still running:
  * a row is read only once no row can still commit before it. (A bigserial id alone is handed out at INSERT, not at
@@ -44,7 +47,7 @@ export interface LogRow {
  * skip rows across a power of ten. In index order the read walks the position index from `position` and stops
  * after `$3` rows, however long the log (test/live/event-log.test.ts).
  */
-export const READ_LOG = `SELECT l.id::text AS id, l.txid::text AS txid, l.account_id, l.topic, l.ref, l.created_at FROM event_log l
+export const READ_LOG = `${LOG_ROWS}
   WHERE (l.txid, l.id) > ($1::xid8, $2::bigint) AND l.txid < pg_snapshot_xmin(pg_current_snapshot())
   ORDER BY l.txid, l.id LIMIT $3`;
 
@@ -53,7 +56,7 @@ export const READ_LOG = `SELECT l.id::text AS id, l.txid::text AS txid, l.accoun
  * order, `$7` at a time: what a subscriber that fell behind missed (live-hub.ts). The range is of rows every reader
  * has been free to read, so no row of it can still appear; the position index bounds the walk to it.
  */
-export const READ_ACCOUNT_LOG = `SELECT l.id::text AS id, l.txid::text AS txid, l.account_id, l.topic, l.ref, l.created_at FROM event_log l
+export const READ_ACCOUNT_LOG = `${LOG_ROWS}
   WHERE (l.txid, l.id) > ($1::xid8, $2::bigint) AND (l.txid, l.id) <= ($3::xid8, $4::bigint) AND l.account_id = $5::uuid AND l.topic = $6
   ORDER BY l.txid, l.id LIMIT $7`;
 
