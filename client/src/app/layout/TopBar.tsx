@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
+import { MOBILE_MENU_ID } from '@odance/contract/runtime-config';
 import { ProfileSearch } from '../../features/profiles/ProfileSearch';
 import { ApolloBoundary } from '../../shared/api/apollo-loader';
 import { useCurrentUser } from '../../shared/auth/current-user';
@@ -11,7 +12,6 @@ import { BalanceBadge, PhoneBalance } from './BalanceBadge';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { UserAvatar } from './UserAvatar';
-import { MOBILE_MENU_ID } from '@odance/contract/runtime-config';
 import { MobileMenu } from './MobileMenu';
 import classes from './TopBar.module.css';
 
